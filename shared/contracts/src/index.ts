@@ -1,0 +1,6 @@
+export * from './account';
+export * from './errors';
+export * from './tenancy';
+export * from './wallet';
+export * from './remotes';
+export * from './events';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Money on the wire is decimal kroner (as the spec speaks); øre inside the API. */
+export const Kroner = z.number().finite();
+
+export const WalletCustomer = z.object({
+  ID: z.string().uuid(),
+  Name: z.string(),
+  PageKey: z.string(),
+  Webshop: z.boolean(),
+  FoodPlan: z.boolean(),
+  CustomerType: z.object({ Name: z.string() }),
+  SaleLocations: z.array(z.object({ Location: z.string(), Type: z.object({ ID: z.number().int() }) })),
+  HasCreditCard: z.boolean(),
+  FoodPlanToday: z.array(z.object({ Name: z.string(), Date: z.string(), Quantity: z.number().int() })),
+});
+
+/**
+ * Spec section 3, "Wallet in onboarding", with the fields that exist at this stage,
+ * plus Balance. GET /api/Onboarding/GetChildren answers a list of these.
+ */
+export const WalletInOnboarding = z.object({
+  WalletID: z.string().uuid(),
+  Name: z.string(),
+  Balance: Kroner,
+  WalletGroupID: z.string().uuid().nullable(),
+  PictureUrl: z.string().nullable(),
+  CreditCards: z.array(z.unknown()),
+  WalletCards: z.array(z.object({ CardDisplayNumber: z.string() })),
+  AutomaticRefill: z.object({ Enabled: z.boolean(), RefillAmount: Kroner, BelowAmount: Kroner }),
+  MonthlyRefill: z.object({
+    Amount: Kroner,
+    BalanceLimit: Kroner,
+    IsActive: z.boolean(),
+    HasBalanceLimit: z.boolean(),
+  }),
+  TotalMaximumAmount: Kroner.nullable(),
+  AllowQuickSalePayment: z.boolean(),
+  AllowSelfOrdering: z.boolean(),
+  Customers: z.array(WalletCustomer),
+  Terms: z.array(z.unknown()),
+});
+export type WalletInOnboarding = z.infer<typeof WalletInOnboarding>;
+export const GetChildrenResponse = z.array(WalletInOnboarding);
+
+/** GET /api/Wallet/Detail?walletID=: one wallet, for its holder, guardian, partner staff or support. */
+export const WalletDetailQuery = z.object({ walletID: z.string().uuid() });
+export const WalletDetail = z.object({
+  WalletID: z.string().uuid(),
+  Name: z.string(),
+  Balance: Kroner,
+  Customer: z.object({ ID: z.string().uuid(), Name: z.string(), PageKey: z.string() }),
+  WalletGroupID: z.string().uuid().nullable(),
+  IsBlocked: z.boolean(),
+});
+export type WalletDetail = z.infer<typeof WalletDetail>;

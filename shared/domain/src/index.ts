@@ -1,0 +1,4 @@
+export * from './pageKeys';
+export * from './money';
+export * from './modules';
+export * from './culture';

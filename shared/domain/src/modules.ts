@@ -1,0 +1,62 @@
+import type { ApplicationName, RemoteName } from '@kk/contracts';
+
+/** How a remote appears: on routes (single-spa application) or always on (parcel). */
+export interface ModulePlacement {
+  remote: RemoteName;
+  /** Path prefixes (case-insensitive) where the remote mounts; empty for always-on. */
+  routes: string[];
+  alwaysOn: boolean;
+}
+
+export interface ModuleContext {
+  application: ApplicationName;
+  customerSettings: readonly string[];
+  roles: readonly string[];
+}
+
+const has = (list: readonly string[], ...keys: string[]) => keys.some((k) => list.includes(k));
+
+/**
+ * Which remotes a signed-in user gets. A module that is off is never registered, so its
+ * code is never downloaded. Rules: the customer settings switch features per tenant and
+ * the roles (spec section 6) switch them per user; transactions admin lives only on the
+ * partner site and the support tool.
+ */
+export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
+  const { application, customerSettings, roles } = ctx;
+  const isWalletSite = application === 'wallet';
+  const out: ModulePlacement[] = [];
+
+  if (isWalletSite) {
+    out.push({ remote: 'mfe_wallet', routes: ['/', '/DepositWithdraw', '/Wallet', '/Picture'], alwaysOn: false });
+    if (has(customerSettings, 'Webshop') && has(roles, 'Webshop', 'WebshopV2')) {
+      out.push({ remote: 'mfe_cart', routes: ['/Webshop'], alwaysOn: true });
+    }
+    if (has(customerSettings, 'FoodPlan') && has(roles, 'FoodPlanner', 'FoodPlannerV3')) {
+      out.push({ remote: 'mfe_foodplan', routes: ['/FoodPlanner'], alwaysOn: false });
+    }
+    if (has(customerSettings, 'MeetingCatering') && has(roles, 'Meeting')) {
+      out.push({ remote: 'mfe_meeting', routes: ['/Meeting'], alwaysOn: false });
+    }
+    if (has(customerSettings, 'Onboarding') && !has(roles, 'Deny-UseOnboarding')) {
+      out.push({ remote: 'mfe_onboarding', routes: [], alwaysOn: true });
+    }
+  } else {
+    const mayUseTransactions =
+      application === 'support' ? has(roles, 'SupportTool') : has(roles, 'PartnerSite');
+    if (mayUseTransactions) {
+      out.push({ remote: 'mfe_transactions', routes: ['/', '/Transactions'], alwaysOn: false });
+    }
+  }
+  return out;
+}
+
+/** True when `pathname` falls under one of the placement's routes. '/' matches only the home page. */
+export function matchesRoute(routes: readonly string[], pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return routes.some((route) => {
+    const r = route.toLowerCase();
+    if (r === '/') return path === '/' || path === '';
+    return path === r || path.startsWith(`${r}/`);
+  });
+}
