@@ -4,3 +4,4 @@ export * from './tenancy';
 export * from './wallet';
 export * from './remotes';
 export * from './events';
+export * from './system';

@@ -27,6 +27,13 @@ export type LandingResponse = z.infer<typeof LandingResponse>;
 export const PageSetting = z.object({ Key: z.string(), Value: z.string() });
 export type PageSetting = z.infer<typeof PageSetting>;
 
+/**
+ * GET /api/customers/pageSettings, GET /api/Wallet/WalletPageSettings and
+ * GET /api/WalletGroup/WalletGroupPageSettings: one entry per key.
+ */
+export const PageSettingsResponse = z.array(PageSetting);
+export type PageSettingsResponse = z.infer<typeof PageSettingsResponse>;
+
 /** Query of POST /api/WalletGroup/WalletGroupPageSetting and /api/Wallet/WalletPageSetting. */
 export const PageSettingQuery = z.object({
   key: z.string().min(1).max(100),
@@ -34,8 +41,12 @@ export const PageSettingQuery = z.object({
 });
 export const WalletPageSettingQuery = PageSettingQuery.extend({ walletID: z.string().uuid() });
 
+/** Query of GET /api/Wallet/WalletPageSettings. */
+export const WalletPageSettingsQuery = z.object({ walletID: z.string().uuid() });
+
 /** POST /JavaScriptLogger/{Debug,Info,Error}. */
 export const JavaScriptLogBody = z.object({ message: z.string().max(10_000) });
+export type JavaScriptLogBody = z.infer<typeof JavaScriptLogBody>;
 
 /** GET /assets/ISO2/ISO2_phone.json (spec section 3, country codes). */
 export const CountryCode = z.object({ code: z.string().length(2), callingCode: z.string() });

@@ -1,11 +1,15 @@
 import type { ApplicationName, RemoteName } from '@kk/contracts';
 
-/** How a remote appears: on routes (single-spa application) or always on (parcel). */
+/**
+ * How a remote appears: its `./app` on routes (a single-spa application) and/or its
+ * `./parcel` on every page (always on: the floating cart button, the onboarding guide).
+ */
 export interface ModulePlacement {
   remote: RemoteName;
-  /** Path prefixes (case-insensitive) where the remote mounts; empty for always-on. */
+  /** Path prefixes (case-insensitive) where `./app` mounts; empty when it has no routes. */
   routes: string[];
-  alwaysOn: boolean;
+  /** True when the remote's `./parcel` is mounted on every page. */
+  parcel: boolean;
 }
 
 export interface ModuleContext {
@@ -28,24 +32,24 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
   const out: ModulePlacement[] = [];
 
   if (isWalletSite) {
-    out.push({ remote: 'mfe_wallet', routes: ['/', '/DepositWithdraw', '/Wallet', '/Picture'], alwaysOn: false });
+    out.push({ remote: 'mfe_wallet', routes: ['/', '/DepositWithdraw', '/Wallet', '/Picture', '/Transactions'], parcel: false });
     if (has(customerSettings, 'Webshop') && has(roles, 'Webshop', 'WebshopV2')) {
-      out.push({ remote: 'mfe_cart', routes: ['/Webshop'], alwaysOn: true });
+      out.push({ remote: 'mfe_cart', routes: ['/Webshop'], parcel: true });
     }
     if (has(customerSettings, 'FoodPlan') && has(roles, 'FoodPlanner', 'FoodPlannerV3')) {
-      out.push({ remote: 'mfe_foodplan', routes: ['/FoodPlanner'], alwaysOn: false });
+      out.push({ remote: 'mfe_foodplan', routes: ['/FoodPlanner'], parcel: false });
     }
     if (has(customerSettings, 'MeetingCatering') && has(roles, 'Meeting')) {
-      out.push({ remote: 'mfe_meeting', routes: ['/Meeting'], alwaysOn: false });
+      out.push({ remote: 'mfe_meeting', routes: ['/Meeting'], parcel: false });
     }
     if (has(customerSettings, 'Onboarding') && !has(roles, 'Deny-UseOnboarding')) {
-      out.push({ remote: 'mfe_onboarding', routes: [], alwaysOn: true });
+      out.push({ remote: 'mfe_onboarding', routes: [], parcel: true });
     }
   } else {
     const mayUseTransactions =
       application === 'support' ? has(roles, 'SupportTool') : has(roles, 'PartnerSite');
     if (mayUseTransactions) {
-      out.push({ remote: 'mfe_transactions', routes: ['/', '/Transactions'], alwaysOn: false });
+      out.push({ remote: 'mfe_transactions', routes: ['/', '/Transactions'], parcel: false });
     }
   }
   return out;

@@ -1,0 +1,76 @@
+-- A double-entry ledger. Every money movement is a transaction whose postings sum to
+-- zero; postings are never changed or removed (a correction is a new transaction); an
+-- account's balance is kept in the same database transaction as its postings.
+
+CREATE TABLE ledger_accounts (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  kind text NOT NULL CHECK (kind IN ('wallet', 'customer_revenue', 'card_clearing')),
+  wallet_id uuid UNIQUE REFERENCES wallets (id),
+  customer_id uuid REFERENCES customers (id),
+  -- System accounts (the card provider's clearing account) are found by code.
+  code text UNIQUE,
+  balance_ore bigint NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CHECK ((kind = 'wallet') = (wallet_id IS NOT NULL)),
+  CHECK (kind <> 'customer_revenue' OR customer_id IS NOT NULL),
+  CHECK (kind <> 'card_clearing' OR code IS NOT NULL),
+  -- A wallet never holds less than nothing.
+  CONSTRAINT wallet_balance_not_negative CHECK (kind <> 'wallet' OR balance_ore >= 0)
+);
+CREATE UNIQUE INDEX ledger_accounts_one_revenue_per_customer ON ledger_accounts (customer_id) WHERE kind = 'customer_revenue';
+
+CREATE TABLE ledger_transactions (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  kind text NOT NULL CHECK (length(kind) BETWEEN 1 AND 50),
+  description text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX ledger_transactions_created_at_idx ON ledger_transactions (created_at);
+
+CREATE TABLE ledger_postings (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  transaction_id uuid NOT NULL REFERENCES ledger_transactions (id),
+  account_id uuid NOT NULL REFERENCES ledger_accounts (id),
+  amount_ore bigint NOT NULL CHECK (amount_ore <> 0),
+  UNIQUE (transaction_id, account_id)
+);
+CREATE INDEX ledger_postings_account_id_idx ON ledger_postings (account_id, id);
+
+INSERT INTO ledger_accounts (kind, code) VALUES ('card_clearing', 'card-clearing');
+
+-- The balance follows the postings in the same transaction; the wallet CHECK above then
+-- refuses a posting that would overdraw a wallet.
+CREATE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE ledger_accounts SET balance_ore = balance_ore + NEW.amount_ore WHERE id = NEW.account_id;
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER ledger_postings_apply AFTER INSERT ON ledger_postings
+  FOR EACH ROW EXECUTE FUNCTION ledger_apply_posting();
+
+CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'ledger postings are immutable: % refused', TG_OP USING ERRCODE = 'restrict_violation';
+END
+$$;
+CREATE TRIGGER ledger_postings_immutable BEFORE UPDATE OR DELETE ON ledger_postings
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+CREATE TRIGGER ledger_postings_no_truncate BEFORE TRUNCATE ON ledger_postings
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+
+-- Checked at commit, when all of a transaction's postings are in.
+CREATE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  total bigint;
+BEGIN
+  SELECT sum(amount_ore) INTO total FROM ledger_postings WHERE transaction_id = NEW.transaction_id;
+  IF total <> 0 THEN
+    RAISE EXCEPTION 'ledger transaction % does not balance: postings sum to % øre', NEW.transaction_id, total
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE CONSTRAINT TRIGGER ledger_postings_balanced AFTER INSERT ON ledger_postings
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced();

@@ -1,0 +1,31 @@
+import { assertBalancedPostings, inLockOrder, postingProblems, UnbalancedLedgerTransactionError } from './ledger';
+
+describe('ledger postings', () => {
+  it('accepts postings that sum to zero', () => {
+    expect(postingProblems([{ accountId: 'clearing', amountOre: -25_000 }, { accountId: 'wallet', amountOre: 25_000 }])).toEqual([]);
+  });
+
+  it('rejects postings that do not sum to zero', () => {
+    expect(() => assertBalancedPostings([{ accountId: 'a', amountOre: -100 }, { accountId: 'b', amountOre: 99 }])).toThrow(
+      UnbalancedLedgerTransactionError,
+    );
+  });
+
+  it('rejects a single posting, zero postings and zero amounts', () => {
+    expect(postingProblems([])).toContain('a transaction needs at least two postings');
+    expect(postingProblems([{ accountId: 'a', amountOre: 0 }, { accountId: 'b', amountOre: 0 }])).toContain('a posting of zero moves nothing');
+  });
+
+  it('rejects fractions of an øre', () => {
+    expect(postingProblems([{ accountId: 'a', amountOre: 0.5 }, { accountId: 'b', amountOre: -0.5 }])[0]).toMatch(/whole number/);
+  });
+
+  it('rejects the same account twice', () => {
+    expect(postingProblems([{ accountId: 'a', amountOre: 1 }, { accountId: 'a', amountOre: -1 }])).toContain('account a appears twice');
+  });
+
+  it('orders postings by account so locks are always taken in the same order', () => {
+    const ordered = inLockOrder([{ accountId: 'c', amountOre: 1 }, { accountId: 'a', amountOre: -2 }, { accountId: 'b', amountOre: 1 }]);
+    expect(ordered.map((p) => p.accountId)).toEqual(['a', 'b', 'c']);
+  });
+});

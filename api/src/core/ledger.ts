@@ -1,0 +1,44 @@
+import type { Ore } from '@kk/domain';
+
+export interface PostingDraft {
+  accountId: string;
+  /** Signed: positive raises the account's balance, negative lowers it. */
+  amountOre: Ore;
+}
+
+export class UnbalancedLedgerTransactionError extends Error {
+  constructor(reason: string) {
+    super(`Ledger transaction rejected: ${reason}`);
+    this.name = 'UnbalancedLedgerTransactionError';
+  }
+}
+
+/** The reasons a set of postings cannot form a ledger transaction; empty when it can. */
+export function postingProblems(postings: readonly PostingDraft[]): string[] {
+  const problems: string[] = [];
+  if (postings.length < 2) problems.push('a transaction needs at least two postings');
+  const accounts = new Set<string>();
+  let sum = 0;
+  for (const posting of postings) {
+    if (!Number.isSafeInteger(posting.amountOre)) problems.push(`amount ${posting.amountOre} is not a whole number of øre`);
+    else if (posting.amountOre === 0) problems.push('a posting of zero moves nothing');
+    if (accounts.has(posting.accountId)) problems.push(`account ${posting.accountId} appears twice`);
+    accounts.add(posting.accountId);
+    sum += posting.amountOre;
+  }
+  if (problems.length === 0 && sum !== 0) problems.push(`postings sum to ${sum} øre, not zero`);
+  return problems;
+}
+
+export function assertBalancedPostings(postings: readonly PostingDraft[]): void {
+  const problems = postingProblems(postings);
+  if (problems.length > 0) throw new UnbalancedLedgerTransactionError(problems.join('; '));
+}
+
+/**
+ * Postings in account order, so that concurrent transactions touching the same accounts
+ * lock their balance rows in the same order and cannot deadlock.
+ */
+export function inLockOrder(postings: readonly PostingDraft[]): PostingDraft[] {
+  return [...postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/open';
+import { defaultDataDir } from './db/paths';
+import { prepareDatabase } from './startup';
+
+/**
+ * Starts one API instance: PORT (4000) on HOST (127.0.0.1), PostgreSQL when DATABASE_URL
+ * is set, otherwise PGlite in DATA_DIR (<repo>/.data/pglite).
+ */
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const port = Number(process.env.PORT ?? 4000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR || defaultDataDir();
+
+  const db = await openDatabase({ databaseUrl, dataDir });
+  const prepared = await prepareDatabase(db);
+  const app = await buildApp({ db, config });
+  app.log.info(
+    { database: db.engine, dataDir: db.engine === 'pglite' ? dataDir : undefined, ...prepared },
+    'database ready',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port, host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

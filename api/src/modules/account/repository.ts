@@ -1,0 +1,143 @@
+import type { ApplicationName } from '@kk/contracts';
+import type { Queryable } from '../../db/db';
+
+export interface UserWithCredentials {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  roles: string[];
+}
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithCredentials | null> {
+  const { rows } = await q.query<UserWithCredentials>(
+    `SELECT u.id, u.name, u.email, u.password_hash,
+            coalesce(array_agg(r.role ORDER BY r.role) FILTER (WHERE r.role IS NOT NULL), '{}') AS roles
+       FROM users u LEFT JOIN user_roles r ON r.user_id = u.id
+      WHERE u.email = $1
+      GROUP BY u.id`,
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+export async function countUsers(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ count: number }>('SELECT count(*) AS count FROM users');
+  return rows[0]?.count ?? 0;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  passwordHash: string;
+  roles: readonly string[];
+}
+
+export async function insertUser(q: Queryable, user: NewUser): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    'INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) RETURNING id',
+    [user.email, user.name, user.passwordHash],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into users returned no id');
+  if (user.roles.length > 0) {
+    await q.query('INSERT INTO user_roles (user_id, role) SELECT $1, unnest($2::text[])', [id, [...user.roles]]);
+  }
+  return id;
+}
+
+export interface RecordedLoginAttempt {
+  attemptId: number;
+  /** Attempts inside the window before this one. */
+  forEmail: number;
+  forIp: number;
+}
+
+/**
+ * Records the attempt first and counts the earlier ones in the same statement, so
+ * concurrent guesses see each other and a burst cannot slip past the limit.
+ */
+export async function recordLoginAttempt(
+  q: Queryable,
+  attempt: { email: string; ip: string; at: Date; windowStart: Date },
+): Promise<RecordedLoginAttempt> {
+  const { rows } = await q.query<{ attempt_id: number; for_email: number; for_ip: number }>(
+    `WITH attempt AS (
+       INSERT INTO login_attempts (email, ip, attempted_at) VALUES ($1, $2, $3) RETURNING id
+     )
+     SELECT (SELECT id FROM attempt) AS attempt_id,
+            count(*) FILTER (WHERE email = $1) AS for_email,
+            count(*) FILTER (WHERE ip = $2) AS for_ip
+       FROM login_attempts
+      WHERE attempted_at > $4 AND (email = $1 OR ip = $2)`,
+    [attempt.email, attempt.ip, attempt.at, attempt.windowStart],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('recording the login attempt returned no row');
+  return { attemptId: row.attempt_id, forEmail: row.for_email, forIp: row.for_ip };
+}
+
+export async function forgetLoginAttempt(q: Queryable, attemptId: number): Promise<void> {
+  await q.query('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
+}
+
+/** A successful login clears the e-mail's failures; attempts older than the window go too. */
+export async function clearLoginAttempts(q: Queryable, email: string, olderThan: Date): Promise<void> {
+  await q.query('DELETE FROM login_attempts WHERE email = $1 OR attempted_at <= $2', [email, olderThan]);
+}
+
+export interface NewSession {
+  tokenHash: string;
+  userId: string;
+  application: ApplicationName;
+  createdAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+export async function insertSession(q: Queryable, session: NewSession): Promise<void> {
+  await q.query(
+    `INSERT INTO sessions (token_hash, user_id, application, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+     VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+    [session.tokenHash, session.userId, session.application, session.createdAt, session.idleExpiresAt, session.absoluteExpiresAt],
+  );
+}
+
+export interface SessionWithUser {
+  session_id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  roles: string[];
+  application: ApplicationName;
+  idle_expires_at: Date;
+  absolute_expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export async function findSessionByTokenHash(q: Queryable, tokenHash: string): Promise<SessionWithUser | null> {
+  const { rows } = await q.query<SessionWithUser>(
+    `SELECT s.id AS session_id, s.user_id, u.name, u.email, s.application,
+            s.idle_expires_at, s.absolute_expires_at, s.revoked_at,
+            coalesce(array_agg(r.role ORDER BY r.role) FILTER (WHERE r.role IS NOT NULL), '{}') AS roles
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN user_roles r ON r.user_id = s.user_id
+      WHERE s.token_hash = $1
+      GROUP BY s.id, u.id`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function extendSession(q: Queryable, sessionId: string, seenAt: Date, idleExpiresAt: Date): Promise<void> {
+  await q.query(
+    `UPDATE sessions SET last_seen_at = $2, idle_expires_at = greatest(idle_expires_at, $3)
+      WHERE id = $1 AND revoked_at IS NULL`,
+    [sessionId, seenAt, idleExpiresAt],
+  );
+}
+
+export async function revokeSession(q: Queryable, sessionId: string, at: Date): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at]);
+}

@@ -1,0 +1,57 @@
+import { APPLICATION_HEADER, LoginRequest, LoginResponse, MeResponse } from '@kk/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseApplication } from '../../core/application-access';
+import { badRequest } from '../../core/errors';
+import { authOf } from '../../http/auth-context';
+import { errorResponses } from '../../http/error-responses';
+import type { AccountService } from './service';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
+  app.post(
+    '/api/Account/Login',
+    {
+      config: { anonymous: true },
+      schema: {
+        tags: ['Account'],
+        summary: 'Sign in; the x-application header (wallet, partner, support) picks the application',
+        security: [],
+        headers: z.looseObject({ [APPLICATION_HEADER]: z.string().optional() }),
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const application = parseApplication(request.headers[APPLICATION_HEADER]);
+      if (application === null) throw badRequest(`${APPLICATION_HEADER} must be wallet, partner or support`);
+      return accounts.login({ email: request.body.Email, password: request.body.Password, application, ip: request.ip });
+    },
+  );
+
+  app.post(
+    '/api/Account/Logout',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Sign out: the token stops working at once',
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.logout(authOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/Account/Me',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'The signed-in user, the customers they belong to and when the session ends',
+        response: { 200: MeResponse, ...errorResponses(401) },
+      },
+    },
+    (request) => accounts.me(authOf(request)),
+  );
+};

@@ -1,0 +1,143 @@
+import type { ApplicationName, LoginResponse, MeResponse } from '@kk/contracts';
+import type { Clock } from '../../clock';
+import type { ApiConfig } from '../../config';
+import { mayUseApplication } from '../../core/application-access';
+import { normalizeEmail } from '../../core/email';
+import { AppError, forbidden, tooManyRequests } from '../../core/errors';
+import { decideLoginAttempt, loginWindowStart } from '../../core/login-rate-limit';
+import { passwordProblems } from '../../core/password-policy';
+import { expiryAtLogin, isSessionActive, slidIdleExpiry } from '../../core/session-expiry';
+import type { Db, Queryable } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import type { TenancyService } from '../tenancy/service';
+import { hashAccessToken, newAccessToken } from './access-token';
+import { hashPassword, verifyPassword } from './password-hash';
+import * as accounts from './repository';
+
+/** One message for an unknown e-mail and a wrong password, so a login reveals no accounts. */
+export const LOGIN_FAILED_MESSAGE = 'Wrong e-mail or password';
+
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  application: ApplicationName;
+  ip: string;
+}
+
+export interface NewUserAccount {
+  email: string;
+  name: string;
+  password: string;
+  roles: readonly string[];
+}
+
+export class AccountService {
+  /** Verified against when the e-mail is unknown, so both failures take as long. */
+  private decoyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: ApiConfig,
+    private readonly tenancy: TenancyService,
+  ) {}
+
+  async login(attempt: LoginAttempt): Promise<LoginResponse> {
+    const email = normalizeEmail(attempt.email);
+    const now = this.clock.now();
+    const policy = this.config.loginRateLimit;
+    const recorded = await accounts.recordLoginAttempt(this.db, {
+      email,
+      ip: attempt.ip,
+      at: now,
+      windowStart: loginWindowStart(now, policy),
+    });
+    const decision = decideLoginAttempt(recorded, policy);
+    if (!decision.allowed) {
+      // A refused attempt checked no password, so it does not count as a failure.
+      await accounts.forgetLoginAttempt(this.db, recorded.attemptId);
+      throw tooManyRequests(
+        decision.limitedBy === 'email'
+          ? 'Too many failed logins for this e-mail; try again later'
+          : 'Too many failed logins from this address; try again later',
+      );
+    }
+
+    const user = await accounts.findUserByEmail(this.db, email);
+    const passwordMatches = await verifyPassword(attempt.password, user?.password_hash ?? (await this.decoy()));
+    if (!user || !passwordMatches) throw new AppError(401, LOGIN_FAILED_MESSAGE, 'The e-mail or the password is not correct');
+
+    await accounts.clearLoginAttempts(this.db, email, loginWindowStart(now, policy));
+    if (!mayUseApplication(attempt.application, user.roles)) {
+      throw forbidden(`The user may not sign in to the ${attempt.application} application`);
+    }
+
+    const token = newAccessToken();
+    const expiry = expiryAtLogin(now, this.config.session);
+    await accounts.insertSession(this.db, {
+      tokenHash: hashAccessToken(token),
+      userId: user.id,
+      application: attempt.application,
+      createdAt: now,
+      ...expiry,
+    });
+    return {
+      AccessToken: token,
+      ExpiresAt: expiry.absoluteExpiresAt.toISOString(),
+      User: { ID: user.id, Name: user.name, Email: user.email, Roles: user.roles },
+    };
+  }
+
+  /** The caller behind a bearer token, sliding the idle expiry; null when there is no live session. */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    const found = await accounts.findSessionByTokenHash(this.db, hashAccessToken(token));
+    if (!found) return null;
+    const now = this.clock.now();
+    const expiry = { idleExpiresAt: found.idle_expires_at, absoluteExpiresAt: found.absolute_expires_at };
+    if (!isSessionActive({ ...expiry, revokedAt: found.revoked_at }, now)) return null;
+    const slid = slidIdleExpiry(expiry, now, this.config.session);
+    if (slid !== null) await accounts.extendSession(this.db, found.session_id, now, slid);
+    return {
+      sessionId: found.session_id,
+      userId: found.user_id,
+      name: found.name,
+      email: found.email,
+      roles: found.roles,
+      application: found.application,
+      expiresAt: found.absolute_expires_at,
+    };
+  }
+
+  async logout(auth: AuthContext): Promise<void> {
+    await accounts.revokeSession(this.db, auth.sessionId, this.clock.now());
+  }
+
+  async me(auth: AuthContext): Promise<MeResponse> {
+    const customers = await this.tenancy.customersOfUser(auth.userId);
+    return {
+      ID: auth.userId,
+      Name: auth.name,
+      Email: auth.email,
+      Roles: auth.roles,
+      Customers: customers,
+      ExpiresAt: auth.expiresAt.toISOString(),
+    };
+  }
+
+  /** Creates a user with a password that passes the policy; returns the user's id. */
+  async createUser(q: Queryable, account: NewUserAccount): Promise<string> {
+    const email = normalizeEmail(account.email);
+    const problems = passwordProblems(account.password, { email });
+    if (problems.length > 0) throw new Error(`Password for ${email} ${problems.join(', ')}`);
+    return accounts.insertUser(q, { email, name: account.name, roles: account.roles, passwordHash: await hashPassword(account.password) });
+  }
+
+  countUsers(q: Queryable = this.db): Promise<number> {
+    return accounts.countUsers(q);
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= hashPassword(newAccessToken());
+    return this.decoyHash;
+  }
+}

@@ -1,0 +1,45 @@
+import { CustomerSettingsResponse, LandingResponse, PageSettingsResponse } from '@kk/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../http/auth-context';
+import { errorResponses } from '../../http/error-responses';
+import type { TenancyService } from './service';
+
+export const tenancyRoutes: FastifyPluginAsyncZod<{ tenancy: TenancyService }> = async (app, { tenancy }) => {
+  app.get(
+    '/api/customers/customerSettings',
+    {
+      schema: {
+        tags: ['Customers'],
+        summary: "Feature-flag keys of the signed-in user's customers (checked by presence)",
+        response: { 200: CustomerSettingsResponse, ...errorResponses(401) },
+      },
+    },
+    (request) => tenancy.customerSettingsOfUser(authOf(request).userId),
+  );
+
+  app.get(
+    '/api/customers/pageSettings',
+    {
+      schema: {
+        tags: ['Customers'],
+        summary: "Page settings of the signed-in user's customers",
+        response: { 200: PageSettingsResponse, ...errorResponses(401) },
+      },
+    },
+    (request) => tenancy.pageSettingsOfUser(authOf(request).userId),
+  );
+
+  app.get(
+    '/api/Landing',
+    {
+      config: { anonymous: true },
+      schema: {
+        tags: ['Customers'],
+        summary: 'The sub-domains (page keys) a visitor may switch to',
+        security: [],
+        response: { 200: LandingResponse },
+      },
+    },
+    () => tenancy.landing(),
+  );
+};

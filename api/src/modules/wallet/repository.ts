@@ -1,0 +1,161 @@
+import type { Queryable } from '../../db/db';
+
+export interface WalletRow {
+  id: string;
+  name: string;
+  picture_url: string | null;
+  blocked: boolean;
+  wallet_group_id: string | null;
+  holder_user_id: string | null;
+  balance_ore: number;
+  customer_id: string;
+  customer_name: string;
+  customer_page_key: string;
+  customer_type: string;
+  customer_settings: string[];
+}
+
+const WALLET_COLUMNS = `
+  w.id, w.name, w.picture_url, w.blocked, w.wallet_group_id, w.holder_user_id, a.balance_ore,
+  c.id AS customer_id, c.name AS customer_name, c.page_key AS customer_page_key, c.type AS customer_type,
+  coalesce((SELECT array_agg(s.key ORDER BY s.key) FROM customer_settings s WHERE s.customer_id = c.id), '{}') AS customer_settings`;
+
+const WALLET_FROM = `
+  FROM wallets w
+  JOIN customers c ON c.id = w.customer_id
+  JOIN ledger_accounts a ON a.wallet_id = w.id`;
+
+export async function findWallet(q: Queryable, walletId: string): Promise<WalletRow | null> {
+  const { rows } = await q.query<WalletRow>(`SELECT ${WALLET_COLUMNS} ${WALLET_FROM} WHERE w.id = $1`, [walletId]);
+  return rows[0] ?? null;
+}
+
+export async function walletsInGroups(q: Queryable, walletGroupIds: readonly string[]): Promise<WalletRow[]> {
+  const { rows } = await q.query<WalletRow>(
+    `SELECT ${WALLET_COLUMNS} ${WALLET_FROM} WHERE w.wallet_group_id = ANY($1::uuid[]) ORDER BY w.name, w.id`,
+    [[...walletGroupIds]],
+  );
+  return rows;
+}
+
+export async function walletsHeldBy(q: Queryable, userId: string): Promise<WalletRow[]> {
+  const { rows } = await q.query<WalletRow>(
+    `SELECT ${WALLET_COLUMNS} ${WALLET_FROM} WHERE w.holder_user_id = $1 ORDER BY w.name, w.id`,
+    [userId],
+  );
+  return rows;
+}
+
+export interface WalletScopeRow {
+  holder_user_id: string | null;
+  wallet_group_id: string | null;
+  customer_id: string;
+  customer_ancestor_ids: string[];
+}
+
+/** What the access rule needs to know about a wallet, with its customer's chain of parents. */
+export async function findWalletScope(q: Queryable, walletId: string): Promise<WalletScopeRow | null> {
+  const { rows } = await q.query<WalletScopeRow>(
+    `WITH RECURSIVE ancestors (id) AS (
+       SELECT c.parent_id FROM customers c JOIN wallets w ON w.customer_id = c.id
+        WHERE w.id = $1 AND c.parent_id IS NOT NULL
+       UNION
+       SELECT c.parent_id FROM customers c JOIN ancestors ON c.id = ancestors.id
+        WHERE c.parent_id IS NOT NULL
+     )
+     SELECT w.holder_user_id, w.wallet_group_id, w.customer_id,
+            coalesce((SELECT array_agg(id::text) FROM ancestors), '{}') AS customer_ancestor_ids
+       FROM wallets w WHERE w.id = $1`,
+    [walletId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface ViewerFactsRow {
+  guardian_of_group_ids: string[];
+  member_of_customer_ids: string[];
+}
+
+export async function findViewerFacts(q: Queryable, userId: string): Promise<ViewerFactsRow> {
+  const { rows } = await q.query<ViewerFactsRow>(
+    `SELECT
+       coalesce((SELECT array_agg(wallet_group_id::text ORDER BY wallet_group_id) FROM wallet_group_guardians WHERE user_id = $1), '{}')
+         AS guardian_of_group_ids,
+       coalesce((SELECT array_agg(customer_id::text ORDER BY customer_id) FROM customer_memberships WHERE user_id = $1), '{}')
+         AS member_of_customer_ids`,
+    [userId],
+  );
+  return rows[0] ?? { guardian_of_group_ids: [], member_of_customer_ids: [] };
+}
+
+export async function upsertWalletPageSetting(q: Queryable, walletId: string, key: string, value: string, at: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO wallet_page_settings (wallet_id, key, value, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (wallet_id, key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+    [walletId, key, value, at],
+  );
+}
+
+export async function walletPageSettings(q: Queryable, walletId: string): Promise<{ key: string; value: string }[]> {
+  const { rows } = await q.query<{ key: string; value: string }>(
+    'SELECT key, value FROM wallet_page_settings WHERE wallet_id = $1 ORDER BY key',
+    [walletId],
+  );
+  return rows;
+}
+
+export async function upsertWalletGroupPageSetting(
+  q: Queryable,
+  walletGroupIds: readonly string[],
+  key: string,
+  value: string,
+  at: Date,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO wallet_group_page_settings (wallet_group_id, key, value, updated_at)
+     SELECT group_id, $2, $3, $4 FROM unnest($1::uuid[]) AS group_id
+     ON CONFLICT (wallet_group_id, key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+    [[...walletGroupIds], key, value, at],
+  );
+}
+
+/** One value per key over the groups: the most recently written wins. */
+export async function walletGroupPageSettings(q: Queryable, walletGroupIds: readonly string[]): Promise<{ key: string; value: string }[]> {
+  const { rows } = await q.query<{ key: string; value: string }>(
+    `SELECT DISTINCT ON (key) key, value FROM wallet_group_page_settings
+      WHERE wallet_group_id = ANY($1::uuid[])
+      ORDER BY key, updated_at DESC, wallet_group_id`,
+    [[...walletGroupIds]],
+  );
+  return rows;
+}
+
+export async function insertWalletGroup(q: Queryable, name: string): Promise<string> {
+  const { rows } = await q.query<{ id: string }>('INSERT INTO wallet_groups (name) VALUES ($1) RETURNING id', [name]);
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into wallet_groups returned no id');
+  return id;
+}
+
+export async function insertGuardian(q: Queryable, walletGroupId: string, userId: string): Promise<void> {
+  await q.query('INSERT INTO wallet_group_guardians (wallet_group_id, user_id) VALUES ($1, $2)', [walletGroupId, userId]);
+}
+
+export interface NewWallet {
+  customerId: string;
+  walletGroupId: string | null;
+  holderUserId: string | null;
+  name: string;
+  pictureUrl: string | null;
+}
+
+export async function insertWallet(q: Queryable, wallet: NewWallet): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO wallets (customer_id, wallet_group_id, holder_user_id, name, picture_url)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [wallet.customerId, wallet.walletGroupId, wallet.holderUserId, wallet.name, wallet.pictureUrl],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into wallets returned no id');
+  return id;
+}

@@ -1,0 +1,141 @@
+import type { PageSettingsResponse, WalletDetail, WalletInOnboarding } from '@kk/contracts';
+import { oreToKroner } from '@kk/domain';
+import type { Clock } from '../../clock';
+import { forbidden } from '../../core/errors';
+import { canAccessWallet, type WalletViewer } from '../../core/wallet-access';
+import type { Db, Queryable } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import type { LedgerService } from '../ledger/service';
+import * as wallets from './repository';
+
+/**
+ * A wallet the caller may not see is answered exactly like a wallet that does not exist
+ * (403), so ids cannot be probed across families or tenants.
+ */
+const NO_ACCESS_REASON = 'The wallet does not exist or you have no access to it';
+
+function toWalletInOnboarding(row: wallets.WalletRow): WalletInOnboarding {
+  return {
+    WalletID: row.id,
+    Name: row.name,
+    Balance: oreToKroner(row.balance_ore),
+    WalletGroupID: row.wallet_group_id,
+    PictureUrl: row.picture_url,
+    // Cards, refills, terms and sale locations arrive with the deposit and onboarding issues.
+    CreditCards: [],
+    WalletCards: [],
+    AutomaticRefill: { Enabled: false, RefillAmount: 0, BelowAmount: 0 },
+    MonthlyRefill: { Amount: 0, BalanceLimit: 0, IsActive: false, HasBalanceLimit: false },
+    TotalMaximumAmount: null,
+    AllowQuickSalePayment: false,
+    AllowSelfOrdering: false,
+    Customers: [
+      {
+        ID: row.customer_id,
+        Name: row.customer_name,
+        PageKey: row.customer_page_key,
+        Webshop: row.customer_settings.includes('Webshop'),
+        FoodPlan: row.customer_settings.includes('FoodPlan'),
+        CustomerType: { Name: row.customer_type },
+        SaleLocations: [],
+        HasCreditCard: false,
+        FoodPlanToday: [],
+      },
+    ],
+    Terms: [],
+  };
+}
+
+function toPageSettings(rows: { key: string; value: string }[]): PageSettingsResponse {
+  return rows.map((row) => ({ Key: row.key, Value: row.value }));
+}
+
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  /** Guardians get the wallets of their wallet groups; everyone else the wallets they hold. */
+  async childrenOf(auth: AuthContext): Promise<WalletInOnboarding[]> {
+    const facts = await wallets.findViewerFacts(this.db, auth.userId);
+    const rows =
+      facts.guardian_of_group_ids.length > 0
+        ? await wallets.walletsInGroups(this.db, facts.guardian_of_group_ids)
+        : await wallets.walletsHeldBy(this.db, auth.userId);
+    return rows.map(toWalletInOnboarding);
+  }
+
+  async detail(auth: AuthContext, walletId: string): Promise<WalletDetail> {
+    await this.assertAccess(auth, walletId);
+    const row = await wallets.findWallet(this.db, walletId);
+    if (!row) throw forbidden(NO_ACCESS_REASON);
+    return {
+      WalletID: row.id,
+      Name: row.name,
+      Balance: oreToKroner(row.balance_ore),
+      Customer: { ID: row.customer_id, Name: row.customer_name, PageKey: row.customer_page_key },
+      WalletGroupID: row.wallet_group_id,
+      IsBlocked: row.blocked,
+    };
+  }
+
+  async walletPageSettings(auth: AuthContext, walletId: string): Promise<PageSettingsResponse> {
+    await this.assertAccess(auth, walletId);
+    return toPageSettings(await wallets.walletPageSettings(this.db, walletId));
+  }
+
+  async setWalletPageSetting(auth: AuthContext, walletId: string, key: string, value: string): Promise<void> {
+    await this.assertAccess(auth, walletId);
+    await wallets.upsertWalletPageSetting(this.db, walletId, key, value, this.clock.now());
+  }
+
+  /** Written to every wallet group the caller is guardian of; a caller with none changes nothing. */
+  async setWalletGroupPageSetting(auth: AuthContext, key: string, value: string): Promise<void> {
+    const facts = await wallets.findViewerFacts(this.db, auth.userId);
+    if (facts.guardian_of_group_ids.length === 0) return;
+    await wallets.upsertWalletGroupPageSetting(this.db, facts.guardian_of_group_ids, key, value, this.clock.now());
+  }
+
+  async walletGroupPageSettings(auth: AuthContext): Promise<PageSettingsResponse> {
+    const facts = await wallets.findViewerFacts(this.db, auth.userId);
+    if (facts.guardian_of_group_ids.length === 0) return [];
+    return toPageSettings(await wallets.walletGroupPageSettings(this.db, facts.guardian_of_group_ids));
+  }
+
+  async assertAccess(auth: AuthContext, walletId: string): Promise<void> {
+    const scope = await wallets.findWalletScope(this.db, walletId);
+    if (!scope) throw forbidden(NO_ACCESS_REASON);
+    const facts = await wallets.findViewerFacts(this.db, auth.userId);
+    const viewer: WalletViewer = {
+      userId: auth.userId,
+      application: auth.application,
+      roles: auth.roles,
+      guardianOfWalletGroupIds: facts.guardian_of_group_ids,
+      memberOfCustomerIds: facts.member_of_customer_ids,
+    };
+    const allowed = canAccessWallet(viewer, {
+      holderUserId: scope.holder_user_id,
+      walletGroupId: scope.wallet_group_id,
+      customerId: scope.customer_id,
+      customerAncestorIds: scope.customer_ancestor_ids,
+    });
+    if (!allowed) throw forbidden(NO_ACCESS_REASON);
+  }
+
+  createWalletGroup(q: Queryable, name: string): Promise<string> {
+    return wallets.insertWalletGroup(q, name);
+  }
+
+  addGuardian(q: Queryable, walletGroupId: string, userId: string): Promise<void> {
+    return wallets.insertGuardian(q, walletGroupId, userId);
+  }
+
+  /** A wallet always comes with its ledger account, so its balance exists from the start. */
+  async createWallet(q: Queryable, wallet: wallets.NewWallet): Promise<string> {
+    const id = await wallets.insertWallet(q, wallet);
+    await this.ledger.openWalletAccount(q, id);
+    return id;
+  }
+}

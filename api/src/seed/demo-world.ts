@@ -1,0 +1,175 @@
+import type { CustomerType } from '@kk/contracts';
+import type { DemoUserKey } from './demo-users';
+
+export type DemoCustomerKey =
+  | 'solbakkeKommune'
+  | 'solbakkeSkole'
+  | 'kildevangSkole'
+  | 'raadhusetsMoedeforplejning'
+  | 'bittenIdraetsklub'
+  | 'solhjemPlejecenter';
+
+export interface DemoCustomer {
+  name: string;
+  pageKey: string;
+  type: CustomerType;
+  parent: DemoCustomerKey | null;
+  companyRegistrationNumber: string;
+  settings: readonly string[];
+  pageSettings: Readonly<Record<string, string>>;
+}
+
+/** Parents come before their children. */
+export const DEMO_CUSTOMERS: Readonly<Record<DemoCustomerKey, DemoCustomer>> = {
+  solbakkeKommune: {
+    name: 'Solbakke Kommune',
+    pageKey: 'skolepenge',
+    type: 'municipality',
+    parent: null,
+    companyRegistrationNumber: '29189412',
+    settings: ['Webshop', 'FoodPlan', 'Onboarding'],
+    pageSettings: {},
+  },
+  solbakkeSkole: {
+    name: 'Solbakke Skole',
+    pageKey: 'skolepenge',
+    type: 'school',
+    parent: 'solbakkeKommune',
+    companyRegistrationNumber: '29189439',
+    settings: ['Webshop', 'FoodPlan', 'Onboarding'],
+    pageSettings: { OnboardingFull: 'true' },
+  },
+  kildevangSkole: {
+    name: 'Kildevang Skole',
+    pageKey: 'kkpay',
+    type: 'school',
+    parent: null,
+    companyRegistrationNumber: '31457822',
+    settings: ['Webshop', 'FoodPlan', 'Onboarding'],
+    pageSettings: {},
+  },
+  raadhusetsMoedeforplejning: {
+    name: 'Rådhusets Mødeforplejning',
+    pageKey: 'meeting',
+    type: 'municipality',
+    parent: null,
+    companyRegistrationNumber: '25763118',
+    settings: ['MeetingCatering'],
+    pageSettings: { MeetingCollapseCategories: 'false' },
+  },
+  bittenIdraetsklub: {
+    name: 'Bitten Idrætsklub',
+    pageKey: 'bitten',
+    type: 'club',
+    parent: null,
+    companyRegistrationNumber: '33812047',
+    settings: ['Webshop'],
+    pageSettings: {},
+  },
+  solhjemPlejecenter: {
+    name: 'Solhjem Plejecenter',
+    pageKey: 'randerspleje',
+    type: 'carehome',
+    parent: null,
+    companyRegistrationNumber: '29190011',
+    settings: [],
+    pageSettings: { ExplicitAccessibility: 'true' },
+  },
+};
+
+/** Money movements of a wallet's history, oldest first; amounts in øre. */
+export type DemoMovement =
+  | { kind: 'card_deposit'; amountOre: number; daysAgo: number }
+  | { kind: 'purchase'; amountOre: number; daysAgo: number; description: string };
+
+export interface DemoWallet {
+  name: string;
+  customer: DemoCustomerKey;
+  /** The wallet group (family) it belongs to, if any. */
+  family: DemoFamilyKey | null;
+  holder: DemoUserKey | null;
+  history: readonly DemoMovement[];
+}
+
+export const DEMO_FAMILIES = {
+  jensen: { name: 'Familien Jensen', guardians: ['parent'] },
+  nielsen: { name: 'Familien Nielsen', guardians: ['kkpayParent'] },
+} as const satisfies Record<string, { name: string; guardians: readonly DemoUserKey[] }>;
+
+export type DemoFamilyKey = keyof typeof DEMO_FAMILIES;
+
+/** Balances are the sums of these histories: 250,00, 87,50, 150,00, 1.000,00, 500,00 and 320,00 kr. */
+export const DEMO_WALLETS = {
+  emma: {
+    name: 'Emma Jensen',
+    customer: 'solbakkeSkole',
+    family: 'jensen',
+    holder: null,
+    history: [
+      { kind: 'card_deposit', amountOre: 20_000, daysAgo: 30 },
+      { kind: 'purchase', amountOre: 2_500, daysAgo: 21, description: 'Frokost i kantinen' },
+      { kind: 'card_deposit', amountOre: 10_000, daysAgo: 10 },
+      { kind: 'purchase', amountOre: 2_500, daysAgo: 3, description: 'Frokost i kantinen' },
+    ],
+  },
+  oliver: {
+    name: 'Oliver Jensen',
+    customer: 'solbakkeSkole',
+    family: 'jensen',
+    holder: null,
+    history: [
+      { kind: 'card_deposit', amountOre: 5_000, daysAgo: 20 },
+      { kind: 'card_deposit', amountOre: 5_000, daysAgo: 7 },
+      { kind: 'purchase', amountOre: 1_250, daysAgo: 2, description: 'Mælk og frugt' },
+    ],
+  },
+  freja: {
+    name: 'Freja Nielsen',
+    customer: 'kildevangSkole',
+    family: 'nielsen',
+    holder: null,
+    history: [
+      { kind: 'card_deposit', amountOre: 10_000, daysAgo: 14 },
+      { kind: 'card_deposit', amountOre: 7_500, daysAgo: 6 },
+      { kind: 'purchase', amountOre: 2_500, daysAgo: 1, description: 'Sandwich og juice' },
+    ],
+  },
+  anne: {
+    name: 'Anne Holm',
+    customer: 'raadhusetsMoedeforplejning',
+    family: null,
+    holder: 'staff',
+    history: [
+      { kind: 'card_deposit', amountOre: 50_000, daysAgo: 40 },
+      { kind: 'card_deposit', amountOre: 50_000, daysAgo: 12 },
+    ],
+  },
+  dev: {
+    name: 'Dev Eloper',
+    customer: 'solbakkeSkole',
+    family: null,
+    holder: 'dev',
+    history: [
+      { kind: 'card_deposit', amountOre: 30_000, daysAgo: 9 },
+      { kind: 'card_deposit', amountOre: 20_000, daysAgo: 2 },
+    ],
+  },
+  karen: {
+    name: 'Karen Sørensen',
+    customer: 'solhjemPlejecenter',
+    family: null,
+    holder: null,
+    history: [
+      { kind: 'card_deposit', amountOre: 40_000, daysAgo: 25 },
+      { kind: 'purchase', amountOre: 8_000, daysAgo: 4, description: 'Kaffe og kage' },
+    ],
+  },
+} as const satisfies Record<string, DemoWallet>;
+
+export type DemoWalletKey = keyof typeof DEMO_WALLETS;
+
+/** Staff work for these customers. */
+export const DEMO_MEMBERSHIPS: readonly { user: DemoUserKey; customer: DemoCustomerKey }[] = [
+  { user: 'staff', customer: 'raadhusetsMoedeforplejning' },
+  { user: 'partner', customer: 'solbakkeKommune' },
+];

@@ -1,0 +1,105 @@
+import { systemClock, type Clock } from '../clock';
+import { defaultConfig } from '../config';
+import type { Db, Queryable } from '../db/db';
+import { AccountService } from '../modules/account/service';
+import { LedgerService } from '../modules/ledger/service';
+import { TenancyService } from '../modules/tenancy/service';
+import { WalletService } from '../modules/wallet/service';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
+import {
+  DEMO_CUSTOMERS,
+  DEMO_FAMILIES,
+  DEMO_MEMBERSHIPS,
+  DEMO_WALLETS,
+  type DemoCustomerKey,
+  type DemoFamilyKey,
+  type DemoWalletKey,
+} from './demo-world';
+
+/** Ids of everything the seed created, by the keys of the demo world. */
+export interface DemoWorldIds {
+  customers: Record<DemoCustomerKey, string>;
+  users: Record<DemoUserKey, string>;
+  walletGroups: Record<DemoFamilyKey, string>;
+  wallets: Record<DemoWalletKey, string>;
+}
+
+/** Seeding holds this lock, so instances starting together on an empty database seed it once. */
+const SEED_LOCK_KEY = 727_002;
+const DAY_MS = 86_400_000;
+
+function entries<K extends string, V>(record: Record<K, V>): [K, V][] {
+  return Object.entries(record) as [K, V][];
+}
+
+async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<DemoWorldIds> {
+  const ledger = new LedgerService();
+  const tenancy = new TenancyService(db, ledger);
+  const accounts = new AccountService(db, clock, defaultConfig, tenancy);
+  const walletService = new WalletService(db, clock, ledger);
+
+  const customers = {} as Record<DemoCustomerKey, string>;
+  // Parents are listed before their children, so a parent's id is always known here.
+  for (const [key, customer] of entries(DEMO_CUSTOMERS)) {
+    customers[key] = await tenancy.createCustomer(tx, {
+      name: customer.name,
+      pageKey: customer.pageKey,
+      type: customer.type,
+      parentId: customer.parent === null ? null : customers[customer.parent],
+      companyRegistrationNumber: customer.companyRegistrationNumber,
+      settings: customer.settings,
+      pageSettings: customer.pageSettings,
+    });
+  }
+
+  const users = {} as Record<DemoUserKey, string>;
+  for (const [key, user] of entries(DEMO_USERS)) {
+    users[key] = await accounts.createUser(tx, { email: user.email, name: user.name, password: DEMO_PASSWORD, roles: user.roles });
+  }
+  for (const membership of DEMO_MEMBERSHIPS) {
+    await tenancy.addMember(tx, users[membership.user], customers[membership.customer]);
+  }
+
+  const walletGroups = {} as Record<DemoFamilyKey, string>;
+  for (const [key, family] of entries(DEMO_FAMILIES)) {
+    walletGroups[key] = await walletService.createWalletGroup(tx, family.name);
+    for (const guardian of family.guardians) await walletService.addGuardian(tx, walletGroups[key], users[guardian]);
+  }
+
+  const now = clock.now().getTime();
+  const wallets = {} as Record<DemoWalletKey, string>;
+  for (const [key, wallet] of entries(DEMO_WALLETS)) {
+    const customerId = customers[wallet.customer];
+    const walletId = await walletService.createWallet(tx, {
+      customerId,
+      walletGroupId: wallet.family === null ? null : walletGroups[wallet.family],
+      holderUserId: wallet.holder === null ? null : users[wallet.holder],
+      name: wallet.name,
+      pictureUrl: null,
+    });
+    wallets[key] = walletId;
+    // Balances come only from ledger transactions, as they will in production.
+    for (const movement of wallet.history) {
+      const at = new Date(now - movement.daysAgo * DAY_MS);
+      if (movement.kind === 'card_deposit') {
+        await ledger.depositByCard(tx, walletId, movement.amountOre, at, 'Indbetaling med betalingskort');
+      } else {
+        await ledger.purchase(tx, walletId, customerId, movement.amountOre, at, movement.description);
+      }
+    }
+  }
+  return { customers, users, walletGroups, wallets };
+}
+
+/**
+ * Seeds the demo world into a database without users, in one transaction; a database
+ * that already has users is left alone and null is returned.
+ */
+export async function seedDemoWorldIfEmpty(db: Db, clock: Clock = systemClock): Promise<DemoWorldIds | null> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const { rows } = await tx.query<{ count: number }>('SELECT count(*) AS count FROM users');
+    if ((rows[0]?.count ?? 0) > 0) return null;
+    return buildDemoWorld(db, tx, clock);
+  });
+}

@@ -1,0 +1,84 @@
+// Measures the JavaScript a guardian's browser downloads to show the wallet site's home
+// page: every script response, gzip-compressed here at level 9 so the figure does not
+// depend on the server's own compression. Starts the built product on a fresh embedded
+// database, signs in as parent@demo.dk, and waits for both wallets.
+//   node bench/first-load.mjs            (after `node scripts/build.mjs`)
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SITE = 'http://localhost:3000';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kk-bench-')), LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+try {
+  await waitFor(`${SITE}/app-config.json`);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const page = await browser.newPage();
+
+  // Sign in first, then measure a cold load of the home page with an empty cache.
+  await page.goto(`${SITE}/Account/Login`);
+  await page.getByLabel('E-mail').fill('parent@demo.dk');
+  await page.getByLabel('Adgangskode').fill('Demo-1234');
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await page.getByTestId('wallet-card').first().waitFor();
+  const token = await page.evaluate(() => localStorage.getItem('kk.accessToken'));
+  await page.close();
+
+  const context = await browser.newContext();
+  await context.addInitScript((t) => localStorage.setItem('kk.accessToken', t), token);
+  const fresh = await context.newPage();
+  const scripts = [];
+  fresh.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  const started = Date.now();
+  await fresh.goto(SITE);
+  await fresh.getByTestId('wallet-card').nth(1).waitFor();
+  const shownAfter = Date.now() - started;
+  await fresh.waitForLoadState('networkidle');
+  await browser.close();
+
+  const byOrigin = new Map();
+  for (const s of scripts) {
+    const origin = new URL(s.url).origin;
+    const entry = byOrigin.get(origin) ?? { files: 0, raw: 0, gzip: 0 };
+    entry.files += 1;
+    entry.raw += s.raw;
+    entry.gzip += s.gzip;
+    byOrigin.set(origin, entry);
+  }
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log('First load of the wallet site home page (signed in as parent@demo.dk)');
+  console.log('origin                      files   minified     gzip');
+  for (const [origin, e] of byOrigin) console.log(`${origin.padEnd(28)}${String(e.files).padStart(5)}${kb(e.raw).padStart(11)}${kb(e.gzip).padStart(10)}`);
+  const total = scripts.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  console.log(`${'total'.padEnd(28)}${String(scripts.length).padStart(5)}${kb(total.raw).padStart(11)}${kb(total.gzip).padStart(10)}`);
+  console.log(`Both wallets shown ${shownAfter} ms after navigation (local servers, cold browser cache).`);
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,54 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+
+export const PASSWORD = 'Demo-1234';
+export const SITES = {
+  wallet: 'http://localhost:3000',
+  kkpay: 'http://kkpay.localhost:3000',
+  partner: 'http://localhost:3001',
+  support: 'http://localhost:3002',
+} as const;
+export const API = 'http://127.0.0.1:4000';
+export const REMOTE_ORIGINS = {
+  mfe_wallet: 'http://localhost:3101',
+  mfe_cart: 'http://localhost:3102',
+  mfe_meeting: 'http://localhost:3103',
+  mfe_foodplan: 'http://localhost:3104',
+  mfe_transactions: 'http://localhost:3105',
+  mfe_onboarding: 'http://localhost:3106',
+} as const;
+
+/** Signs in through the shell's login form, the way a person does. */
+export async function logIn(page: Page, site: string, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${site}/Account/Login`);
+  await page.getByLabel(/^(E-mail)/).fill(email);
+  await page.getByLabel(/^(Adgangskode|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(Log ind|Log in)$/ }).click();
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+}
+
+export async function accessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('kk.accessToken'));
+}
+
+/** Signs in through the API directly (for setting up data the test then checks in the page). */
+export async function apiLogin(request: APIRequestContext, email: string, application = 'wallet'): Promise<string> {
+  const response = await request.post(`${API}/api/Account/Login`, {
+    data: { Email: email, Password: PASSWORD },
+    headers: { 'x-application': application },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).AccessToken as string;
+}
+
+export async function childrenOf(request: APIRequestContext, token: string): Promise<Array<{ WalletID: string; Name: string; Balance: number }>> {
+  const response = await request.get(`${API}/api/Onboarding/GetChildren`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** Every URL the page requested, to see which origins served what. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, API, logIn, SITES } from '../support/site';
+
+/** Ends the session on the server, as an idle or absolute expiry would. */
+async function endSessionOnServer(page: Page): Promise<void> {
+  const token = await accessToken(page);
+  expect(token).toBeTruthy();
+  const response = await page.request.post(`${API}/api/Account/Logout`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+}
+
+test('wallet site: an expired session removes the token and shows the session-expired page', async ({ page }) => {
+  await logIn(page, SITES.wallet, 'parent@demo.dk');
+  await expect(page.getByTestId('wallet-card')).toHaveCount(2);
+  await endSessionOnServer(page);
+
+  await page.getByRole('link', { name: 'Webshop' }).click(); // its first call answers 401
+  await expect(page).toHaveURL(`${SITES.wallet}/Account/SessionExpired`);
+  await expect(page.getByTestId('session-expired')).toContainText('Din session er udløbet');
+  expect(await accessToken(page)).toBeNull();
+});
+
+test('partner site: an expired session removes the token and goes to the account logout', async ({ page }) => {
+  await logIn(page, SITES.partner, 'partner@demo.dk');
+  await expect(page.getByRole('heading', { name: 'Transaktioner', level: 1 })).toBeVisible();
+  await endSessionOnServer(page);
+
+  await page.getByLabel('Tegnebogens ID').fill('00000000-0000-4000-8000-000000000000');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(`${SITES.partner}/Account/Logout`);
+  await expect(page.getByTestId('logged-out')).toContainText('Du er logget ud');
+  expect(await accessToken(page)).toBeNull();
+});
+
+test('support tool: an expired session removes the token and does not redirect', async ({ page }) => {
+  await logIn(page, SITES.support, 'support@demo.dk');
+  await page.goto(`${SITES.support}/Transactions`);
+  await expect(page.getByRole('heading', { name: 'Transaktioner', level: 1 })).toBeVisible();
+  await endSessionOnServer(page);
+
+  await page.getByLabel('Tegnebogens ID').fill('00000000-0000-4000-8000-000000000000');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByTestId('sign-in-in-place')).toBeVisible();
+  await expect(page).toHaveURL(`${SITES.support}/Transactions`);
+  expect(await accessToken(page)).toBeNull();
+});

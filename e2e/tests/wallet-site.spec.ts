@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { logIn, recordRequests, REMOTE_ORIGINS, SITES } from '../support/site';
+
+test.describe('the wallet site on the skolepenge brand', () => {
+  test('a guardian logs in and sees both children with their balances', async ({ page }) => {
+    await page.goto(SITES.wallet);
+    await expect(page).toHaveURL(/\/Account\/Login\?returnUrl=%2F$/);
+    await expect(page.locator('html')).toHaveAttribute('data-page-key', 'skolepenge');
+
+    await logIn(page, SITES.wallet, 'parent@demo.dk');
+    await expect(page).toHaveURL(`${SITES.wallet}/`);
+    await expect(page.getByRole('heading', { name: 'Mine tegnebøger' })).toBeVisible();
+    const cards = page.getByTestId('wallet-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: 'Emma Jensen' }).getByTestId('wallet-balance')).toHaveText(/^250,00\skr\.$/);
+    await expect(cards.filter({ hasText: 'Oliver Jensen' }).getByTestId('wallet-balance')).toHaveText(/^87,50\skr\.$/);
+    await expect(page.locator('#kk-favicon')).toHaveAttribute('href', '/brands/skolepenge/favicon.svg');
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', '/brands/skolepenge/logo.svg');
+    await page.screenshot({ path: 'test-results/wallet-home-skolepenge.png', fullPage: true });
+  });
+
+  test('each remote mounts from its own origin', async ({ page }) => {
+    const requests = recordRequests(page);
+    await logIn(page, SITES.wallet, 'parent@demo.dk');
+    await expect(page.getByTestId('wallet-card')).toHaveCount(2);
+    await expect(page.locator('#kk-slot-mfe_wallet [data-testid="wallet-card"]')).toHaveCount(2);
+    await expect(page.getByTestId('onboarding-toggle')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Webshop' }).click();
+    await expect(page.getByTestId('webshop-list')).toContainText('Solbakke Skole');
+    await page.getByRole('link', { name: 'Madplan' }).click();
+    await expect(page.getByTestId('foodplan-list')).toContainText('Emma Jensen');
+
+    for (const remote of ['mfe_wallet', 'mfe_cart', 'mfe_foodplan', 'mfe_onboarding'] as const) {
+      expect(requests, `${remote} entry`).toContain(`${REMOTE_ORIGINS[remote]}/remoteEntry.js`);
+    }
+    const diagnostics = await page.evaluate(() =>
+      Object.fromEntries(Object.entries(window.__KK_REMOTES__ ?? {}).map(([name, d]) => [name, d.origin])),
+    );
+    expect(diagnostics).toMatchObject({
+      mfe_wallet: REMOTE_ORIGINS.mfe_wallet,
+      mfe_cart: REMOTE_ORIGINS.mfe_cart,
+      mfe_foodplan: REMOTE_ORIGINS.mfe_foodplan,
+      mfe_onboarding: REMOTE_ORIGINS.mfe_onboarding,
+    });
+  });
+
+  test('React and the event bus are loaded once and shared by every remote', async ({ page }) => {
+    await logIn(page, SITES.wallet, 'parent@demo.dk');
+    await expect(page.getByTestId('wallet-card')).toHaveCount(2);
+    await expect.poll(() => page.evaluate(() => Object.keys(window.__KK_REMOTES__ ?? {}).sort())).toEqual(['mfe_cart', 'mfe_onboarding', 'mfe_wallet']);
+
+    const sameInstances = await page.evaluate(() => {
+      const remotes = Object.values(window.__KK_REMOTES__ ?? {});
+      return {
+        react: new Set(remotes.map((r) => r.react)).size,
+        bus: new Set(remotes.map((r) => r.bus)).size,
+      };
+    });
+    expect(sameInstances).toEqual({ react: 1, bus: 1 });
+
+    // An event published by the wallet remote is received by the cart remote's parcel.
+    await expect(page.getByTestId('floating-cart-button')).toHaveCount(0);
+    await page.evaluate(() => window.__KK_REMOTES__?.mfe_wallet?.bus.publish('shopping.cart.changed', { itemCount: 2 }));
+    await expect(page.getByTestId('floating-cart-button')).toHaveText('Kurv (2)');
+  });
+});

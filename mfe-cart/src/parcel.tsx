@@ -1,0 +1,16 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { createRemoteLifecycles } from '@kk/ui';
+import { FloatingCartButton } from './FloatingCartButton';
+import { registerCartTexts } from './translations';
+
+const lifecycles = createRemoteLifecycles({
+  name: 'mfe_cart',
+  React,
+  ReactDOMClient,
+  origin: new URL(__webpack_public_path__, window.location.href).origin,
+  Root: FloatingCartButton,
+  onBootstrap: registerCartTexts,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

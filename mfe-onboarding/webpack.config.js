@@ -1,0 +1,8 @@
+const { createFederatedConfig } = require('@kk/build');
+
+module.exports = createFederatedConfig({
+  name: 'mfe_onboarding',
+  dir: __dirname,
+  exposes: { './parcel': './src/parcel.tsx' },
+  title: 'mfe-onboarding',
+});

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletDetail } from '@kk/contracts';
+import { kronerToOre } from '@kk/domain';
+import { api, ApiError } from '@kk/platform';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Money, Stack, Table } from '@kk/ui';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Looks a wallet up by ID; the API decides whether this user may see it. */
+export function WalletLookup() {
+  const { t } = useTranslation('transactions');
+  const [walletId, setWalletId] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<WalletDetail | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const invalid = touched && !GUID.test(walletId.trim());
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!GUID.test(walletId.trim())) return;
+    setBusy(true);
+    setFailure(null);
+    setResult(null);
+    try {
+      setResult(await api.get<WalletDetail>('/api/Wallet/Detail', { walletID: walletId.trim() }, { silent: true }));
+    } catch (error) {
+      const denied = error instanceof ApiError && (error.status === 403 || error.status === 404);
+      setFailure(denied ? 'lookup.notAllowed' : 'lookup.failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="lookup-title" bg="bg.panel" borderWidth="1px" borderRadius="lg" p="5">
+      <Heading as="h2" size="md" id="lookup-title" mb="3">{t('lookup.title')}</Heading>
+      <form onSubmit={onSubmit} noValidate>
+        <HStack align="end" gap="3" wrap="wrap">
+          <Field.Root invalid={invalid} maxW="md">
+            <Field.Label>{t('lookup.label')}</Field.Label>
+            <Input name="walletId" value={walletId} onChange={(e) => setWalletId(e.target.value)} fontFamily="mono" />
+            {invalid ? <Field.ErrorText>{t('lookup.invalid')}</Field.ErrorText> : <Field.HelperText>{t('lookup.hint')}</Field.HelperText>}
+          </Field.Root>
+          <Button type="submit" loading={busy}>{t('lookup.submit')}</Button>
+        </HStack>
+      </form>
+      <Stack mt="4">
+        {failure && (
+          <Alert.Root status="warning" role="alert" data-testid="wallet-lookup-denied">
+            <Alert.Indicator />
+            <Alert.Title>{t(failure)}</Alert.Title>
+          </Alert.Root>
+        )}
+        {result && (
+          <Table.Root size="sm" data-testid="wallet-lookup-result">
+            <Table.Body>
+              <Table.Row><Table.ColumnHeader>{t('lookup.name')}</Table.ColumnHeader><Table.Cell>{result.Name}</Table.Cell></Table.Row>
+              <Table.Row><Table.ColumnHeader>{t('lookup.customer')}</Table.ColumnHeader><Table.Cell>{result.Customer.Name}</Table.Cell></Table.Row>
+              <Table.Row><Table.ColumnHeader>{t('lookup.balance')}</Table.ColumnHeader><Table.Cell><Money ore={kronerToOre(result.Balance)} /></Table.Cell></Table.Row>
+              <Table.Row><Table.ColumnHeader>{t('lookup.blocked')}</Table.ColumnHeader><Table.Cell>{result.IsBlocked ? t('lookup.yes') : t('lookup.no')}</Table.Cell></Table.Row>
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Stack>
+    </Box>
+  );
+}

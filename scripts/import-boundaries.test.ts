@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+
+/** Lints a snippet as if it were the given file, with the project's real ESLint config. */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const run = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
+  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  jest.setTimeout(30_000);
+
+  it('refuse a remote importing another remote', async () => {
+    expect(await boundaryErrors('mfe-wallet/src/x.ts', "import { cartTexts } from '../../mfe-cart/src/translations';\nexport const x = cartTexts;\n")).toEqual([
+      expect.stringContaining('Remotes never import each other'),
+    ]);
+    expect(await boundaryErrors('mfe-cart/src/x.ts', "import x from '@kk/mfe-wallet';\nexport default x;\n")).toHaveLength(1);
+  });
+
+  it('refuse a remote importing Chakra around @kk/ui', async () => {
+    expect(await boundaryErrors('mfe-meeting/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const y = Box;\n")).toEqual([
+      expect.stringContaining('@kk/ui'),
+    ]);
+  });
+
+  it.each([
+    ['shared/domain/src/x.ts', 'react'],
+    ['shared/domain/src/x.ts', 'fastify'],
+    ['shared/contracts/src/x.ts', 'pg'],
+    ['api/src/core/x.ts', 'fastify'],
+    ['api/src/core/x.ts', '@electric-sql/pglite'],
+    ['api/src/core/x.ts', 'react'],
+  ])('refuse %s importing %s', async (file, dependency) => {
+    expect(await boundaryErrors(file, `import x from '${dependency}';\nexport default x;\n`)).toEqual([
+      expect.stringContaining('Pure business rules'),
+    ]);
+  });
+
+  it('allow what each package may import', async () => {
+    expect(await boundaryErrors('mfe-wallet/src/x.ts', "import { bus } from '@kk/platform';\nimport { Box } from '@kk/ui';\nexport { bus, Box };\n")).toEqual([]);
+    expect(await boundaryErrors('shared/domain/src/x.ts', "import dayjs from 'dayjs';\nexport default dayjs;\n")).toEqual([]);
+  });
+});

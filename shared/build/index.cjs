@@ -1,0 +1,80 @@
+// Webpack configuration factory for the shell and every remote. One place decides how a
+// federated app is built, so each remote's webpack.config.js is three lines.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const sharedDeps = require('./shared-deps.cjs');
+
+const swcLoader = {
+  loader: require.resolve('swc-loader'),
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2020',
+    },
+  },
+};
+
+/**
+ * @param {object} o
+ * @param {string} o.name      container name, a JS identifier (mfe_wallet)
+ * @param {string} o.dir       the package folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [o.exposes]  exposed modules (remotes)
+ * @param {boolean} [o.isHost] the shell: emits index.html, exposes nothing
+ * @param {string} [o.title]   page title for the standalone/dev page
+ */
+function createFederatedConfig({ name, dir, exposes = {}, isHost = false, title = name }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The federation runtime cannot use a content hash in the entry file name
+        // (toolchain notes); chunks keep theirs so browsers may cache them forever.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
+          { test: /\.(svg|png|jpg)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedDeps,
+          shareStrategy: 'loaded-first',
+          manifest: !isHost,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: isHost ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+      ],
+      devServer: { historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedDeps };

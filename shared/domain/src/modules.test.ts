@@ -1,0 +1,53 @@
+import { matchesRoute, modulesFor } from './modules';
+
+const parentRoles = ['Webshop', 'FoodPlanner', 'FoodPlannerV3', 'DepositWithdraw', 'Transactions'];
+const names = (list: ReturnType<typeof modulesFor>) => list.map((m) => m.remote);
+
+describe('modulesFor', () => {
+  it('gives a guardian on the wallet site the wallet, cart, food plan and onboarding, not meeting or admin', () => {
+    const modules = modulesFor({
+      application: 'wallet',
+      customerSettings: ['Webshop', 'FoodPlan', 'Onboarding'],
+      roles: parentRoles,
+    });
+    expect(names(modules)).toEqual(['mfe_wallet', 'mfe_cart', 'mfe_foodplan', 'mfe_onboarding']);
+    expect(modules.find((m) => m.remote === 'mfe_cart')).toMatchObject({ routes: ['/Webshop'], parcel: true });
+  });
+
+  it('registers meeting catering only where the customer has it and the user has the role', () => {
+    const withSetting = modulesFor({ application: 'wallet', customerSettings: ['MeetingCatering'], roles: ['Meeting'] });
+    expect(names(withSetting)).toContain('mfe_meeting');
+    const withoutSetting = modulesFor({ application: 'wallet', customerSettings: [], roles: ['Meeting'] });
+    expect(names(withoutSetting)).not.toContain('mfe_meeting');
+    const withoutRole = modulesFor({ application: 'wallet', customerSettings: ['MeetingCatering'], roles: [] });
+    expect(names(withoutRole)).not.toContain('mfe_meeting');
+  });
+
+  it('needs both the customer setting and a role for webshop and food plan', () => {
+    expect(names(modulesFor({ application: 'wallet', customerSettings: ['Webshop'], roles: [] }))).not.toContain('mfe_cart');
+    expect(names(modulesFor({ application: 'wallet', customerSettings: [], roles: ['WebshopV2'] }))).not.toContain('mfe_cart');
+    expect(names(modulesFor({ application: 'wallet', customerSettings: ['FoodPlan'], roles: ['FoodPlannerV3'] }))).toContain('mfe_foodplan');
+  });
+
+  it('keeps the onboarding guide away from users with Deny-UseOnboarding', () => {
+    const modules = modulesFor({ application: 'wallet', customerSettings: ['Onboarding'], roles: ['Deny-UseOnboarding'] });
+    expect(names(modules)).not.toContain('mfe_onboarding');
+  });
+
+  it('puts the transactions admin only on the partner site and the support tool', () => {
+    expect(names(modulesFor({ application: 'wallet', customerSettings: [], roles: ['PartnerSite', 'SupportTool'] }))).not.toContain('mfe_transactions');
+    expect(names(modulesFor({ application: 'partner', customerSettings: ['Webshop'], roles: ['PartnerSite'] }))).toEqual(['mfe_transactions']);
+    expect(names(modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool'] }))).toEqual(['mfe_transactions']);
+    expect(modulesFor({ application: 'partner', customerSettings: [], roles: ['SupportTool'] })).toEqual([]);
+  });
+});
+
+describe('matchesRoute', () => {
+  it('matches prefixes case-insensitively and the home page exactly', () => {
+    expect(matchesRoute(['/Webshop'], '/webshop/index')).toBe(true);
+    expect(matchesRoute(['/Webshop'], '/Webshop')).toBe(true);
+    expect(matchesRoute(['/Webshop'], '/WebshopX')).toBe(false);
+    expect(matchesRoute(['/'], '/')).toBe(true);
+    expect(matchesRoute(['/'], '/Account/Login')).toBe(false);
+  });
+});

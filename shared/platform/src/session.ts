@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+import type { MeResponse } from '@kk/contracts';
+
+/** Local-storage key of the access token (the spec removes it on an expired session). */
+export const ACCESS_TOKEN_KEY = 'kk.accessToken';
+
+interface SessionState {
+  token: string | null;
+  user: MeResponse | null;
+  setToken(token: string): void;
+  setUser(user: MeResponse | null): void;
+  /** Forget the session in this browser: the token leaves local storage. */
+  clear(): void;
+}
+
+function readToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const useSession = create<SessionState>((set) => ({
+  token: readToken(),
+  user: null,
+  setToken(token) {
+    globalThis.localStorage?.setItem(ACCESS_TOKEN_KEY, token);
+    set({ token });
+  },
+  setUser(user) {
+    set({ user });
+  },
+  clear() {
+    globalThis.localStorage?.removeItem(ACCESS_TOKEN_KEY);
+    set({ token: null, user: null });
+  },
+}));

@@ -1,0 +1,29 @@
+import { addTranslations } from '@kk/platform';
+
+/** Texts of the shared components, in both languages. */
+export const uiTexts = {
+  da: {
+    remoteUnavailable: {
+      title: 'Denne del af siden kan ikke vises lige nu',
+      body: 'Vi kunne ikke hente {{module}}. Resten af siden virker stadig. Prøv igen om lidt.',
+      retry: 'Prøv igen',
+    },
+    coming: { badge: 'På vej' },
+    loading: 'Indlæser…',
+    loadFailed: 'Vi kunne ikke hente dine data. Prøv igen.',
+  },
+  en: {
+    remoteUnavailable: {
+      title: 'This part of the page cannot be shown right now',
+      body: 'We could not load {{module}}. The rest of the page still works. Please try again shortly.',
+      retry: 'Try again',
+    },
+    coming: { badge: 'Coming' },
+    loading: 'Loading…',
+    loadFailed: 'We could not load your data. Please try again.',
+  },
+};
+
+export function registerUiTexts(): void {
+  addTranslations('ui', uiTexts);
+}

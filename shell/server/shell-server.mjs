@@ -1,0 +1,110 @@
+// The shell's origin for one application (wallet site, partner site or support tool).
+// Serves the one shell build, the deploy-time remotes.json, the app config, the local
+// endpoints (/Home/SetCulture) and proxies the API paths of the spec's "local" target.
+import http from 'node:http';
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { resolveFile, sendFile, sendText } from '../../shared/build/server/static-files.mjs';
+
+const CULTURE_COOKIE = 'kk.culture';
+const ONE_YEAR = 365 * 24 * 3600;
+const PROXIED = [/^\/api(\/|$)/, /^\/JavaScriptLogger\//, /^\/assets\/ISO2\//];
+
+/** Same rule as @kk/domain safeRedirectPath (this file runs in plain Node, without TS). */
+function safeRedirectPath(value) {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  return value;
+}
+
+function securityHeaders(remoteOrigins) {
+  const scripts = ["'self'", ...remoteOrigins].join(' ');
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      `script-src ${scripts}`,
+      `connect-src 'self' ${remoteOrigins.join(' ')}`,
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob: ${remoteOrigins.join(' ')}`,
+      "font-src 'self' data:",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+function proxy(req, res, apiUrl) {
+  const target = new URL(req.url ?? '/', apiUrl);
+  const headers = { ...req.headers };
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  headers.host = target.host;
+  const upstream = http.request(target, { method: req.method, headers }, (upstreamRes) => {
+    res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+    upstreamRes.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ StatusCode: 502, message: 'unable to connect', reason: 'The API cannot be reached' }));
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {object} o
+ * @param {'wallet'|'partner'|'support'} o.application
+ * @param {number} o.port
+ * @param {string} o.distDir      the shell build
+ * @param {string} o.remotesFile  remotes.json for this environment (read on every request)
+ * @param {string} o.apiUrl       where the API listens
+ */
+export function startShellServer({ application, port, distDir, remotesFile, apiUrl, host = '127.0.0.1', paymentApiBase = '' }) {
+  const root = path.resolve(distDir);
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (PROXIED.some((re) => re.test(url.pathname))) return proxy(req, res, apiUrl);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+
+    if (url.pathname === '/Home/SetCulture') {
+      const culture = url.searchParams.get('culture') === 'en' ? 'en' : 'da';
+      res.writeHead(302, {
+        Location: safeRedirectPath(url.searchParams.get('redirectURL')),
+        'Set-Cookie': `${CULTURE_COOKIE}=${culture}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`,
+        'Cache-Control': 'no-store',
+      });
+      return res.end();
+    }
+
+    let remotesJson;
+    try {
+      remotesJson = await readFile(remotesFile, 'utf8');
+    } catch {
+      return sendText(res, 500, `remotes.json not found at ${remotesFile}`);
+    }
+    if (url.pathname === '/remotes.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end(remotesJson);
+    }
+    if (url.pathname === '/app-config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end(JSON.stringify({ application, paymentApiBase }));
+    }
+
+    const file = url.pathname !== '/' ? await resolveFile(root, url.pathname) : null;
+    if (file) return sendFile(req, res, file);
+    // Files with an extension that do not exist are real 404s; every other path is a
+    // route of the single-page app (/DepositWithdraw/..., /Webshop/Index, ...).
+    if (path.extname(url.pathname)) return sendText(res, 404, 'Not found');
+    const origins = Object.values(JSON.parse(remotesJson).remotes ?? {}).map((r) => new URL(r.entry).origin);
+    sendFile(req, res, path.join(root, 'index.html'), securityHeaders([...new Set(origins)]));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

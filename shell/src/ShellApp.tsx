@@ -1,0 +1,129 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerSettingsResponse, MeResponse, RemotesManifest } from '@kk/contracts';
+import { ACCOUNT_LOGOUT_PATH, LOGIN_PATH, matchesRoute, modulesFor, SESSION_EXPIRED_PATH, type ModulePlacement } from '@kk/domain';
+import { api, getAppConfig, navigate, useSession } from '@kk/platform';
+import { Alert, Box, Flex, Link, Loading } from '@kk/ui';
+import { LoggedOutPage, LoginPage, SessionExpiredPage, SignInInPlace } from './account/AccountPages';
+import { Footer } from './chrome/Footer';
+import { Header } from './chrome/Header';
+import { navItemsFor } from './chrome/navItems';
+import { NotFound } from './chrome/NotFound';
+import { registerModules } from './federation/registerModules';
+import { slotId } from './federation/slots';
+import { usePathname } from './start/usePathname';
+
+type Phase = 'signed-out' | 'loading' | 'ready' | 'failed';
+
+const isAccountPath = (path: string) => /^\/Account\//i.test(path);
+
+async function loadUserModules(): Promise<{ me: MeResponse; modules: ModulePlacement[] }> {
+  const [me, settings] = await Promise.all([
+    api.get<MeResponse>('/api/Account/Me', undefined, { silent: true }),
+    // Spec section 7: a customer-settings load failure is ignored.
+    api.get<CustomerSettingsResponse>('/api/customers/customerSettings', undefined, { silent: true }).catch(() => []),
+  ]);
+  const modules = modulesFor({ application: getAppConfig().application, customerSettings: settings, roles: me.Roles });
+  return { me, modules };
+}
+
+async function logout(): Promise<void> {
+  await api.post('/api/Account/Logout', undefined, { silent: true }).catch(() => undefined);
+  useSession.getState().clear();
+  window.location.assign(LOGIN_PATH);
+}
+
+export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
+  const { t } = useTranslation('shell');
+  const pathname = usePathname();
+  const token = useSession((s) => s.token);
+  const { application } = getAppConfig();
+  const [phase, setPhase] = useState<Phase>(token ? 'loading' : 'signed-out');
+  const [modules, setModules] = useState<ModulePlacement[]>([]);
+
+  // The token leaves when the session expires or the user logs out.
+  useEffect(() => {
+    if (!token) setPhase('signed-out');
+  }, [token]);
+
+  useEffect(() => {
+    if (!useSession.getState().token) return;
+    let cancelled = false;
+    loadUserModules()
+      .then(({ me, modules: mine }) => {
+        if (cancelled) return;
+        useSession.getState().setUser(me);
+        setModules(mine);
+        setPhase('ready');
+      })
+      .catch(() => {
+        // A 401 has already cleared the token (the api client handles expiry).
+        if (!cancelled && useSession.getState().token) setPhase('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+    // The modules of a page load are fixed: a new sign-in loads the page afresh.
+  }, []);
+
+  // Signed-out visitors of the wallet and partner sites are sent to the login page.
+  useEffect(() => {
+    if (phase === 'signed-out' && !isAccountPath(pathname) && application !== 'support') {
+      navigate(`${LOGIN_PATH}?returnUrl=${encodeURIComponent(pathname + window.location.search)}`);
+    }
+    if (phase === 'ready' && /^\/Account\/Login$/i.test(pathname)) navigate('/');
+    if (phase === 'ready' && pathname.toLowerCase() === ACCOUNT_LOGOUT_PATH.toLowerCase()) void logout();
+  }, [phase, pathname, application]);
+
+  useEffect(() => {
+    if (phase === 'ready') registerModules(modules, remotes);
+  }, [phase, modules, remotes]);
+
+  const signedOut = !token;
+  let page: ReactElement | null = null;
+  if (signedOut) {
+    if (pathname.toLowerCase() === SESSION_EXPIRED_PATH.toLowerCase()) page = <SessionExpiredPage />;
+    else if (pathname.toLowerCase() === ACCOUNT_LOGOUT_PATH.toLowerCase()) page = <LoggedOutPage />;
+    else if (application === 'support') page = <SignInInPlace />;
+    else page = <LoginPage />;
+  } else if (phase === 'loading') {
+    page = <Loading />;
+  } else if (phase === 'failed') {
+    page = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{t('startFailed')}</Alert.Title>
+      </Alert.Root>
+    );
+  } else if (!isAccountPath(pathname) && !modules.some((m) => matchesRoute(m.routes, pathname))) {
+    page = <NotFound />;
+  }
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <Link
+        href="#kk-main"
+        position="absolute"
+        left="-10000px"
+        top="0"
+        _focus={{ left: '4', top: '4', zIndex: 'max', bg: 'white', color: 'black', px: '4', py: '2', borderRadius: 'md' }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <Header navItems={signedOut ? [] : navItemsFor(modules)} pathname={pathname} onLogout={() => void logout()} />
+      <Box as="main" id="kk-main" tabIndex={-1} flex="1" px={{ base: 4, md: 8 }} py="6" w="full" maxW="6xl" mx="auto">
+        {page}
+        {/* Slots stay in the DOM once registered: single-spa owns what is inside them. */}
+        <Box hidden={signedOut}>
+          {modules.filter((m) => m.routes.length > 0).map((m) => (
+            <div key={m.remote} id={slotId(m.remote, 'app')} data-remote={m.remote} />
+          ))}
+        </Box>
+      </Box>
+      {modules.filter((m) => m.parcel).map((m) => (
+        <div key={m.remote} id={slotId(m.remote, 'parcel')} data-remote-parcel={m.remote} hidden={signedOut} />
+      ))}
+      <Footer />
+    </Flex>
+  );
+}

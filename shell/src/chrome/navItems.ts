@@ -1,0 +1,19 @@
+import type { ModulePlacement } from '@kk/domain';
+
+export interface NavItem {
+  href: string;
+  labelKey: string;
+}
+
+/** The main menu follows the modules the user actually has. */
+export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
+  const items: NavItem[] = [];
+  for (const m of modules) {
+    if (m.remote === 'mfe_wallet') items.push({ href: '/', labelKey: 'nav.home' });
+    if (m.remote === 'mfe_cart') items.push({ href: '/Webshop/Index', labelKey: 'nav.webshop' });
+    if (m.remote === 'mfe_foodplan') items.push({ href: '/FoodPlanner', labelKey: 'nav.foodplan' });
+    if (m.remote === 'mfe_meeting') items.push({ href: '/Meeting', labelKey: 'nav.meeting' });
+    if (m.remote === 'mfe_transactions') items.push({ href: '/Transactions', labelKey: 'nav.transactions' });
+  }
+  return items;
+}
