@@ -44,6 +44,7 @@ test('a remote whose server is down shows a fallback and the rest of the site ke
   const fallback = page.locator('#kk-slot-mfe_wallet [data-testid="remote-unavailable"]');
   await expect(fallback).toBeVisible();
   await expect(fallback).toContainText('Denne del af siden kan ikke vises lige nu');
+  await expect(fallback).toContainText('Vi kunne ikke hente oversigten over tegnebøger');
   await expect(page.getByTestId('wallet-card')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/remote-down-fallback.png', fullPage: true });
 

@@ -71,8 +71,10 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
     if (phase === 'signed-out' && !isAccountPath(pathname) && application !== 'support') {
       navigate(`${LOGIN_PATH}?returnUrl=${encodeURIComponent(pathname + window.location.search)}`);
     }
-    if (phase === 'ready' && /^\/Account\/Login$/i.test(pathname)) navigate('/');
-    if (phase === 'ready' && pathname.toLowerCase() === ACCOUNT_LOGOUT_PATH.toLowerCase()) void logout();
+    // Read the live token: after an expiry the phase lags one render behind it.
+    const signedIn = phase === 'ready' && useSession.getState().token !== null;
+    if (signedIn && /^\/Account\/Login$/i.test(pathname)) navigate('/');
+    if (signedIn && pathname.toLowerCase() === ACCOUNT_LOGOUT_PATH.toLowerCase()) void logout();
   }, [phase, pathname, application]);
 
   useEffect(() => {

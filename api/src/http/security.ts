@@ -19,6 +19,6 @@ export async function installSecurity(app: FastifyInstance, config: ApiConfig): 
   await app.register(cors, {
     origin: [...config.corsOrigins],
     credentials: false,
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Application', 'X-Page-Key', 'X-Requested-With', 'walletid', 'Accept-Language'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Application', 'X-Page-Key', 'X-Requested-With', 'walletid', 'language', 'Accept-Language', 'Idempotency-Key'],
   });
 }

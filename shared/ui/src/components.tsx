@@ -12,9 +12,9 @@ export function RemoteUnavailable({ moduleName, onRetry }: { moduleName: string;
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t('remoteUnavailable.title')}</Alert.Title>
-        <Alert.Description>{t('remoteUnavailable.body', { module: moduleName })}</Alert.Description>
+        <Alert.Description>{t('remoteUnavailable.body', { module: t(`modules.${moduleName}`, { defaultValue: moduleName }) })}</Alert.Description>
         {onRetry && (
-          <Button mt="2" size="sm" variant="outline" onClick={onRetry}>
+          <Button mt="2" size="sm" variant="outline" alignSelf="start" onClick={onRetry}>
             {t('remoteUnavailable.retry')}
           </Button>
         )}
