@@ -8,7 +8,9 @@ import { resolveFile, sendFile, sendText } from '../../shared/build/server/stati
 
 const CULTURE_COOKIE = 'kk.culture';
 const ONE_YEAR = 365 * 24 * 3600;
-const PROXIED = [/^\/api(\/|$)/, /^\/JavaScriptLogger\//, /^\/assets\/ISO2\//];
+// The spec's local target (/api, /JavaScriptLogger, /assets/ISO2) and its payment target
+// (/V1/payment/..., /V2/Payment/..., /V3/{role}/Payment/...) both reach the one API.
+const PROXIED = [/^\/api(\/|$)/, /^\/JavaScriptLogger\//, /^\/assets\/ISO2\//, /^\/V[123]\//i];
 
 /** Same rule as @kk/domain safeRedirectPath (this file runs in plain Node, without TS). */
 function safeRedirectPath(value) {

@@ -1,0 +1,56 @@
+import type { Ore } from '@kk/domain';
+
+/**
+ * The platform's only door to a card provider. Real providers cannot be reached from
+ * here, so the project ships a sandbox implementation that behaves like a hosted payment
+ * page on its own origin. The platform never sees or stores a card number or CVC: only
+ * the provider's token, the brand, the last four digits and the expiry.
+ */
+export interface CardProviderAdapter {
+  /** Starts registering a card: the browser goes to `redirectUrl`, the provider's page. */
+  startCardRegistration(input: {
+    /** Our id for this attempt; comes back in the notification and the return query. */
+    registrationId: string;
+    cardType: string;
+    /** Where the provider sends the browser back (query parameters added by the provider). */
+    returnUrl: string;
+  }): Promise<{ redirectUrl: string }>;
+
+  /** Charges a saved card server to server. `reference` makes a retry charge once. */
+  chargeSavedCard(input: { token: string; amountOre: Ore; reference: string; description: string }): Promise<ChargeResult>;
+
+  /** A hosted payment page for a credit-card child transaction (type 4). */
+  startHostedPayment(input: {
+    /** Our id for the payment (the child transaction's id); comes back in the notification. */
+    paymentId: string;
+    amountOre: Ore;
+    description: string;
+    returnUrl: string;
+  }): Promise<{ redirectUrl: string }>;
+
+  /** Pays money back to the card of an earlier charge or hosted payment. */
+  refund(input: { providerTransactionId: string; amountOre: Ore; reference: string }): Promise<ChargeResult>;
+
+  /** Checks a server-to-server notification's signature; null when it is not genuine. */
+  verifyNotification(rawBody: string, headers: Readonly<Record<string, string | undefined>>): ProviderNotification | null;
+}
+
+export type ChargeResult =
+  | { status: 'approved'; providerTransactionId: string }
+  | { status: 'declined' | 'insufficient_funds' | 'timeout' | 'error'; message: string };
+
+export type ProviderNotification =
+  | {
+      kind: 'card_registered';
+      /** Unique per event: a replayed notification carries the same id. */
+      eventId: string;
+      registrationId: string;
+      token: string;
+      brand: string;
+      last4: string;
+      expiryMonth: number;
+      expiryYear: number;
+    }
+  | { kind: 'card_registration_failed'; eventId: string; registrationId: string; reason: string }
+  | { kind: 'payment_completed'; eventId: string; paymentId: string; providerTransactionId: string; amountOre: Ore }
+  | { kind: 'payment_failed'; eventId: string; paymentId: string; reason: string };
