@@ -31,8 +31,3 @@ export const MeResponse = SessionUser.extend({
   ExpiresAt: z.string().datetime(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
-
-/** Header the shell sends so the API knows which application a call comes from. */
-export const APPLICATION_HEADER = 'x-application';
-/** Header the shell sends with the active page key (chosen by sub-domain). */
-export const PAGE_KEY_HEADER = 'x-page-key';

@@ -1,3 +1,4 @@
+export * from './headers';
 export * from './account';
 export * from './errors';
 export * from './tenancy';
