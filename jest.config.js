@@ -18,6 +18,9 @@ const common = {
 };
 
 module.exports = {
+  // An API test file migrates and seeds a fresh database in beforeAll; on PGlite that now
+  // takes longer than jest's default 5 s. (A global option: jest ignores it per project.)
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -45,7 +48,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src'],
       testMatch: ['**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/api/src/core/'],
+      // *.pg.test.ts need a PostgreSQL server (several connections at once): they run only
+      // when DB_ENGINE=postgres (the second run of scripts/test-api.mjs).
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/api/src/core/', ...(process.env.DB_ENGINE === 'postgres' ? [] : ['\\.pg\\.test\\.ts$'])],
     },
   ],
 };

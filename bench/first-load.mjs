@@ -60,7 +60,13 @@ try {
   await fresh.goto(SITE);
   await fresh.getByTestId('wallet-card').nth(1).waitFor();
   const shownAfter = Date.now() - started;
-  await fresh.waitForLoadState('networkidle');
+  // The wallet remote keeps its live balance stream open, so the network is never idle:
+  // wait instead until no script has arrived for a second.
+  await fresh.waitForLoadState('load');
+  for (let seen = -1; seen !== scripts.length; ) {
+    seen = scripts.length;
+    await fresh.waitForTimeout(1000);
+  }
   await browser.close();
 
   const byOrigin = new Map();

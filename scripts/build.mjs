@@ -47,6 +47,8 @@ for (const app of selected) {
   tasks.push(async () => {
     await run(app, 'node', [webpackCli, '--mode', 'production'], path.join(root, app));
     if (app === 'shell') await run('brand assets', 'node', ['shell/scripts/generate-brand-assets.mjs', 'shell/dist/brands']);
+    if (app === 'shell') await run('brand documents', 'node', ['shell/scripts/generate-brand-documents.mjs', 'shell/dist/brands', 'shell/dist']);
+    if (app === 'shell') await run('shell static files', 'node', ['shell/scripts/copy-static.mjs', 'shell/dist']);
   });
 }
 await inPool(tasks, 2);

@@ -35,6 +35,22 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`The API did not become healthy at ${url}`);
 }
 
+// The sandbox card provider: its own process and origin, like a real hosted payment page.
+const SANDBOX_PORT = Number(env.SANDBOX_PORT ?? 4100);
+const sandboxPublicUrl = env.SANDBOX_PUBLIC_URL ?? `http://localhost:${SANDBOX_PORT}`;
+env.CARD_PROVIDER_URL ??= `http://127.0.0.1:${SANDBOX_PORT}`;
+const sandbox = spawn(process.execPath, [path.join(root, 'api/dist/card-sandbox.cjs')], {
+  cwd: root,
+  env: { ...env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_PUBLIC_URL: sandboxPublicUrl },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+sandbox.on('exit', (code) => {
+  if (code !== 0 && code !== null) {
+    console.error(`The card sandbox stopped with code ${code}`);
+    shutdown(1);
+  }
+});
+
 const servers = [];
 const api = spawn(process.execPath, [path.join(root, 'api/dist/main.cjs')], {
   cwd: root,
@@ -45,6 +61,7 @@ const api = spawn(process.execPath, [path.join(root, 'api/dist/main.cjs')], {
 function shutdown(code = 0) {
   for (const server of servers) server.close();
   if (api.exitCode === null) api.kill('SIGTERM');
+  if (sandbox.exitCode === null) sandbox.kill('SIGTERM');
   setTimeout(() => process.exit(code), 200).unref();
 }
 process.on('SIGINT', () => shutdown(0));
@@ -57,6 +74,9 @@ api.on('exit', (code) => {
 });
 
 try {
+  await waitForHealth(`${env.CARD_PROVIDER_URL}/health`, sandbox).catch((error) => {
+    throw new Error(`The card sandbox did not start: ${error.message}`);
+  });
   await waitForHealth(`${apiUrl}/api/health`, api);
 
   const manifest = JSON.parse(readFileSync(remotesFile, 'utf8'));
@@ -79,6 +99,8 @@ Ready.
   Partner site       http://localhost:${APPS[1].port}
   Support tool       http://localhost:${APPS[2].port}
   API                ${apiUrl}   (browsable API: ${apiUrl}/api/docs)
+  Card sandbox       ${sandboxPublicUrl}   (test cards: 4111 1111 1111 1111 approved, 4000 0000 0000 0002 declined,
+                     4000 0000 0000 9995 insufficient funds, 4000 0000 0000 0119 time-out)
 Remotes (from ${path.relative(root, remotesFile)}):
 ${remoteLines.join('\n')}
 Demo logins (password ${demoLogins.password}):

@@ -26,7 +26,7 @@ const started = Date.now();
 fs.rmSync(path.join(apiDir, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts', 'card-sandbox': 'src/sandbox/main.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   bundle: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LoginRateLimitPolicy } from './core/login-rate-limit';
 import type { SessionPolicy } from './core/session-expiry';
+import { DEV_CARD_PROVIDER_SECRET } from './modules/card-provider/sandbox-adapter';
 
 export interface ApiConfig {
   session: SessionPolicy;
@@ -9,6 +10,27 @@ export interface ApiConfig {
   trustProxy: boolean | string;
   /** Browser origins allowed to call the API directly (the shell proxies same-origin). */
   corsOrigins: readonly (string | RegExp)[];
+  cardProvider: CardProviderConfig;
+  jobs: JobsConfig;
+}
+
+export interface CardProviderConfig {
+  /** The card provider (the sandbox server) as the API reaches it. */
+  url: string;
+  /** HMAC secret shared with the provider; the development default is refused in production. */
+  secret: string;
+  /** Where the provider posts notifications: this API's /api/CardProvider/Notification. */
+  notificationUrl: string;
+  /** How long one call to the provider may take. */
+  timeoutMs: number;
+  merchantName: string;
+}
+
+export interface JobsConfig {
+  /** How often each instance looks for due background jobs. */
+  pollMs: number;
+  /** How long a claimed job stays with its instance without a heartbeat. */
+  leaseMs: number;
 }
 
 /** Any port on localhost, *.localhost or 127.0.0.1: the origins of the local shell and remotes. */
@@ -26,6 +48,15 @@ const ConfigEnv = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
   TRUST_PROXY: z.string().default('loopback'),
   CORS_ORIGINS: z.string().optional(),
+  PORT: positiveInt(4000),
+  CARD_PROVIDER_URL: z.string().url().default('http://localhost:4100'),
+  CARD_PROVIDER_SECRET: z.string().min(16).default(DEV_CARD_PROVIDER_SECRET),
+  CARD_PROVIDER_NOTIFICATION_URL: z.string().url().optional(),
+  CARD_PROVIDER_TIMEOUT_MS: positiveInt(15_000),
+  CARD_PROVIDER_MERCHANT_NAME: z.string().min(1).default('Skolepenge'),
+  JOBS_POLL_MS: positiveInt(5_000),
+  JOBS_LEASE_MS: positiveInt(60_000),
+  NODE_ENV: z.string().optional(),
 });
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -46,6 +77,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
       : [LOCAL_ORIGIN],
+    cardProvider: cardProviderConfig(e),
+    jobs: { pollMs: e.JOBS_POLL_MS, leaseMs: e.JOBS_LEASE_MS },
+  };
+}
+
+function cardProviderConfig(e: z.infer<typeof ConfigEnv>): CardProviderConfig {
+  if (e.NODE_ENV === 'production' && e.CARD_PROVIDER_SECRET === DEV_CARD_PROVIDER_SECRET) {
+    throw new Error('Invalid API configuration: CARD_PROVIDER_SECRET must be set in production; the development default is public');
+  }
+  return {
+    url: e.CARD_PROVIDER_URL,
+    secret: e.CARD_PROVIDER_SECRET,
+    notificationUrl: e.CARD_PROVIDER_NOTIFICATION_URL ?? `http://127.0.0.1:${e.PORT}/api/CardProvider/Notification`,
+    timeoutMs: e.CARD_PROVIDER_TIMEOUT_MS,
+    merchantName: e.CARD_PROVIDER_MERCHANT_NAME,
   };
 }
 

@@ -3,6 +3,14 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/open';
 import { defaultDataDir } from './db/paths';
 import { prepareDatabase } from './startup';
+import { systemClock } from './clock';
+import { JobRunner } from './jobs/runner';
+import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
+import { registerCardJobs } from './modules/cards/card-jobs';
+import { LedgerService } from './modules/ledger/service';
+import * as paymentSettings from './modules/payment/payment-config';
+import { registerHoldSweep } from './modules/payment/hold-sweep';
+import { registerRefillJobs } from './modules/refills/refill-jobs';
 
 /**
  * Starts one API instance: PORT (4000) on HOST (127.0.0.1), PostgreSQL when DATABASE_URL
@@ -17,7 +25,20 @@ async function main(): Promise<void> {
 
   const db = await openDatabase({ databaseUrl, dataDir });
   const prepared = await prepareDatabase(db);
-  const app = await buildApp({ db, config });
+  const cardProvider = sandboxCardProviderFrom(config.cardProvider);
+  const paymentConfig = paymentSettings.paymentConfigFromEnv();
+  const app = await buildApp({ db, config, cardProvider, paymentConfig });
+  // Background jobs (refills, deposit reconciliation); every instance runs one, each job runs once.
+  const jobRunner = new JobRunner({ db, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs, log: app.log });
+  registerCardJobs(jobRunner, {
+    db,
+    clock: systemClock,
+    provider: cardProvider,
+    idempotencyRetentionMs: paymentSettings.paymentConfigFromEnv().idempotencyRetentionMs,
+  });
+  registerRefillJobs(jobRunner, { db, clock: systemClock, provider: cardProvider, ledger: new LedgerService() });
+  // Releases reservations nobody completed (HOLD_TTL_MINUTES) and forgets old idempotency keys.
+  registerHoldSweep(jobRunner, { db, clock: systemClock, config: paymentConfig });
   app.log.info(
     { database: db.engine, dataDir: db.engine === 'pglite' ? dataDir : undefined, ...prepared },
     'database ready',
@@ -28,6 +49,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await jobRunner.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -36,6 +58,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port, host });
+  await jobRunner.start();
 }
 
 main().catch((error: unknown) => {

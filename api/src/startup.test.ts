@@ -1,4 +1,5 @@
 import { migrate, readMigrations } from './db/migrate';
+import { DEMO_USERS } from './seed/demo-users';
 import { prepareDatabase } from './startup';
 import { createTestDatabase, type TestDatabase } from './test-support/db';
 
@@ -18,7 +19,7 @@ describe('prepareDatabase (what main runs at start-up)', () => {
     const prepared = await prepareDatabase(database.db);
     expect(prepared.appliedMigrations).toEqual(readMigrations().map((m) => `${m.version}_${m.name}`));
     expect(prepared.seeded).toBe(true);
-    expect(await count('users')).toBe(6);
+    expect(await count('users')).toBe(Object.keys(DEMO_USERS).length);
   });
 
   it('leaves an existing database and its data alone the second time', async () => {
@@ -26,7 +27,7 @@ describe('prepareDatabase (what main runs at start-up)', () => {
     const postings = await count('ledger_postings');
     const prepared = await prepareDatabase(database.db);
     expect(prepared).toEqual({ appliedMigrations: [], seeded: false });
-    expect(await count('users')).toBe(6);
+    expect(await count('users')).toBe(Object.keys(DEMO_USERS).length);
     expect(await count('ledger_postings')).toBe(postings);
     const { rows } = await database.db.query<{ name: string }>("SELECT name FROM users WHERE email = 'parent@demo.dk'");
     expect(rows[0]?.name).toBe('Mette Jensen-Holm');

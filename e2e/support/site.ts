@@ -52,3 +52,8 @@ export function recordRequests(page: Page): string[] {
   page.on('request', (r) => urls.push(r.url()));
   return urls;
 }
+
+/** A link of the shell's main menu (the wallet widgets have links of the same names). */
+export function mainMenuLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: /^(Hovedmenu|Main menu)$/ }).getByRole('link', { name });
+}

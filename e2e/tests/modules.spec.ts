@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, recordRequests, REMOTE_ORIGINS, SITES } from '../support/site';
+import { logIn, recordRequests, REMOTE_ORIGINS, SITES, mainMenuLink } from '../support/site';
 
 const fromOrigin = (requests: string[], origin: string) => requests.filter((url) => url.startsWith(origin));
 
@@ -7,7 +7,7 @@ test('a guardian whose customer has no meeting catering never downloads the meet
   const requests = recordRequests(page);
   await logIn(page, SITES.wallet, 'parent@demo.dk');
   await expect(page.getByTestId('wallet-card')).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Mødeforplejning' })).toHaveCount(0);
+  await expect(mainMenuLink(page, 'Mødeforplejning')).toHaveCount(0);
 
   await page.goto(`${SITES.wallet}/Meeting`);
   await expect(page.getByTestId('not-found')).toBeVisible();
@@ -18,7 +18,7 @@ test('a guardian whose customer has no meeting catering never downloads the meet
 test('staff of a customer with meeting catering get the meeting remote, and no webshop', async ({ page }) => {
   const requests = recordRequests(page);
   await logIn(page, SITES.wallet, 'staff@demo.dk');
-  await page.getByRole('link', { name: 'Mødeforplejning' }).click();
+  await mainMenuLink(page, 'Mødeforplejning').click();
   await expect(page.getByRole('heading', { name: 'Mødeforplejning', level: 1 })).toBeVisible();
   await expect(page.getByTestId('meeting-customers')).toContainText('Rådhusets Mødeforplejning');
   expect(fromOrigin(requests, REMOTE_ORIGINS.mfe_meeting)).toContain(`${REMOTE_ORIGINS.mfe_meeting}/remoteEntry.js`);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { startRemoteServer } from '../../shared/build/server/remote-server.mjs';
 import { startShellServer } from '../../shell/server/shell-server.mjs';
-import { logIn } from '../support/site';
+import { logIn, mainMenuLink } from '../support/site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHELL_PORT = 3200;
@@ -52,6 +52,6 @@ test('a remote whose server is down shows a fallback and the rest of the site ke
   await expect(page.getByTestId('signed-in-user')).toBeVisible();
   await expect(page.getByTestId('footer')).toBeVisible();
   await expect(page.getByTestId('onboarding-toggle')).toBeVisible();
-  await page.getByRole('link', { name: 'Webshop' }).click();
+  await mainMenuLink(page, 'Webshop').click();
   await expect(page.getByTestId('webshop-list')).toContainText('Solbakke Skole');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, API, logIn, SITES } from '../support/site';
+import { accessToken, API, logIn, SITES, mainMenuLink } from '../support/site';
 
 /** Ends the session on the server, as an idle or absolute expiry would. */
 async function endSessionOnServer(page: Page): Promise<void> {
@@ -14,7 +14,7 @@ test('wallet site: an expired session removes the token and shows the session-ex
   await expect(page.getByTestId('wallet-card')).toHaveCount(2);
   await endSessionOnServer(page);
 
-  await page.getByRole('link', { name: 'Webshop' }).click(); // its first call answers 401
+  await mainMenuLink(page, 'Webshop').click(); // its first call answers 401
   await expect(page).toHaveURL(`${SITES.wallet}/Account/SessionExpired`);
   await expect(page.getByTestId('session-expired')).toContainText('Din session er udløbet');
   expect(await accessToken(page)).toBeNull();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, recordRequests, REMOTE_ORIGINS, SITES } from '../support/site';
+import { logIn, recordRequests, REMOTE_ORIGINS, SITES, mainMenuLink } from '../support/site';
 
 test.describe('the wallet site on the skolepenge brand', () => {
   test('a guardian logs in and sees both children with their balances', async ({ page }) => {
@@ -26,9 +26,9 @@ test.describe('the wallet site on the skolepenge brand', () => {
     await expect(page.locator('#kk-slot-mfe_wallet [data-testid="wallet-card"]')).toHaveCount(2);
     await expect(page.getByTestId('onboarding-toggle')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Webshop' }).click();
+    await mainMenuLink(page, 'Webshop').click();
     await expect(page.getByTestId('webshop-list')).toContainText('Solbakke Skole');
-    await page.getByRole('link', { name: 'Madplan' }).click();
+    await mainMenuLink(page, 'Madplan').click();
     await expect(page.getByTestId('foodplan-list')).toContainText('Emma Jensen');
 
     for (const remote of ['mfe_wallet', 'mfe_cart', 'mfe_foodplan', 'mfe_onboarding'] as const) {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletDetail } from '@kk/contracts';
-import { kronerToOre } from '@kk/domain';
+import { kronerToOre, receiptFromWallet, receiptPrintData } from '@kk/domain';
 import { api, ApiError } from '@kk/platform';
-import { Alert, Box, Button, Field, Heading, HStack, Input, Money, Stack, Table } from '@kk/ui';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Money, openPrintWindow, Stack, Table, TopScrollbar } from '@kk/ui';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,14 +55,21 @@ export function WalletLookup() {
           </Alert.Root>
         )}
         {result && (
-          <Table.Root size="sm" data-testid="wallet-lookup-result">
-            <Table.Body>
-              <Table.Row><Table.ColumnHeader>{t('lookup.name')}</Table.ColumnHeader><Table.Cell>{result.Name}</Table.Cell></Table.Row>
-              <Table.Row><Table.ColumnHeader>{t('lookup.customer')}</Table.ColumnHeader><Table.Cell>{result.Customer.Name}</Table.Cell></Table.Row>
-              <Table.Row><Table.ColumnHeader>{t('lookup.balance')}</Table.ColumnHeader><Table.Cell><Money ore={kronerToOre(result.Balance)} /></Table.Cell></Table.Row>
-              <Table.Row><Table.ColumnHeader>{t('lookup.blocked')}</Table.ColumnHeader><Table.Cell>{result.IsBlocked ? t('lookup.yes') : t('lookup.no')}</Table.Cell></Table.Row>
-            </Table.Body>
-          </Table.Root>
+          <>
+            <TopScrollbar>
+              <Table.Root size="sm" data-testid="wallet-lookup-result">
+                <Table.Body>
+                  <Table.Row><Table.ColumnHeader>{t('lookup.name')}</Table.ColumnHeader><Table.Cell>{result.Name}</Table.Cell></Table.Row>
+                  <Table.Row><Table.ColumnHeader>{t('lookup.customer')}</Table.ColumnHeader><Table.Cell>{result.Customer.Name}</Table.Cell></Table.Row>
+                  <Table.Row><Table.ColumnHeader>{t('lookup.balance')}</Table.ColumnHeader><Table.Cell><Money ore={kronerToOre(result.Balance)} /></Table.Cell></Table.Row>
+                  <Table.Row><Table.ColumnHeader>{t('lookup.blocked')}</Table.ColumnHeader><Table.Cell>{result.IsBlocked ? t('lookup.yes') : t('lookup.no')}</Table.Cell></Table.Row>
+                </Table.Body>
+              </Table.Root>
+            </TopScrollbar>
+            <Button alignSelf="start" variant="outline" onClick={() => void openPrintWindow(receiptPrintData(receiptFromWallet(result, new Date()), t('lookup.printTitle')))} data-testid="wallet-lookup-print">
+              {t('lookup.print')}
+            </Button>
+          </>
         )}
       </Stack>
     </Box>

@@ -1,30 +1,19 @@
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@kk/ui';
-import { WalletOverview } from './WalletOverview';
+import { lazy, Suspense } from 'react';
+import { Loading } from '@kk/ui';
+import { WalletOverview } from './home/WalletOverview';
+import { useLiveBalances } from './live/useLiveBalances';
+import { useLocation } from './routing/useLocation';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('single-spa:routing-event', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('single-spa:routing-event', onChange);
-  };
-}
+const SubPages = lazy(() => import('./routing/SubPages'));
 
 /** The wallet remote's screens by path; the shell mounts it on its routes only. */
 export function WalletApp() {
-  const { t } = useTranslation('wallet');
-  const path = useSyncExternalStore(subscribe, () => window.location.pathname.toLowerCase());
-  if (path.startsWith('/depositwithdraw')) {
-    return (
-      <ComingSoon title={t('deposit.title')}>
-        <p>{t('deposit.body')}</p>
-        <WalletOverview headingLevel="h2" />
-      </ComingSoon>
-    );
-  }
-  if (path.startsWith('/transactions')) return <ComingSoon title={t('transactions.title')}>{t('transactions.body')}</ComingSoon>;
-  if (path.startsWith('/wallet') || path.startsWith('/picture')) return <ComingSoon title={t('account.title')}>{t('account.body')}</ComingSoon>;
-  return <WalletOverview />;
+  const { path } = useLocation();
+  useLiveBalances();
+  if (path === '/' || path === '') return <WalletOverview />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <SubPages />
+    </Suspense>
+  );
 }

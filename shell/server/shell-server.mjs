@@ -11,6 +11,8 @@ const ONE_YEAR = 365 * 24 * 3600;
 // The spec's local target (/api, /JavaScriptLogger, /assets/ISO2) and its payment target
 // (/V1/payment/..., /V2/Payment/..., /V3/{role}/Payment/...) both reach the one API.
 const PROXIED = [/^\/api(\/|$)/, /^\/JavaScriptLogger\//, /^\/assets\/ISO2\//, /^\/V[123]\//i];
+// Images the API stores (wallet pictures) are served under /blob (spec section 7).
+PROXIED.push(/^\/blob\//);
 
 /** Same rule as @kk/domain safeRedirectPath (this file runs in plain Node, without TS). */
 function safeRedirectPath(value) {

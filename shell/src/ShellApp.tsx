@@ -1,11 +1,14 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerSettingsResponse, MeResponse, RemotesManifest } from '@kk/contracts';
+import type { CustomerSettingsResponse, MeResponse, PageSettingsResponse, RemotesManifest } from '@kk/contracts';
 import { ACCOUNT_LOGOUT_PATH, LOGIN_PATH, matchesRoute, modulesFor, SESSION_EXPIRED_PATH, type ModulePlacement } from '@kk/domain';
-import { api, getAppConfig, navigate, useSession } from '@kk/platform';
-import { Alert, Box, Flex, Link, Loading } from '@kk/ui';
+import { api, getAppConfig, navigate, usePageSettings, useSession } from '@kk/platform';
+import { Alert, Box, FeedbackHost, Flex, Link, Loading } from '@kk/ui';
 import { LoggedOutPage, LoginPage, SessionExpiredPage, SignInInPlace } from './account/AccountPages';
+import { CookieBar } from './chrome/CookieBar';
 import { Footer } from './chrome/Footer';
+import { SystemNotices } from './chrome/SystemNotices';
+import { useSystemNotifications } from './chrome/useSystemNotifications';
 import { Header } from './chrome/Header';
 import { navItemsFor } from './chrome/navItems';
 import { NotFound } from './chrome/NotFound';
@@ -15,14 +18,19 @@ import { usePathname } from './start/usePathname';
 
 type Phase = 'signed-out' | 'loading' | 'ready' | 'failed';
 
+const HelpExplorer = lazy(() => import('./help/HelpExplorer'));
+
 const isAccountPath = (path: string) => /^\/Account\//i.test(path);
 
 async function loadUserModules(): Promise<{ me: MeResponse; modules: ModulePlacement[] }> {
-  const [me, settings] = await Promise.all([
+  const [me, settings, pageSettings] = await Promise.all([
     api.get<MeResponse>('/api/Account/Me', undefined, { silent: true }),
     // Spec section 7: a customer-settings load failure is ignored.
     api.get<CustomerSettingsResponse>('/api/customers/customerSettings', undefined, { silent: true }).catch(() => []),
+    // Page settings tune the chrome (ExplicitAccessibility, footer sections); without them the defaults apply.
+    api.get<PageSettingsResponse>('/api/customers/pageSettings', undefined, { silent: true }).catch(() => []),
   ]);
+  usePageSettings.getState().setSettings(pageSettings);
   const modules = modulesFor({ application: getAppConfig().application, customerSettings: settings, roles: me.Roles });
   return { me, modules };
 }
@@ -40,6 +48,8 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
   const { application } = getAppConfig();
   const [phase, setPhase] = useState<Phase>(token ? 'loading' : 'signed-out');
   const [modules, setModules] = useState<ModulePlacement[]>([]);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const notifications = useSystemNotifications(phase === 'ready' && token !== null);
 
   // The token leaves when the session expires or the user logs out.
   useEffect(() => {
@@ -112,8 +122,11 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
       >
         {t('skipToContent')}
       </Link>
-      <Header navItems={signedOut ? [] : navItemsFor(modules)} pathname={pathname} onLogout={() => void logout()} />
+      <CookieBar />
+      <Header navItems={signedOut ? [] : navItemsFor(modules)} pathname={pathname} onLogout={() => void logout()} notifications={signedOut ? null : notifications} />
+      <SystemNotices place="banner" state={notifications} />
       <Box as="main" id="kk-main" tabIndex={-1} flex="1" px={{ base: 4, md: 8 }} py="6" w="full" maxW="6xl" mx="auto">
+        {pathname === '/' && <SystemNotices place="frontpage" state={notifications} />}
         {page}
         {/* Slots stay in the DOM once registered: single-spa owns what is inside them. */}
         <Box hidden={signedOut}>
@@ -125,7 +138,13 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
       {modules.filter((m) => m.parcel).map((m) => (
         <div key={m.remote} id={slotId(m.remote, 'parcel')} data-remote-parcel={m.remote} hidden={signedOut} />
       ))}
-      <Footer />
+      <Footer onOpenHelp={() => setHelpOpen(true)} />
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <HelpExplorer onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
+      <FeedbackHost />
     </Flex>
   );
 }

@@ -1,10 +1,18 @@
 import { translationGaps } from '@kk/platform';
 import { uiTexts } from '@kk/ui';
+import { chromeTexts } from './chrome/chromeTexts';
+import { helpTexts } from './help/helpTexts';
+import { printTexts } from './print/printTexts';
 import { shellTexts } from './translations';
 
 describe('shell and ui texts', () => {
-  it('exist in Danish and English', () => {
-    expect(translationGaps(shellTexts)).toEqual([]);
-    expect(translationGaps(uiTexts)).toEqual([]);
+  it.each([
+    ['shell', shellTexts],
+    ['ui', uiTexts],
+    ['chrome', chromeTexts],
+    ['help', helpTexts],
+    ['print', printTexts],
+  ] as const)('%s exists in Danish and English', (_name, texts) => {
+    expect(translationGaps(texts)).toEqual([]);
   });
 });

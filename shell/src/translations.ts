@@ -40,7 +40,6 @@ export const shellTexts = {
     notFoundTitle: 'Siden findes ikke',
     notFoundBody: 'Siden findes ikke, eller du har ikke adgang til den.',
     goHome: 'Til forsiden',
-    footer: { payWith: '{{text}}', rights: 'Alle rettigheder forbeholdes.' },
   },
   en: {
     skipToContent: 'Skip to content',
@@ -80,7 +79,6 @@ export const shellTexts = {
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page does not exist, or you do not have access to it.',
     goHome: 'To the front page',
-    footer: { payWith: '{{text}}', rights: 'All rights reserved.' },
   },
 };
 

@@ -28,4 +28,9 @@ describe('ledger postings', () => {
     const ordered = inLockOrder([{ accountId: 'c', amountOre: 1 }, { accountId: 'a', amountOre: -2 }, { accountId: 'b', amountOre: 1 }]);
     expect(ordered.map((p) => p.accountId)).toEqual(['a', 'b', 'c']);
   });
+
+  it('locks wallet accounts before the shared accounts', () => {
+    const ordered = inLockOrder([{ accountId: 'a-revenue', amountOre: 1 }, { accountId: 'z-wallet', amountOre: -1, isWallet: true }]);
+    expect(ordered.map((p) => p.accountId)).toEqual(['z-wallet', 'a-revenue']);
+  });
 });

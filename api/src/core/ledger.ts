@@ -4,6 +4,8 @@ export interface PostingDraft {
   accountId: string;
   /** Signed: positive raises the account's balance, negative lowers it. */
   amountOre: Ore;
+  /** A wallet's account: locked before any shared account (see inLockOrder). */
+  isWallet?: boolean;
 }
 
 export class UnbalancedLedgerTransactionError extends Error {
@@ -36,9 +38,15 @@ export function assertBalancedPostings(postings: readonly PostingDraft[]): void 
 }
 
 /**
- * Postings in account order, so that concurrent transactions touching the same accounts
- * lock their balance rows in the same order and cannot deadlock.
+ * Postings in lock order, so that concurrent transactions touching the same accounts
+ * lock their balance rows in the same order and cannot deadlock: wallets first (payments
+ * lock the wallet's row before anything else), then the shared accounts (revenue,
+ * clearing, refunds), each group by account id.
  */
 export function inLockOrder(postings: readonly PostingDraft[]): PostingDraft[] {
-  return [...postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  return [...postings].sort((a, b) => {
+    const walletFirst = Number(b.isWallet === true) - Number(a.isWallet === true);
+    if (walletFirst !== 0) return walletFirst;
+    return a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0;
+  });
 }

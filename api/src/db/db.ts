@@ -21,6 +21,12 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTENs on a notification channel until the returned function is called. `onPayload`
+   * gets each NOTIFY payload after its transaction commits; `onReconnect` is called when
+   * the listening connection was lost and is back (notifications in between are lost).
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 /**

@@ -48,5 +48,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
     close: () => pg.close(),
+    // In-process: PGlite delivers its own NOTIFYs after commit; there is no connection to lose.
+    listen: async (channel, onPayload) => {
+      const unlisten = await pg.listen(channel, onPayload);
+      return () => unlisten();
+    },
   };
 }

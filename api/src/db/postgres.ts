@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { INT8_OID, parseInt8, type Db, type Queryable } from './db';
+import { listenOnPostgres } from './postgres-listener';
 
 const int8AsNumber = {
   getTypeParser: (oid: number, format?: string) =>
@@ -53,5 +54,6 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload, onReconnect) => listenOnPostgres(options.connectionString, channel, onPayload, onReconnect),
   };
 }

@@ -172,4 +172,5 @@ export type DemoWalletKey = keyof typeof DEMO_WALLETS;
 export const DEMO_MEMBERSHIPS: readonly { user: DemoUserKey; customer: DemoCustomerKey }[] = [
   { user: 'staff', customer: 'raadhusetsMoedeforplejning' },
   { user: 'partner', customer: 'solbakkeKommune' },
+  { user: 'careStaff', customer: 'solhjemPlejecenter' },
 ];

@@ -5,6 +5,10 @@ import { AccountService } from '../modules/account/service';
 import { LedgerService } from '../modules/ledger/service';
 import { TenancyService } from '../modules/tenancy/service';
 import { WalletService } from '../modules/wallet/service';
+import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
+import { seedDemoCards } from './demo-cards';
+import { seedDemoWalletExtras } from './demo-wallet-extras';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
 import {
   DEMO_CUSTOMERS,
@@ -22,6 +26,8 @@ export interface DemoWorldIds {
   users: Record<DemoUserKey, string>;
   walletGroups: Record<DemoFamilyKey, string>;
   wallets: Record<DemoWalletKey, string>;
+  /** The catalogue's sale points and products, the canteen terminal. */
+  moneyCore: DemoMoneyCoreIds;
 }
 
 /** Seeding holds this lock, so instances starting together on an empty database seed it once. */
@@ -88,7 +94,11 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
       }
     }
   }
-  return { customers, users, walletGroups, wallets };
+  await seedDemoNotifications(tx, customers, clock);
+  const moneyCore = await seedDemoMoneyCore(tx, customers, wallets, clock);
+  await seedDemoCards(tx, { users, walletGroups, wallets }, clock);
+  await seedDemoWalletExtras(tx, { customers, wallets }, clock);
+  return { customers, users, walletGroups, wallets, moneyCore };
 }
 
 /**

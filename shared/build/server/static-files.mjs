@@ -19,6 +19,7 @@ const TYPES = {
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.webm': 'video/webm',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -48,7 +49,7 @@ export async function resolveFile(root, urlPath) {
 export function cacheControlFor(file, { assetMaxAge = 86_400 } = {}) {
   const base = path.basename(file);
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
-  if (/\.(svg|png|jpg|ico|pdf|woff2)$/.test(base)) return `public, max-age=${assetMaxAge}`;
+  if (/\.(svg|png|jpg|ico|pdf|woff2|webm)$/.test(base)) return `public, max-age=${assetMaxAge}`;
   return 'no-cache';
 }
 

@@ -1,8 +1,10 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
 import { APPLICATION_HEADER, PAGE_KEY_HEADER } from '@kk/contracts';
-import { expiredSessionAction, isSessionExpiredStatus } from '@kk/domain';
+import { describeServerError, errorPresentation, expiredSessionAction, isSessionExpiredStatus, type DescribedError, type ErrorContext, type ServerError } from '@kk/domain';
 import { bus } from './bus';
 import { getAppConfig } from './config';
+import { feedback } from './feedback';
+import { currentPageSetting } from './pageSettings';
 import { useSession } from './session';
 import { navigate } from './navigation';
 
@@ -20,6 +22,12 @@ export interface ApiRequest {
   silent?: boolean;
   /** Overrides the walletid header for this call. */
   walletId?: string;
+  /** Shows the spinner dialog while the call runs (spec section 2, meeting dialogs). */
+  spinner?: boolean;
+  /** Facts the error catalogue needs (NoFund's status depends on a credit-card child). */
+  errorContext?: ErrorContext;
+  /** The Idempotency-Key of a money-moving call: a retry with the same key gets the first answer. */
+  idempotencyKey?: string;
 }
 
 function createClient(target: ApiTarget): AxiosInstance {
@@ -71,16 +79,33 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The spec's error object as far as the server sent one, else the transport's message. */
+  serverError(): ServerError {
+    const body = this.body as Partial<ServerError> | undefined;
+    if (body && typeof body === 'object' && ('message' in body || 'StatusCode' in body)) {
+      return { StatusCode: body.StatusCode ?? this.status ?? null, message: body.message ?? '', reason: body.reason ?? '' };
+    }
+    return { StatusCode: this.status ?? null, message: this.message, reason: '' };
+  }
+
+  /** The error catalogue's texts for this failure (spec section 8). */
+  describe(context?: ErrorContext): DescribedError {
+    return describeServerError(this.serverError(), context);
+  }
 }
 
-export async function apiRequest<T>(req: ApiRequest): Promise<T> {
-  const sendAsQuery = req.method === 'GET' || req.method === 'DELETE' || req.method === 'get' || req.method === 'delete';
+async function send<T>(req: ApiRequest): Promise<T> {
+  const sendAsQuery = req.method.toUpperCase() === 'GET' || req.method.toUpperCase() === 'DELETE';
   const config: AxiosRequestConfig = {
     method: req.method,
     url: req.url,
     params: sendAsQuery ? { ...(req.params ?? {}), ...((req.data as object) ?? {}) } : req.params,
     data: sendAsQuery ? undefined : req.data,
-    headers: req.walletId ? { walletid: req.walletId } : undefined,
+    headers: {
+      ...(req.walletId ? { walletid: req.walletId } : {}),
+      ...(req.idempotencyKey ? { 'Idempotency-Key': req.idempotencyKey } : {}),
+    },
   };
   try {
     const response = await clients[req.target ?? 'local'].request<T>(config);
@@ -91,6 +116,53 @@ export async function apiRequest<T>(req: ApiRequest): Promise<T> {
     if (isSessionExpiredStatus(status) && useSession.getState().token) handleExpiredSession();
     const message = axiosError.response?.data?.message ?? axiosError.message;
     throw new ApiError(message, status, axiosError.response?.data);
+  }
+}
+
+const LOGGER_PATH = '/JavaScriptLogger/Error';
+
+/**
+ * Spec section 7: failed calls are logged. Sent outside apiRequest so that a failing log
+ * call is neither reported nor logged again; only with a session, as the endpoint needs one.
+ */
+function logFailure(req: ApiRequest, error: ApiError): void {
+  if (req.url === LOGGER_PATH || !useSession.getState().token) return;
+  const { StatusCode, message, reason } = error.serverError();
+  const text = `${req.method.toUpperCase()} ${req.url} failed: HTTP ${error.status ?? 'none'}, StatusCode ${StatusCode ?? 'none'}, ${message}${reason ? ` (${reason})` : ''}`;
+  clients.local.post(LOGGER_PATH, { message: text.slice(0, 10_000) }).catch(() => undefined);
+}
+
+function report(req: ApiRequest, error: ApiError): void {
+  if (isSessionExpiredStatus(error.status)) return;
+  logFailure(req, error);
+  const described = error.describe(req.errorContext);
+  const presentation = errorPresentation({
+    silent: req.silent === true,
+    statusCode: error.serverError().StatusCode,
+    httpStatus: error.status,
+    institutionNumber: currentPageSetting('InstitutionNumber'),
+    testMode: getAppConfig().testMode,
+  });
+  if (presentation !== 'none') feedback().error(described, presentation);
+}
+
+const isReading = (method: Method) => method.toUpperCase() === 'GET';
+
+/**
+ * One call to the local or payment target. Non-GET successes show the success notice and
+ * failures the error dialog or toast, unless the call is silent; failures are logged.
+ */
+export async function apiRequest<T>(req: ApiRequest): Promise<T> {
+  if (req.spinner) feedback().busy(true);
+  try {
+    const data = await send<T>(req);
+    if (!req.silent && !isReading(req.method)) feedback().success();
+    return data;
+  } catch (error) {
+    if (error instanceof ApiError) report(req, error);
+    throw error;
+  } finally {
+    if (req.spinner) feedback().busy(false);
   }
 }
 

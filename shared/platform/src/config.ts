@@ -10,6 +10,8 @@ export interface AppConfig {
   paymentApiBase: string;
   /** Base URL of the local target; '' (the same host) except on a remote's standalone page. */
   localApiBase?: string;
+  /** Test runs show API errors in the error dialog rather than a toast (spec section 8). */
+  testMode?: boolean;
 }
 
 let current: AppConfig = { application: 'wallet', pageKey: 'skolepenge', culture: 'da', paymentApiBase: '' };

@@ -7,3 +7,6 @@ export * from './i18n';
 export * from './diagnostics';
 export * from './brands';
 export * from './translationKeys';
+export * from './feedback';
+export * from './pageSettings';
+export * from './print';

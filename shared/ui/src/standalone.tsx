@@ -1,5 +1,9 @@
 import { initI18n, setAppConfig, useSession } from '@kk/platform';
 import type { LifeCycles } from 'single-spa';
+import { createRoot } from 'react-dom/client';
+import { FeedbackHost } from './feedback/FeedbackHost';
+import { installFeedback } from './feedback/installFeedback';
+import { KkProvider } from './provider';
 import { registerUiTexts } from './translations';
 
 /**
@@ -15,6 +19,10 @@ export async function runStandalone(lifecycles: LifeCycles<{ domElement: HTMLEle
   if (token) useSession.getState().setToken(token);
   await initI18n(culture);
   registerUiTexts();
+  // The toaster and dialogs the shell would otherwise provide.
+  installFeedback();
+  const feedbackRoot = document.body.appendChild(document.createElement('div'));
+  createRoot(feedbackRoot).render(<KkProvider><FeedbackHost /></KkProvider>);
   const domElement = document.getElementById('standalone-root') ?? document.body;
   const props = { domElement, name, mountParcel: undefined as never, singleSpa: undefined as never };
   for (const step of [lifecycles.bootstrap, lifecycles.mount].flat()) await step(props);

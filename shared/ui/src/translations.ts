@@ -19,6 +19,34 @@ export const uiTexts = {
     coming: { badge: 'På vej' },
     loading: 'Indlæser…',
     loadFailed: 'Vi kunne ikke hente dine data. Prøv igen.',
+    toast: {
+      region: 'Beskeder',
+      title: { error: 'Fejl', success: 'Udført', info: 'Besked' },
+      showDetails: 'Vis detaljer',
+      hideDetails: 'Skjul detaljer',
+      serverMessage: 'Besked fra serveren',
+      reason: 'Årsag',
+      statusCode: 'Statuskode',
+      close: 'Luk besked',
+    },
+    dialog: {
+      ok: 'OK',
+      confirm: 'Bekræft',
+      cancel: 'Annuller',
+      working: 'Et øjeblik',
+      pleaseWait: 'Vent venligst, mens vi arbejder…',
+    },
+    form: { required: 'Udfyld feltet.' },
+    contextMenu: {
+      label: 'Genvejsmenu',
+      copy: 'Kopiér',
+      copied: 'Kopieret til udklipsholderen.',
+      copyFailed: 'Teksten kunne ikke kopieres.',
+    },
+    print: {
+      errorTitle: 'Udskrivning mislykkedes',
+      errorBody: 'Vi kunne ikke hente det, der skulle udskrives. Prøv igen.',
+    },
   },
   en: {
     remoteUnavailable: {
@@ -37,6 +65,34 @@ export const uiTexts = {
     coming: { badge: 'Coming' },
     loading: 'Loading…',
     loadFailed: 'We could not load your data. Please try again.',
+    toast: {
+      region: 'Messages',
+      title: { error: 'Error', success: 'Success', info: 'Message' },
+      showDetails: 'Show details',
+      hideDetails: 'Hide details',
+      serverMessage: 'Message from the server',
+      reason: 'Reason',
+      statusCode: 'Status code',
+      close: 'Close message',
+    },
+    dialog: {
+      ok: 'OK',
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+      working: 'One moment',
+      pleaseWait: 'Please wait while we work…',
+    },
+    form: { required: 'Fill in this field.' },
+    contextMenu: {
+      label: 'Context menu',
+      copy: 'Copy',
+      copied: 'Copied to the clipboard.',
+      copyFailed: 'The text could not be copied.',
+    },
+    print: {
+      errorTitle: 'Printing failed',
+      errorBody: 'We could not fetch what was to be printed. Please try again.',
+    },
   },
 };
 

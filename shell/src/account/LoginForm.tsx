@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@kk/contracts';
-import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@kk/ui';
+import { required, type FormRules } from '@kk/domain';
+import { Alert, Box, Heading, Stack, SubmitButton, Text, useFormValidation, ValidatedField } from '@kk/ui';
 import { api, ApiError, resetExpiryHandling, useSession } from '@kk/platform';
 
 function errorKey(error: unknown): string {
@@ -13,26 +14,22 @@ function errorKey(error: unknown): string {
   return 'account.loginFailed';
 }
 
+// Both fields refresh as the person types, so a corrected field clears at once.
+const LOGIN_RULES: FormRules = {
+  email: { validators: { required }, validateOn: 'dirty' },
+  password: { validators: { required: (value) => value !== '' }, validateOn: 'dirty' },
+};
+
 /**
  * Signs in and then loads the target address afresh, so the modules registered for the
  * page are computed from the new user's roles and customer settings.
  */
 export function LoginForm({ returnTo, intro, headingLevel = 'h1' }: { returnTo: string; intro?: string; headingLevel?: 'h1' | 'h2' }) {
   const { t } = useTranslation('shell');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useFormValidation(LOGIN_RULES);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const emailMissing = submitted && email.trim() === '';
-  const passwordMissing = submitted && password === '';
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (email.trim() === '' || password === '') return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ email = '', password = '' }) => {
     setFailure(null);
     try {
       const result = await api.post<LoginResponse>('/api/Account/Login', { Email: email.trim(), Password: password }, { silent: true });
@@ -41,9 +38,8 @@ export function LoginForm({ returnTo, intro, headingLevel = 'h1' }: { returnTo: 
       window.location.assign(returnTo);
     } catch (error) {
       setFailure(errorKey(error));
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Box as="section" aria-labelledby="login-title" bg="bg.panel" borderRadius="lg" boxShadow="md" p={{ base: 5, md: 8 }} maxW="md" mx="auto" w="full">
@@ -57,19 +53,9 @@ export function LoginForm({ returnTo, intro, headingLevel = 'h1' }: { returnTo: 
               <Alert.Title>{t(failure)}</Alert.Title>
             </Alert.Root>
           )}
-          <Field.Root invalid={emailMissing} required>
-            <Field.Label>{t('account.email')}</Field.Label>
-            <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-            {emailMissing && <Field.ErrorText>{t('account.required')}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={passwordMissing} required>
-            <Field.Label>{t('account.password')}</Field.Label>
-            <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            {passwordMissing && <Field.ErrorText>{t('account.required')}</Field.ErrorText>}
-          </Field.Root>
-          <Button type="submit" loading={busy} loadingText={t('account.submitting')} disabled={busy}>
-            {t('account.submit')}
-          </Button>
+          <ValidatedField form={form} name="email" label={t('account.email')} type="email" autoComplete="username" messages={{ required: t('account.required') }} required />
+          <ValidatedField form={form} name="password" label={t('account.password')} type="password" autoComplete="current-password" messages={{ required: t('account.required') }} required />
+          <SubmitButton busy={form.busy} busyText={t('account.submitting')}>{t('account.submit')}</SubmitButton>
         </Stack>
       </form>
     </Box>

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, HStack, Image, Link, Text } from '@kk/ui';
 import { getAppConfig, getBrand, LOGO_WIDTH, navigate, useSession } from '@kk/platform';
 import type { NavItem } from './navItems';
+import { LandingSwitcher } from './LandingSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
+import { StatusMenu } from './StatusMenu';
+import type { SystemNotificationsState } from './useSystemNotifications';
 
 function onNavClick(event: MouseEvent<HTMLAnchorElement>, href: string) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -11,7 +14,13 @@ function onNavClick(event: MouseEvent<HTMLAnchorElement>, href: string) {
   navigate(href);
 }
 
-export function Header({ navItems, pathname, onLogout }: { navItems: NavItem[]; pathname: string; onLogout: () => void }) {
+export function Header({ navItems, pathname, onLogout, notifications }: {
+  navItems: NavItem[];
+  pathname: string;
+  onLogout: () => void;
+  /** The signed-in user's system notifications, for the status menu; null when signed out. */
+  notifications: SystemNotificationsState | null;
+}) {
   const { t } = useTranslation('shell');
   const { pageKey, application } = getAppConfig();
   const brand = getBrand(pageKey);
@@ -53,7 +62,9 @@ export function Header({ navItems, pathname, onLogout }: { navItems: NavItem[]; 
             </HStack>
           </Box>
         )}
-        <HStack ml="auto" gap="4">
+        <HStack ml="auto" gap="4" wrap="wrap">
+          <LandingSwitcher />
+          {notifications && <StatusMenu state={notifications} />}
           <LanguageSwitch />
           {user && (
             <HStack gap="3">

@@ -14,6 +14,8 @@ export interface CardProviderAdapter {
     cardType: string;
     /** Where the provider sends the browser back (query parameters added by the provider). */
     returnUrl: string;
+    /** The page's language (the user's culture); the provider falls back to the browser's. */
+    language?: 'da' | 'en';
   }): Promise<{ redirectUrl: string }>;
 
   /** Charges a saved card server to server. `reference` makes a retry charge once. */
@@ -26,6 +28,8 @@ export interface CardProviderAdapter {
     amountOre: Ore;
     description: string;
     returnUrl: string;
+    /** The page's language (the user's culture); the provider falls back to the browser's. */
+    language?: 'da' | 'en';
   }): Promise<{ redirectUrl: string }>;
 
   /** Pays money back to the card of an earlier charge or hosted payment. */
@@ -53,4 +57,11 @@ export type ProviderNotification =
     }
   | { kind: 'card_registration_failed'; eventId: string; registrationId: string; reason: string }
   | { kind: 'payment_completed'; eventId: string; paymentId: string; providerTransactionId: string; amountOre: Ore }
-  | { kind: 'payment_failed'; eventId: string; paymentId: string; reason: string };
+  | {
+      kind: 'payment_failed';
+      eventId: string;
+      paymentId: string;
+      reason: string;
+      /** The provider's id of the failed attempt, as sent to the browser (vivawallettransactionid), so its poll can end. */
+      providerTransactionId?: string;
+    };

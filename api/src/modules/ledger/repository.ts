@@ -33,6 +33,8 @@ export const systemAccountId = (q: Queryable, code: string) =>
   accountId(q, 'SELECT id FROM ledger_accounts WHERE code = $1', code);
 
 export interface NewLedgerTransaction {
+  /** Chosen by the caller when another row must name the transaction first (a captured hold). */
+  id?: string;
   kind: string;
   description: string;
   createdAt: Date;
@@ -46,8 +48,8 @@ export interface NewLedgerTransaction {
  */
 export async function insertLedgerTransaction(q: Queryable, transaction: NewLedgerTransaction): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
-    'INSERT INTO ledger_transactions (kind, description, created_at) VALUES ($1, $2, $3) RETURNING id',
-    [transaction.kind, transaction.description, transaction.createdAt],
+    'INSERT INTO ledger_transactions (id, kind, description, created_at) VALUES (coalesce($4::uuid, gen_random_uuid()), $1, $2, $3) RETURNING id',
+    [transaction.kind, transaction.description, transaction.createdAt, transaction.id ?? null],
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('insert into ledger_transactions returned no id');

@@ -3,9 +3,10 @@ import { assertBalancedPostings, inLockOrder, type PostingDraft } from '../../co
 import type { Queryable } from '../../db/db';
 import * as ledger from './repository';
 
-export type LedgerTransactionKind = 'card_deposit' | 'purchase';
+export type LedgerTransactionKind = 'card_deposit' | 'purchase' | 'card_payment' | 'refund';
 
 export interface LedgerTransactionDraft {
+  id?: string;
   kind: LedgerTransactionKind;
   description: string;
   createdAt: Date;
@@ -33,7 +34,7 @@ export class LedgerService {
       createdAt: at,
       postings: [
         { accountId: clearing, amountOre: -amountOre },
-        { accountId: wallet, amountOre },
+        { accountId: wallet, amountOre, isWallet: true },
       ],
     });
   }
@@ -47,7 +48,7 @@ export class LedgerService {
       description,
       createdAt: at,
       postings: [
-        { accountId: wallet, amountOre: -amountOre },
+        { accountId: wallet, amountOre: -amountOre, isWallet: true },
         { accountId: revenue, amountOre },
       ],
     });

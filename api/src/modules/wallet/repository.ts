@@ -159,3 +159,15 @@ export async function insertWallet(q: Queryable, wallet: NewWallet): Promise<str
   if (!id) throw new Error('insert into wallets returned no id');
   return id;
 }
+
+/** The school (NFC) cards of each wallet, in the order they were added. */
+export async function schoolCardsOf(q: Queryable, walletIds: readonly string[]): Promise<Map<string, string[]>> {
+  const cards = new Map<string, string[]>();
+  if (walletIds.length === 0) return cards;
+  const { rows } = await q.query<{ wallet_id: string; card_number: string }>(
+    'SELECT wallet_id, card_number FROM school_cards WHERE wallet_id = ANY($1::uuid[]) ORDER BY created_at, card_number',
+    [walletIds],
+  );
+  for (const row of rows) cards.set(row.wallet_id, [...(cards.get(row.wallet_id) ?? []), row.card_number]);
+  return cards;
+}

@@ -21,7 +21,8 @@ function toWalletInOnboarding(row: wallets.WalletRow): WalletInOnboarding {
     Balance: oreToKroner(row.balance_ore),
     WalletGroupID: row.wallet_group_id,
     PictureUrl: row.picture_url,
-    // Cards, refills, terms and sale locations arrive with the deposit and onboarding issues.
+    // Credit cards and refills come from the cards and refills modules (WalletFundingReader),
+    // school cards from childrenOf; terms and sale locations arrive with onboarding.
     CreditCards: [],
     WalletCards: [],
     AutomaticRefill: { Enabled: false, RefillAmount: 0, BelowAmount: 0 },
@@ -46,6 +47,13 @@ function toWalletInOnboarding(row: wallets.WalletRow): WalletInOnboarding {
   };
 }
 
+/** A wallet's cards and refill settings, as the cards and refills modules know them. */
+export type WalletFunding = Pick<WalletInOnboarding, 'CreditCards' | 'AutomaticRefill' | 'MonthlyRefill' | 'TotalMaximumAmount'>;
+
+export interface WalletFundingReader {
+  forWallets(walletIds: readonly string[]): Promise<Map<string, WalletFunding>>;
+}
+
 function toPageSettings(rows: { key: string; value: string }[]): PageSettingsResponse {
   return rows.map((row) => ({ Key: row.key, Value: row.value }));
 }
@@ -55,6 +63,7 @@ export class WalletService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly ledger: LedgerService,
+    private readonly funding: WalletFundingReader | null = null,
   ) {}
 
   /** Guardians get the wallets of their wallet groups; everyone else the wallets they hold. */
@@ -64,7 +73,14 @@ export class WalletService {
       facts.guardian_of_group_ids.length > 0
         ? await wallets.walletsInGroups(this.db, facts.guardian_of_group_ids)
         : await wallets.walletsHeldBy(this.db, auth.userId);
-    return rows.map(toWalletInOnboarding);
+    const walletIds = rows.map((row) => row.id);
+    const funding = this.funding === null ? null : await this.funding.forWallets(walletIds);
+    const schoolCards = await wallets.schoolCardsOf(this.db, walletIds);
+    return rows.map((row) => ({
+      ...toWalletInOnboarding(row),
+      ...funding?.get(row.id),
+      WalletCards: (schoolCards.get(row.id) ?? []).map((number) => ({ CardDisplayNumber: number })),
+    }));
   }
 
   async detail(auth: AuthContext, walletId: string): Promise<WalletDetail> {

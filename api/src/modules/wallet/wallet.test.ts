@@ -46,8 +46,10 @@ describe('GET /api/Onboarding/GetChildren', () => {
     expect(emma).toMatchObject({
       WalletID: walletId('emma'),
       WalletGroupID: worldOf(database).walletGroups.jensen,
-      CreditCards: [],
-      WalletCards: [],
+      // The seeded group card (sandbox Visa ending 1111), primary for Emma.
+      CreditCards: [expect.objectContaining({ Brand: 'Visa', Last4: '1111', IsPrimary: true, WalletID: null, WalletGroupID: worldOf(database).walletGroups.jensen })],
+      // Emma's seeded school card, '1000 0001' on the card, stored as digits.
+      WalletCards: [{ CardDisplayNumber: '10000001' }],
       AutomaticRefill: { Enabled: false, RefillAmount: 0, BelowAmount: 0 },
       MonthlyRefill: { Amount: 0, BalanceLimit: 0, IsActive: false, HasBalanceLimit: false },
       AllowQuickSalePayment: false,

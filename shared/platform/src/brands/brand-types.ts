@@ -1,4 +1,5 @@
 import type { VariantSuffix } from '@kk/domain';
+import type { BrandDocuments } from './documents.cjs';
 
 /** Danish is the default culture; English is the only other one offered (spec section 2). */
 export type LocalizedText = { da: string; en: string };
@@ -51,4 +52,7 @@ export type DerivedBrand = {
   variant: BrandVariant | null;
 };
 
-export type Brand = DerivedBrand & { assets: BrandAssets };
+export type { BrandDocuments };
+
+/** A brand with the URLs of its generated assets and documents (documents.cjs). */
+export type Brand = DerivedBrand & { assets: BrandAssets; documents: BrandDocuments };

@@ -1,11 +1,16 @@
 import { ALL_PAGE_KEYS, DEFAULT_PAGE_KEY, isPageKey, subDomainForPageKey } from '@kk/domain';
 import brandTable from './brand-table.json';
 import { assetUrls, deriveBrands } from './derive.cjs';
+import { documentUrls } from './documents.cjs';
 import type { Brand, BrandAssets } from './brand-types';
 
 export type {
-  BannerStyle, Brand, BrandAssets, BrandColors, BrandFooter, BrandVariant, LocalizedText,
+  BannerStyle, Brand, BrandAssets, BrandColors, BrandDocuments, BrandFooter, BrandVariant, LocalizedText,
 } from './brand-types';
+export {
+  BRAND_DOCUMENT_KINDS, dataPolicyTemplate, documentFileName, termsTemplate, userGuideKind,
+  type BrandDocumentKind, type DataPolicyTemplate, type TermsTemplate,
+} from './documents.cjs';
 export { ASSET_FILES, BANNER_STYLES, LOGO_WIDTH } from './derive.cjs';
 export { WCAG_AA_TEXT, contrastRatio, relativeLuminance } from './color.cjs';
 
@@ -25,7 +30,7 @@ function deepFreeze<T extends object>(value: T): T {
 const brandsByKey: ReadonlyMap<string, Brand> = new Map(
   deriveBrands(brandTable).map((derived) => [
     derived.pageKey,
-    deepFreeze({ ...derived, assets: brandAssetUrls(derived.pageKey) }),
+    deepFreeze({ ...derived, assets: brandAssetUrls(derived.pageKey), documents: documentUrls(derived) }),
   ]),
 );
 

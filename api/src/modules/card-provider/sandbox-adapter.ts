@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from '../../core/provider-signature';
+import type { CardProviderAdapter, ChargeResult, ProviderNotification } from './adapter';
+import { CardProviderUnavailableError } from './errors';
+
+/** Public, so only for development and tests: production refuses to start with it. */
+export const DEV_CARD_PROVIDER_SECRET = 'kk-sandbox-dev-secret-change-me';
+
+export interface SandboxCardProviderOptions {
+  /** The sandbox server as this API reaches it (server to server). */
+  baseUrl: string;
+  /** The shared HMAC secret (CARD_PROVIDER_SECRET). */
+  secret: string;
+  /** Where the provider posts its notifications: this API's /api/CardProvider/Notification. */
+  notificationUrl: string;
+  /** How long one call to the provider may take before it counts as a time-out. */
+  timeoutMs: number;
+  /** The merchant name shown on hosted payment pages and sent back as `merchant`. */
+  merchantName: string;
+  toleranceSeconds?: number;
+  now?: () => Date;
+}
+
+const Ore = z.number().int().positive();
+
+const NotificationBody = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('card_registered'),
+    eventId: z.string().min(1).max(200),
+    registrationId: z.string().min(1).max(200),
+    token: z.string().min(8).max(200),
+    brand: z.string().min(1).max(30),
+    last4: z.string().regex(/^\d{4}$/),
+    expiryMonth: z.number().int().min(1).max(12),
+    expiryYear: z.number().int().min(2000).max(2200),
+  }),
+  z.object({ kind: z.literal('card_registration_failed'), eventId: z.string().min(1).max(200), registrationId: z.string().min(1).max(200), reason: z.string().max(200) }),
+  z.object({ kind: z.literal('payment_completed'), eventId: z.string().min(1).max(200), paymentId: z.string().min(1).max(200), providerTransactionId: z.string().min(1).max(200), amountOre: Ore }),
+  z.object({
+    kind: z.literal('payment_failed'),
+    eventId: z.string().min(1).max(200),
+    paymentId: z.string().min(1).max(200),
+    reason: z.string().max(200),
+    providerTransactionId: z.string().min(1).max(200).optional(),
+  }),
+]);
+
+const SessionCreated = z.object({ sessionId: z.string(), redirectUrl: z.string().url() });
+
+const ChargeAnswer = z.union([
+  z.object({ status: z.literal('approved'), providerTransactionId: z.string().min(1) }),
+  z.object({ status: z.enum(['declined', 'insufficient_funds', 'timeout', 'error']), message: z.string() }),
+]);
+
+/**
+ * The card provider adapter for the sandbox provider (api/src/sandbox): HTTP calls
+ * signed with the shared secret, notifications checked against it. A call that does not
+ * answer in time is a time-out; charges and refunds carry the caller's reference, so
+ * repeating one after a time-out cannot move money twice.
+ */
+export class SandboxCardProvider implements CardProviderAdapter {
+  private readonly now: () => Date;
+
+  constructor(private readonly options: SandboxCardProviderOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async startCardRegistration(input: { registrationId: string; cardType: string; returnUrl: string; language?: 'da' | 'en' }) {
+    const answer = await this.call('/api/sessions', {
+      kind: 'card_registration',
+      registrationId: input.registrationId,
+      cardType: input.cardType,
+      returnUrl: input.returnUrl,
+      notificationUrl: this.options.notificationUrl,
+      language: input.language,
+    });
+    return { redirectUrl: SessionCreated.parse(answer.body).redirectUrl };
+  }
+
+  async startHostedPayment(input: { paymentId: string; amountOre: number; description: string; returnUrl: string; language?: 'da' | 'en' }) {
+    const answer = await this.call('/api/sessions', {
+      kind: 'payment',
+      paymentId: input.paymentId,
+      merchant: this.options.merchantName,
+      amountOre: input.amountOre,
+      description: input.description,
+      returnUrl: input.returnUrl,
+      notificationUrl: this.options.notificationUrl,
+      language: input.language,
+    });
+    return { redirectUrl: SessionCreated.parse(answer.body).redirectUrl };
+  }
+
+  chargeSavedCard(input: { token: string; amountOre: number; reference: string; description: string }): Promise<ChargeResult> {
+    return this.moneyCall('/api/charges', input);
+  }
+
+  refund(input: { providerTransactionId: string; amountOre: number; reference: string }): Promise<ChargeResult> {
+    return this.moneyCall('/api/refunds', input);
+  }
+
+  verifyNotification(rawBody: string, headers: Readonly<Record<string, string | undefined>>): ProviderNotification | null {
+    const check = checkProviderSignature(
+      this.options.secret,
+      rawBody,
+      headers[PROVIDER_SIGNATURE_HEADER],
+      Math.floor(this.now().getTime() / 1000),
+      this.options.toleranceSeconds ?? DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
+    );
+    if (!check.valid) return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      return null;
+    }
+    const parsed = NotificationBody.safeParse(json);
+    return parsed.success ? parsed.data : null;
+  }
+
+  private async moneyCall(path: string, body: object): Promise<ChargeResult> {
+    try {
+      const answer = await this.call(path, body, [504]);
+      const parsed = ChargeAnswer.safeParse(answer.body);
+      if (!parsed.success) return { status: 'error', message: `Unexpected answer from the card provider (HTTP ${answer.status})` };
+      return parsed.data;
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError) return { status: error.timedOut ? 'timeout' : 'error', message: error.message };
+      throw error;
+    }
+  }
+
+  private async call(path: string, payload: object, acceptedErrorStatuses: readonly number[] = []): Promise<{ status: number; body: unknown }> {
+    const body = JSON.stringify(payload);
+    const timestamp = Math.floor(this.now().getTime() / 1000);
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, this.options.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(this.options.secret, body, timestamp) },
+        body,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      // Checked by name, not instanceof: fetch's DOMException may come from another realm.
+      const { name, message } = error as { name?: string; message?: string };
+      const timedOut = name === 'TimeoutError' || name === 'AbortError';
+      throw new CardProviderUnavailableError(timedOut, timedOut ? 'The card provider did not answer in time' : `The card provider cannot be reached: ${message ?? String(error)}`);
+    }
+    const text = await response.text();
+    if (!response.ok && !acceptedErrorStatuses.includes(response.status)) {
+      throw new CardProviderUnavailableError(false, `The card provider answered HTTP ${response.status}: ${text.slice(0, 200)}`);
+    }
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      throw new CardProviderUnavailableError(false, `The card provider answered something that is not JSON (HTTP ${response.status})`);
+    }
+  }
+}
+
+/** The product's card provider: the sandbox server at CARD_PROVIDER_URL. */
+export function sandboxCardProviderFrom(config: { url: string; secret: string; notificationUrl: string; timeoutMs: number; merchantName: string }): SandboxCardProvider {
+  return new SandboxCardProvider({
+    baseUrl: config.url,
+    secret: config.secret,
+    notificationUrl: config.notificationUrl,
+    timeoutMs: config.timeoutMs,
+    merchantName: config.merchantName,
+  });
+}

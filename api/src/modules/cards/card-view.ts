@@ -1,0 +1,42 @@
+import type { CreditCard, CreditCardList } from '@kk/contracts';
+import type { CreditCardRow, PrimaryUseRow } from './repository';
+
+/** A saved card on the wire: the spec's card fields and what the provider told us (never the number). */
+export function toCreditCard(row: CreditCardRow, isPrimary: boolean, uses: readonly PrimaryUseRow[]): CreditCard {
+  return {
+    ID: row.seq,
+    UID: row.id,
+    IsPrimary: isPrimary,
+    Merchant: row.card_type,
+    MerchantName: row.card_type,
+    MerchantNumber: row.merchant_number,
+    WalletID: row.wallet_id,
+    WalletGroupID: row.wallet_group_id ?? row.owner_wallet_group_id,
+    WalletGuid: row.wallet_id,
+    WalletName: row.owner_wallet_name,
+    Brand: row.brand,
+    Last4: row.last4,
+    ExpiryMonth: row.expiry_month,
+    ExpiryYear: row.expiry_year,
+    PrimaryUses: uses.filter((use) => use.credit_card_id === row.id).map((use) => ({ WalletGuidID: use.wallet_id, WalletName: use.wallet_name })),
+  };
+}
+
+/** The cards that can pay for one wallet; PrimaryCard is the one its refills are charged to. */
+export function walletCardList(rows: readonly (CreditCardRow & { is_primary: boolean })[], uses: readonly PrimaryUseRow[]): CreditCardList {
+  const cards = rows.map((row) => toCreditCard(row, row.is_primary, uses));
+  return { CreditCards: cards, PrimaryCard: cards.find((card) => card.IsPrimary) ?? null };
+}
+
+/**
+ * A wallet group's cards. A card is primary when some wallet of the group uses it;
+ * PrimaryCard is the card every wallet of the group uses, if there is one.
+ */
+export function groupCardList(rows: readonly CreditCardRow[], uses: readonly PrimaryUseRow[], groupWalletIds: readonly string[]): CreditCardList {
+  const cards = rows.map((row) => toCreditCard(row, uses.some((use) => use.credit_card_id === row.id), uses));
+  const primaryForAll =
+    groupWalletIds.length === 0
+      ? null
+      : (cards.find((card) => groupWalletIds.every((walletId) => card.PrimaryUses.some((use) => use.WalletGuidID === walletId))) ?? null);
+  return { CreditCards: cards, PrimaryCard: primaryForAll };
+}

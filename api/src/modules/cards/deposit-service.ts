@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import type { SubscriptionBillResult } from '@kk/contracts';
+import { kronerToOre, maximumRefillOre, type Ore } from '@kk/domain';
+import type { Clock } from '../../clock';
+import { AppError, badRequest } from '../../core/errors';
+import { cardServesWallet } from '../../core/family-access';
+import { idempotencyKeyProblem, keysFreshAfter, requestFingerprint } from '../../core/idempotency';
+import type { Db, Queryable } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import { enqueueJob } from '../../jobs/repository';
+import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
+import { findFreshKey } from '../idempotency/repository';
+import { KEY_REUSED_MESSAGE, type IdempotencyService, type IdempotentCall } from '../idempotency/service';
+import type { LedgerService } from '../ledger/service';
+import { cardOwner, FamilyAccess, requireDepositRole } from './family';
+import * as cards from './repository';
+
+export const DEPOSIT_RECONCILIATION_JOB = 'card-deposit-reconciliation';
+/** The safety net looks again after this long, when the answer should long be stored. */
+const RECONCILIATION_DELAY_MS = 2 * 60_000;
+
+export interface SubscriptionBill {
+  amount: number;
+  uid: string;
+  merchantNumber?: string | undefined;
+  merchantName?: string | undefined;
+  walletID: string;
+}
+
+/** Everything needed to settle a deposit again later, without the caller. */
+export interface DepositIntent {
+  userId: string;
+  call: IdempotentCall;
+  /** The charge's reference at the provider: the same for every retry of this key. */
+  reference: string;
+  walletId: string;
+  cardId: string;
+  amountOre: Ore;
+}
+
+/** The provider could not say whether it charged; retrying with the same reference is safe. */
+class ChargeOutcomeUnknown extends Error {
+  constructor(readonly result: ChargeResult) {
+    super(`The card provider's answer is not final: ${result.status}`);
+    this.name = 'ChargeOutcomeUnknown';
+  }
+}
+
+const chargeFailureMessage = (result: Exclude<ChargeResult, { status: 'approved' }>): SubscriptionBillResult =>
+  result.status === 'insufficient_funds' ? 'NoFund' : 'credit card error';
+
+/**
+ * Adding funds with a saved card (POST .../SubscriptionBill). The card is charged with a
+ * reference derived from the caller and the Idempotency-Key, so however often the call is
+ * repeated the provider charges once; the wallet is credited (LedgerService.depositByCard)
+ * in the same database transaction that stores the answer under the key (the
+ * idempotency module), so it is credited once. The charge itself runs outside any
+ * database transaction. A queued reconciliation job settles a deposit whose caller
+ * vanished between the charge and the credit (a crash, a time-out).
+ */
+export class DepositService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provider: CardProviderAdapter,
+    private readonly ledger: LedgerService,
+    private readonly idempotency: IdempotencyService,
+    /** The idempotency module's retention: how long an answer is replayed. */
+    private readonly idempotencyRetentionMs: number,
+  ) {}
+
+  async subscriptionBill(auth: AuthContext, bill: SubscriptionBill, idempotencyKey: string | undefined): Promise<SubscriptionBillResult> {
+    requireDepositRole(auth);
+    const keyProblem = idempotencyKeyProblem(idempotencyKey);
+    if (keyProblem !== null || idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
+    const amountOre = this.amountOre(bill.amount);
+    const call: IdempotentCall = {
+      scope: `user:${auth.userId}`,
+      key: idempotencyKey,
+      requestHash: requestFingerprint('SubscriptionBill', { amountOre, uid: bill.uid.toLowerCase(), walletID: bill.walletID.toLowerCase() }),
+    };
+    // A repeated call is answered from the store, without asking the provider again.
+    const known = await findFreshKey(this.db, call.scope, call.key, keysFreshAfter(this.clock.now(), this.idempotencyRetentionMs));
+    if (known !== null) {
+      if (known.requestHash !== call.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
+      return known.body as SubscriptionBillResult;
+    }
+
+    const family = new FamilyAccess(this.db);
+    const wallet = await family.wallet(auth, bill.walletID);
+    const card = await family.card(auth, bill.uid);
+    if (!cardServesWallet(cardOwner(card), { id: wallet.id, walletGroupId: wallet.wallet_group_id })) {
+      throw badRequest("The card cannot pay for this wallet: it belongs to another of the family's wallets");
+    }
+    if (bill.merchantNumber !== undefined && bill.merchantNumber !== card.merchant_number) throw badRequest('merchantNumber is not the card’s');
+    if (bill.merchantName !== undefined && bill.merchantName.toLowerCase() !== card.card_type.toLowerCase()) throw badRequest('merchantName is not the card’s');
+    await this.assertRoomInWallet(wallet.id, amountOre);
+
+    const intent: DepositIntent = {
+      userId: auth.userId,
+      call,
+      reference: `deposit:${createHash('sha256').update(`${auth.userId}\n${idempotencyKey}`).digest('hex')}`,
+      walletId: wallet.id,
+      cardId: card.id,
+      amountOre,
+    };
+    // Queued before the card is charged, so even a crash right after the charge is settled later.
+    await enqueueJob(this.db, {
+      kind: DEPOSIT_RECONCILIATION_JOB,
+      payload: { ...intent },
+      runAt: new Date(this.clock.now().getTime() + RECONCILIATION_DELAY_MS),
+      dedupeKey: intent.reference,
+      maxAttempts: 6,
+    });
+    const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre, reference: intent.reference, description: `Indbetaling til ${wallet.name}` });
+    // Not final, so not stored: a retry with the same key asks the provider again (same reference).
+    if (result.status === 'timeout') return 'timeout';
+    if (result.status === 'error') return 'credit card error';
+    const answer = await this.idempotency.run(intent.call, (tx) => this.settle(tx, intent, result, card.last4), () => null);
+    return answer.body as SubscriptionBillResult;
+  }
+
+  /**
+   * The reconciliation job: settles the deposit if nobody has (the stored answer says
+   * so), asking the provider again under the same reference. Throws while the provider's
+   * answer is still not final, so the job runner tries again later.
+   */
+  async reconcile(intent: DepositIntent): Promise<void> {
+    await this.idempotency.run(
+      intent.call,
+      async (tx) => {
+        const card = await cards.findCardIncludingDeleted(tx, intent.cardId);
+        if (card === null) throw new Error(`Card ${intent.cardId} of deposit ${intent.reference} no longer exists`);
+        const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre: intent.amountOre, reference: intent.reference, description: 'Indbetaling' });
+        return this.settle(tx, intent, result, card.last4);
+      },
+      () => null,
+    );
+  }
+
+  private async settle(tx: Queryable, intent: DepositIntent, result: ChargeResult, last4: string): Promise<{ statusCode: number; body: SubscriptionBillResult }> {
+    if (result.status === 'timeout' || result.status === 'error') throw new ChargeOutcomeUnknown(result);
+    if (result.status !== 'approved') return { statusCode: 200, body: chargeFailureMessage(result) };
+    await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, this.clock.now(), `Indbetaling med betalingskort •••• ${last4}`);
+    return { statusCode: 200, body: 'Success' };
+  }
+
+  private amountOre(kroner: number): Ore {
+    let amountOre: Ore;
+    try {
+      amountOre = kronerToOre(kroner);
+    } catch {
+      throw badRequest('amount must be kroner with at most two decimals');
+    }
+    if (amountOre <= 0) throw badRequest('amount must be more than 0');
+    return amountOre;
+  }
+
+  /** A deposit may not lift the balance above the wallet's TotalMaximumAmount (100000 kr without one). */
+  private async assertRoomInWallet(walletId: string, amountOre: Ore): Promise<void> {
+    const limits = await cards.walletMoneyLimits(this.db, walletId);
+    const maximum = maximumRefillOre({ totalMaximumAmountOre: limits.total_maximum_amount_ore, noMonthlySavings: false });
+    const room = limits.total_maximum_amount_ore === null ? maximum : maximum - limits.balance_ore;
+    if (amountOre > room) throw new AppError(400, 'payment exceeded', `At most ${Math.max(0, room) / 100} kr can be added to this wallet`);
+  }
+}

@@ -1,0 +1,292 @@
+import type { Queryable } from '../../db/db';
+
+export interface FamilyWalletRow {
+  id: string;
+  name: string;
+  wallet_group_id: string | null;
+  holder_user_id: string | null;
+  customer_id: string;
+}
+
+export async function findWallet(q: Queryable, walletId: string): Promise<FamilyWalletRow | null> {
+  const { rows } = await q.query<FamilyWalletRow>(
+    'SELECT id, name, wallet_group_id, holder_user_id, customer_id FROM wallets WHERE id = $1',
+    [walletId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function walletsOfGroup(q: Queryable, walletGroupId: string): Promise<FamilyWalletRow[]> {
+  const { rows } = await q.query<FamilyWalletRow>(
+    'SELECT id, name, wallet_group_id, holder_user_id, customer_id FROM wallets WHERE wallet_group_id = $1 ORDER BY name, id',
+    [walletGroupId],
+  );
+  return rows;
+}
+
+export async function guardianGroupIds(q: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await q.query<{ wallet_group_id: string }>(
+    'SELECT wallet_group_id FROM wallet_group_guardians WHERE user_id = $1 ORDER BY wallet_group_id',
+    [userId],
+  );
+  return rows.map((row) => row.wallet_group_id);
+}
+
+/** The wallets a user manages: those they hold and those of the groups they guard. */
+export async function managedWalletIds(q: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT w.id FROM wallets w WHERE w.holder_user_id = $1
+     UNION
+     SELECT w.id FROM wallets w JOIN wallet_group_guardians g ON g.wallet_group_id = w.wallet_group_id WHERE g.user_id = $1`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}
+
+
+export interface NewRegistration {
+  userId: string;
+  walletId: string | null;
+  walletGroupId: string | null;
+  cardType: string;
+  merchantNumber: string;
+  at: Date;
+}
+
+export async function insertRegistration(q: Queryable, registration: NewRegistration): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO card_registrations (user_id, wallet_id, wallet_group_id, card_type, merchant_number, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [registration.userId, registration.walletId, registration.walletGroupId, registration.cardType, registration.merchantNumber, registration.at],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into card_registrations returned no id');
+  return id;
+}
+
+export interface RegistrationRow {
+  id: string;
+  user_id: string;
+  wallet_id: string | null;
+  wallet_group_id: string | null;
+  card_type: string;
+  merchant_number: string;
+  status: 'pending' | 'completed' | 'failed';
+  failure_reason: string | null;
+}
+
+const REGISTRATION_COLUMNS = 'id, user_id, wallet_id, wallet_group_id, card_type, merchant_number, status, failure_reason';
+
+/** Locks the registration, so two notifications for it are handled one after the other. */
+export async function lockRegistration(q: Queryable, registrationId: string): Promise<RegistrationRow | null> {
+  const { rows } = await q.query<RegistrationRow>(`SELECT ${REGISTRATION_COLUMNS} FROM card_registrations WHERE id = $1 FOR UPDATE`, [registrationId]);
+  return rows[0] ?? null;
+}
+
+export async function findRegistration(q: Queryable, registrationId: string): Promise<RegistrationRow | null> {
+  const { rows } = await q.query<RegistrationRow>(`SELECT ${REGISTRATION_COLUMNS} FROM card_registrations WHERE id = $1`, [registrationId]);
+  return rows[0] ?? null;
+}
+
+export async function finishRegistration(q: Queryable, registrationId: string, outcome: { status: 'completed' | 'failed'; reason: string | null; at: Date }): Promise<void> {
+  await q.query(
+    `UPDATE card_registrations SET status = $2, failure_reason = $3, finished_at = $4 WHERE id = $1 AND status = 'pending'`,
+    [registrationId, outcome.status, outcome.reason, outcome.at],
+  );
+}
+
+
+export interface NewCreditCard {
+  walletId: string | null;
+  walletGroupId: string | null;
+  cardType: string;
+  merchantNumber: string;
+  providerToken: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  registrationId: string;
+  createdByUserId: string;
+  at: Date;
+}
+
+export async function insertCreditCard(q: Queryable, card: NewCreditCard): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO credit_cards (wallet_id, wallet_group_id, card_type, merchant_number, provider_token, brand, last4,
+                               expiry_month, expiry_year, registration_id, created_by_user_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [
+      card.walletId,
+      card.walletGroupId,
+      card.cardType,
+      card.merchantNumber,
+      card.providerToken,
+      card.brand,
+      card.last4,
+      card.expiryMonth,
+      card.expiryYear,
+      card.registrationId,
+      card.createdByUserId,
+      card.at,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into credit_cards returned no id');
+  return id;
+}
+
+export interface CreditCardRow {
+  id: string;
+  seq: number;
+  wallet_id: string | null;
+  wallet_group_id: string | null;
+  /** The group of the card's wallet, for a wallet's card. */
+  owner_wallet_group_id: string | null;
+  owner_wallet_name: string | null;
+  card_type: string;
+  merchant_number: string;
+  provider_token: string;
+  brand: string;
+  last4: string;
+  expiry_month: number;
+  expiry_year: number;
+}
+
+const CARD_COLUMNS = `
+  c.id, c.seq, c.wallet_id, c.wallet_group_id, ow.wallet_group_id AS owner_wallet_group_id, ow.name AS owner_wallet_name,
+  c.card_type, c.merchant_number, c.provider_token, c.brand, c.last4, c.expiry_month, c.expiry_year`;
+
+const CARD_FROM = 'FROM credit_cards c LEFT JOIN wallets ow ON ow.id = c.wallet_id';
+
+export async function findLiveCard(q: Queryable, cardId: string): Promise<CreditCardRow | null> {
+  const { rows } = await q.query<CreditCardRow>(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = $1 AND c.deleted_at IS NULL`, [cardId]);
+  return rows[0] ?? null;
+}
+
+/** Cards that can pay for each wallet: its own and its group's, with the wallet they were looked up for. */
+export async function cardsServingWallets(q: Queryable, walletIds: readonly string[]): Promise<(CreditCardRow & { for_wallet_id: string; is_primary: boolean })[]> {
+  const { rows } = await q.query<CreditCardRow & { for_wallet_id: string; is_primary: boolean }>(
+    `SELECT w.id AS for_wallet_id, coalesce(p.credit_card_id = c.id, false) AS is_primary, ${CARD_COLUMNS}
+       FROM wallets w
+       JOIN credit_cards c ON c.deleted_at IS NULL AND (c.wallet_id = w.id OR c.wallet_group_id = w.wallet_group_id)
+       LEFT JOIN wallets ow ON ow.id = c.wallet_id
+       LEFT JOIN wallet_primary_cards p ON p.wallet_id = w.id
+      WHERE w.id = ANY($1::uuid[])
+      ORDER BY w.id, c.seq`,
+    [[...walletIds]],
+  );
+  return rows;
+}
+
+export async function cardsOfGroup(q: Queryable, walletGroupId: string): Promise<CreditCardRow[]> {
+  const { rows } = await q.query<CreditCardRow>(
+    `SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.wallet_group_id = $1 AND c.deleted_at IS NULL ORDER BY c.seq`,
+    [walletGroupId],
+  );
+  return rows;
+}
+
+export interface PrimaryUseRow {
+  credit_card_id: string;
+  wallet_id: string;
+  wallet_name: string;
+}
+
+export async function primaryUses(q: Queryable, cardIds: readonly string[]): Promise<PrimaryUseRow[]> {
+  if (cardIds.length === 0) return [];
+  const { rows } = await q.query<PrimaryUseRow>(
+    `SELECT p.credit_card_id, p.wallet_id, w.name AS wallet_name
+       FROM wallet_primary_cards p JOIN wallets w ON w.id = p.wallet_id
+      WHERE p.credit_card_id = ANY($1::uuid[])
+      ORDER BY w.name, w.id`,
+    [[...cardIds]],
+  );
+  return rows;
+}
+
+export async function setPrimaryCard(q: Queryable, walletIds: readonly string[], cardId: string, at: Date): Promise<void> {
+  if (walletIds.length === 0) return;
+  await q.query(
+    `INSERT INTO wallet_primary_cards (wallet_id, credit_card_id, assigned_at)
+     SELECT wallet_id, $2, $3 FROM unnest($1::uuid[]) AS wallet_id
+     ON CONFLICT (wallet_id) DO UPDATE SET credit_card_id = EXCLUDED.credit_card_id, assigned_at = EXCLUDED.assigned_at`,
+    [[...walletIds], cardId, at],
+  );
+}
+
+export async function walletsWithoutPrimaryCard(q: Queryable, walletIds: readonly string[]): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT w.id FROM unnest($1::uuid[]) AS w (id)
+      WHERE NOT EXISTS (SELECT 1 FROM wallet_primary_cards p WHERE p.wallet_id = w.id)`,
+    [[...walletIds]],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A deleted card stays for the refill history but is never charged again and is nobody's primary card. */
+export async function deleteCard(q: Queryable, cardId: string, at: Date): Promise<void> {
+  await q.query('DELETE FROM wallet_primary_cards WHERE credit_card_id = $1', [cardId]);
+  await q.query('UPDATE credit_cards SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL', [cardId, at]);
+}
+
+/** The wallet's primary card, if it has a live one. */
+export async function primaryCardOf(q: Queryable, walletId: string): Promise<CreditCardRow | null> {
+  const { rows } = await q.query<CreditCardRow>(
+    `SELECT ${CARD_COLUMNS} ${CARD_FROM} JOIN wallet_primary_cards p ON p.credit_card_id = c.id
+      WHERE p.wallet_id = $1 AND c.deleted_at IS NULL`,
+    [walletId],
+  );
+  return rows[0] ?? null;
+}
+
+
+export interface NewProviderEvent {
+  eventId: string;
+  kind: string;
+  registrationId: string | null;
+  paymentId: string | null;
+  providerTransactionId: string | null;
+  at: Date;
+}
+
+/** Records a notification as processed; false when it was processed before (a replay). */
+export async function recordProviderEvent(q: Queryable, event: NewProviderEvent): Promise<boolean> {
+  const { rows } = await q.query(
+    `INSERT INTO card_provider_events (event_id, kind, registration_id, payment_id, provider_transaction_id, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+    [event.eventId, event.kind, event.registrationId, event.paymentId, event.providerTransactionId, event.at],
+  );
+  return rows.length > 0;
+}
+
+export async function paymentEventByTransaction(q: Queryable, providerTransactionId: string): Promise<{ kind: string } | null> {
+  const { rows } = await q.query<{ kind: string }>(
+    `SELECT kind FROM card_provider_events
+      WHERE provider_transaction_id = $1 AND kind IN ('payment_completed', 'payment_failed')
+      ORDER BY received_at LIMIT 1`,
+    [providerTransactionId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function providerEventExists(q: Queryable, eventId: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM card_provider_events WHERE event_id = $1', [eventId]);
+  return rows.length > 0;
+}
+
+/** A card even after it was deleted: a charge already made to it must still be settled. */
+export async function findCardIncludingDeleted(q: Queryable, cardId: string): Promise<CreditCardRow | null> {
+  const { rows } = await q.query<CreditCardRow>(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = $1`, [cardId]);
+  return rows[0] ?? null;
+}
+
+export async function walletMoneyLimits(q: Queryable, walletId: string): Promise<{ balance_ore: number; total_maximum_amount_ore: number | null }> {
+  const { rows } = await q.query<{ balance_ore: number; total_maximum_amount_ore: number | null }>(
+    'SELECT a.balance_ore, w.total_maximum_amount_ore FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id WHERE w.id = $1',
+    [walletId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`No ledger account for wallet ${walletId}`);
+  return row;
+}

@@ -1,0 +1,190 @@
+import {
+  CardModelQuery,
+  CreditCardList,
+  DeleteCreditCardQuery,
+  GetPossibleCardTypesResponse,
+  MerchantNumberQuery,
+  MerchantNumberResponse,
+  MerchantQuery,
+  MerchantResponse,
+  PollMerchantSubscriptionQuery,
+  PollMerchantSubscriptionResponse,
+  SubscriptionBillQuery,
+  SubscriptionBillResult,
+  WalletCardsQuery,
+  WalletGroupCardsQuery,
+} from '@kk/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../core/errors';
+import { authOf } from '../../http/auth-context';
+import { errorResponses } from '../../http/error-responses';
+import type { DepositService } from './deposit-service';
+import { walletIdOf } from './family';
+import type { CardService } from './service';
+
+const PREFIX = '/api/DepositWithdraw/CreditCard';
+const TAGS = ['Credit cards'];
+
+/** The spec's `language` header (the user's culture), for the provider's page. */
+function languageOf(header: string | string[] | undefined): 'da' | 'en' | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.toLowerCase();
+  if (value?.startsWith('en')) return 'en';
+  if (value?.startsWith('da')) return 'da';
+  return undefined;
+}
+
+const headerValue = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
+
+/** Fastify sends a returned string as plain text; these answers are JSON strings like every other answer. */
+function sendJsonString(reply: FastifyReply, value: string): void {
+  reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+}
+
+export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: DepositService }> = async (app, { cards, deposits }) => {
+  app.get(
+    `${PREFIX}/GetPossibleCardTypes`,
+    { schema: { tags: TAGS, summary: 'The card types the user may add (test-only types for Debug and Developer only)', response: { 200: GetPossibleCardTypesResponse, ...errorResponses(401) } } },
+    (request) => cards.possibleCardTypes(authOf(request)),
+  );
+
+  app.get(
+    `${PREFIX}/MerchantNumber`,
+    { schema: { tags: TAGS, summary: "A card type's merchant number", querystring: MerchantNumberQuery, response: { 200: MerchantNumberResponse, ...errorResponses(400, 401) } } },
+    async (request, reply) => {
+      sendJsonString(reply, cards.merchantNumber(authOf(request), request.query.cardType));
+    },
+  );
+
+  app.post(
+    `${PREFIX}/Merchant`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Starts adding a card: answers the provider's page. The walletid header names the wallet; without it the card is the wallet group's",
+        querystring: MerchantQuery,
+        response: { 200: MerchantResponse, ...errorResponses(400, 401, 403, 502) },
+      },
+    },
+    async (request, reply) => {
+      const pageUrl = await cards.startRegistration(authOf(request), {
+        cardType: request.query.Card,
+        amount: request.query.Amount,
+        returnUrl: request.query.returnUrl,
+        walletId: walletIdOf({}, request.headers),
+        walletGroupId: request.query.walletGroupID,
+        language: languageOf(request.headers.language),
+      });
+      sendJsonString(reply, pageUrl);
+    },
+  );
+
+  app.get(
+    `${PREFIX}/GetWalletCards`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The cards that can pay for a wallet (its own and its group's) and its primary card; walletID or the walletid header",
+        querystring: WalletCardsQuery,
+        response: { 200: CreditCardList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => {
+      const walletId = walletIdOf(request.query, request.headers);
+      if (walletId === null) throw badRequest('walletID (or the walletid header) is required');
+      return cards.walletCards(authOf(request), walletId);
+    },
+  );
+
+  app.get(
+    `${PREFIX}/GetWalletGroupCards`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The wallet group's cards; PrimaryCard is the one every wallet of the group uses, if any",
+        querystring: WalletGroupCardsQuery,
+        response: { 200: CreditCardList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => cards.walletGroupCards(authOf(request), request.query.walletGroupID),
+  );
+
+  app.delete(
+    `${PREFIX}/DeleteCreditCard`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Deletes a saved card; it stops being any wallet’s primary card',
+        querystring: DeleteCreditCardQuery,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await cards.deleteCard(authOf(request), request.query.uid, request.query.merchant);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${PREFIX}/SetAsPrimary`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Makes the card the primary card of one wallet (walletID, else the walletid header)',
+        querystring: CardModelQuery,
+        response: { 200: CreditCardList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => cards.setPrimary(authOf(request), request.query, walletIdOf(request.query, request.headers)),
+  );
+
+  app.post(
+    `${PREFIX}/SetAsPrimaryAllWallets`,
+    {
+      schema: { tags: TAGS, summary: "Makes a group card every group wallet's primary card", querystring: CardModelQuery, response: { 200: CreditCardList, ...errorResponses(400, 401, 403) } },
+    },
+    (request) => cards.setPrimaryAllWallets(authOf(request), request.query),
+  );
+
+  app.post(
+    `${PREFIX}/SetAsPrimaryUnassignedWallets`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Makes a group card the primary card of the group wallets that have none',
+        querystring: CardModelQuery,
+        response: { 200: CreditCardList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => cards.setPrimaryUnassignedWallets(authOf(request), request.query),
+  );
+
+  app.post(
+    `${PREFIX}/SubscriptionBill`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Adds funds to a wallet with a saved card. Requires an Idempotency-Key header: a retry charges and credits once",
+        querystring: SubscriptionBillQuery,
+        response: { 200: SubscriptionBillResult, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      sendJsonString(reply, await deposits.subscriptionBill(authOf(request), request.query, headerValue(request.headers['idempotency-key'])));
+    },
+  );
+
+  app.get(
+    '/api/DepositWithdraw/PollMerchantSubscription',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Whether the provider's notification after its page has been processed (polled every 2 s after the return)",
+        querystring: PollMerchantSubscriptionQuery,
+        response: { 200: PollMerchantSubscriptionResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => cards.poll(authOf(request), request.query),
+  );
+};

@@ -1,0 +1,214 @@
+import type { CardTypeInfo, CreditCard, CreditCardList, PollMerchantSubscriptionResponse } from '@kk/contracts';
+import type { Clock } from '../../clock';
+import { cardTypeFor, cardTypesFor } from '../../core/card-types';
+import { AppError, badRequest, forbidden } from '../../core/errors';
+import { cardServesWallet } from '../../core/family-access';
+import { isAllowedReturnUrl } from '../../core/return-url';
+import type { Db, Queryable } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import type { CardProviderAdapter } from '../card-provider/adapter';
+import { CardProviderUnavailableError } from '../card-provider/errors';
+import { groupCardList, walletCardList } from './card-view';
+import { cardOwner, FamilyAccess, NO_CARD_ACCESS, requireDepositRole } from './family';
+import * as cards from './repository';
+
+export interface CardModel {
+  uid: string;
+  merchantNumber?: string | undefined;
+  merchantName?: string | undefined;
+}
+
+export interface StartRegistration {
+  cardType: string;
+  amount: number;
+  returnUrl: string;
+  /** The wallet the card is for; null for a card of the caller's wallet group. */
+  walletId: string | null;
+  walletGroupId?: string | undefined;
+  language?: 'da' | 'en' | undefined;
+}
+
+/** The provider's failure reasons as the spec's error catalogue words them. */
+export function registrationFailureMessage(reason: string | null): string | null {
+  if (reason === null) return null;
+  if (reason === 'insufficient_funds') return 'NoFund';
+  if (reason === 'timeout') return 'timeout';
+  if (reason === 'cancelled') return 'Cancelled';
+  return 'credit card error';
+}
+
+/**
+ * Saved credit cards (spec section 7, "Credit cards"): adding one on the provider's page,
+ * listing, deleting and choosing the primary card per wallet. The platform holds only
+ * the provider's token, brand, last four digits and expiry.
+ */
+export class CardService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provider: CardProviderAdapter,
+    private readonly allowedReturnOrigins: readonly (string | RegExp)[],
+  ) {}
+
+  possibleCardTypes(auth: AuthContext): CardTypeInfo[] {
+    return cardTypesFor(auth.roles).map((type) => ({ Name: type.name, MerchantNumber: type.merchantNumber, IsTestOnly: type.testOnly }));
+  }
+
+  merchantNumber(auth: AuthContext, cardType: string): string {
+    const type = cardTypeFor(auth.roles, cardType);
+    if (type === null) throw badRequest(`Unknown card type ${cardType}`);
+    return type.merchantNumber;
+  }
+
+  /** Records the attempt and asks the provider for its page; answers the page's address. */
+  async startRegistration(auth: AuthContext, start: StartRegistration): Promise<string> {
+    requireDepositRole(auth);
+    if (start.amount !== 0) throw badRequest('Adding a card charges nothing: Amount must be 0');
+    const type = cardTypeFor(auth.roles, start.cardType);
+    if (type === null) throw badRequest(`Unknown card type ${start.cardType}`);
+    if (!isAllowedReturnUrl(start.returnUrl, this.allowedReturnOrigins)) throw badRequest('returnUrl must be an address of this site');
+    const family = new FamilyAccess(this.db);
+    const owner =
+      start.walletId !== null
+        ? { walletId: (await family.wallet(auth, start.walletId)).id, walletGroupId: null }
+        : { walletId: null, walletGroupId: await family.walletGroup(auth, start.walletGroupId) };
+    const registrationId = await cards.insertRegistration(this.db, {
+      userId: auth.userId,
+      ...owner,
+      cardType: type.name,
+      merchantNumber: type.merchantNumber,
+      at: this.clock.now(),
+    });
+    try {
+      const { redirectUrl } = await this.provider.startCardRegistration({
+        registrationId,
+        cardType: type.name,
+        returnUrl: start.returnUrl,
+        language: start.language,
+      });
+      return redirectUrl;
+    } catch (error) {
+      await cards.finishRegistration(this.db, registrationId, { status: 'failed', reason: 'provider_unavailable', at: this.clock.now() });
+      if (error instanceof CardProviderUnavailableError) throw new AppError(502, error.timedOut ? 'timeout' : 'unable to connect', error.message);
+      throw error;
+    }
+  }
+
+  async walletCards(auth: AuthContext, walletId: string): Promise<CreditCardList> {
+    await new FamilyAccess(this.db).wallet(auth, walletId);
+    return this.walletCardList(this.db, walletId);
+  }
+
+  async walletGroupCards(auth: AuthContext, walletGroupId?: string): Promise<CreditCardList> {
+    const groupId = await new FamilyAccess(this.db).walletGroup(auth, walletGroupId);
+    return this.groupCardList(this.db, groupId);
+  }
+
+  /** The cards that can pay for each wallet, for the onboarding's list of children. */
+  async cardsOfWallets(q: Queryable, walletIds: readonly string[]): Promise<Map<string, CreditCard[]>> {
+    const rows = await cards.cardsServingWallets(q, walletIds);
+    const uses = await cards.primaryUses(q, [...new Set(rows.map((row) => row.id))]);
+    const byWallet = new Map<string, CreditCard[]>(walletIds.map((id) => [id, []]));
+    for (const walletId of walletIds) {
+      byWallet.set(walletId, walletCardList(rows.filter((row) => row.for_wallet_id === walletId), uses).CreditCards);
+    }
+    return byWallet;
+  }
+
+  async deleteCard(auth: AuthContext, cardId: string, merchant: string | undefined): Promise<void> {
+    requireDepositRole(auth);
+    await this.db.transaction(async (tx) => {
+      const card = await new FamilyAccess(tx).card(auth, cardId);
+      if (merchant !== undefined && merchant.toLowerCase() !== card.card_type.toLowerCase()) throw forbidden(NO_CARD_ACCESS);
+      await cards.deleteCard(tx, card.id, this.clock.now());
+    });
+  }
+
+  /** The card becomes the primary card of one wallet (walletID, else the walletid header). */
+  async setPrimary(auth: AuthContext, model: CardModel, walletId: string | null): Promise<CreditCardList> {
+    requireDepositRole(auth);
+    if (walletId === null) throw badRequest('walletID is required: which wallet is the card to be primary for?');
+    return this.db.transaction(async (tx) => {
+      const family = new FamilyAccess(tx);
+      const card = await this.matchingCard(family, auth, model);
+      const wallet = await family.wallet(auth, walletId);
+      if (!cardServesWallet(cardOwner(card), { id: wallet.id, walletGroupId: wallet.wallet_group_id })) {
+        throw badRequest("The card cannot pay for this wallet: it belongs to another of the family's wallets");
+      }
+      await cards.setPrimaryCard(tx, [wallet.id], card.id, this.clock.now());
+      return this.walletCardList(tx, wallet.id);
+    });
+  }
+
+  /** A group card becomes primary for every wallet of the group; a wallet's card for its wallet. */
+  setPrimaryAllWallets(auth: AuthContext, model: CardModel): Promise<CreditCardList> {
+    return this.setPrimaryForGroup(auth, model, 'all');
+  }
+
+  /** A group card becomes primary for the group's wallets that have no primary card yet. */
+  setPrimaryUnassignedWallets(auth: AuthContext, model: CardModel): Promise<CreditCardList> {
+    return this.setPrimaryForGroup(auth, model, 'unassigned');
+  }
+
+  /**
+   * Whether the provider's notification for a card added on its page has been processed
+   * (epaySubscriptionID: our registration id), or for a hosted payment
+   * (vivawalletTransactionID: the provider's transaction id).
+   */
+  async poll(auth: AuthContext, query: { vivawalletTransactionID?: string | undefined; epaySubscriptionID?: string | undefined }): Promise<PollMerchantSubscriptionResponse> {
+    const registrationId = query.epaySubscriptionID;
+    if (registrationId !== undefined && registrationId !== '') {
+      const registration = /^[0-9a-f-]{36}$/i.test(registrationId) ? await cards.findRegistration(this.db, registrationId) : null;
+      if (registration === null || registration.user_id !== auth.userId) throw forbidden('The card registration does not exist or is not yours');
+      return {
+        Success: registration.status === 'completed',
+        Status: registration.status,
+        Message: registrationFailureMessage(registration.failure_reason),
+      };
+    }
+    const transactionId = query.vivawalletTransactionID;
+    if (transactionId === undefined || transactionId === '') throw badRequest('epaySubscriptionID or vivawalletTransactionID is required');
+    const event = await cards.paymentEventByTransaction(this.db, transactionId);
+    if (event === null) return { Success: false, Status: 'pending', Message: null };
+    return event.kind === 'payment_completed'
+      ? { Success: true, Status: 'completed', Message: null }
+      : { Success: false, Status: 'failed', Message: 'credit card error' };
+  }
+
+  private async setPrimaryForGroup(auth: AuthContext, model: CardModel, which: 'all' | 'unassigned'): Promise<CreditCardList> {
+    requireDepositRole(auth);
+    return this.db.transaction(async (tx) => {
+      const card = await this.matchingCard(new FamilyAccess(tx), auth, model);
+      if (card.wallet_id !== null) {
+        if (which === 'all' || (await cards.walletsWithoutPrimaryCard(tx, [card.wallet_id])).length > 0) {
+          await cards.setPrimaryCard(tx, [card.wallet_id], card.id, this.clock.now());
+        }
+        return this.walletCardList(tx, card.wallet_id);
+      }
+      const groupId = card.wallet_group_id as string;
+      const walletIds = (await cards.walletsOfGroup(tx, groupId)).map((wallet) => wallet.id);
+      const targets = which === 'all' ? walletIds : await cards.walletsWithoutPrimaryCard(tx, walletIds);
+      await cards.setPrimaryCard(tx, targets, card.id, this.clock.now());
+      return this.groupCardList(tx, groupId);
+    });
+  }
+
+  /** The card by uid; the merchant number and name, when given, must be the card's. */
+  private async matchingCard(family: FamilyAccess, auth: AuthContext, model: CardModel): Promise<cards.CreditCardRow> {
+    const card = await family.card(auth, model.uid);
+    if (model.merchantNumber !== undefined && model.merchantNumber !== card.merchant_number) throw badRequest('merchantNumber is not the card’s');
+    if (model.merchantName !== undefined && model.merchantName.toLowerCase() !== card.card_type.toLowerCase()) throw badRequest('merchantName is not the card’s');
+    return card;
+  }
+
+  private async walletCardList(q: Queryable, walletId: string): Promise<CreditCardList> {
+    const rows = await cards.cardsServingWallets(q, [walletId]);
+    return walletCardList(rows, await cards.primaryUses(q, rows.map((row) => row.id)));
+  }
+
+  private async groupCardList(q: Queryable, groupId: string): Promise<CreditCardList> {
+    const rows = await cards.cardsOfGroup(q, groupId);
+    const wallets = await cards.walletsOfGroup(q, groupId);
+    return groupCardList(rows, await cards.primaryUses(q, rows.map((row) => row.id)), wallets.map((wallet) => wallet.id));
+  }
+}

@@ -1,0 +1,114 @@
+import type { CatalogueEntry } from '../../core/order-pricing';
+import type { Queryable } from '../../db/db';
+
+export type CatalogueOwnerKind = 'webshop' | 'foodplan' | 'meeting_location' | 'canteen';
+
+export interface CatalogueProduct extends CatalogueEntry {
+  customerId: string;
+  ownerKind: CatalogueOwnerKind;
+  ownerId: string;
+}
+
+interface ProductRow {
+  id: string;
+  customer_id: string;
+  owner_kind: CatalogueOwnerKind;
+  owner_id: string;
+  name: string;
+  price_ore: number;
+  stock: number | null;
+  food_group: string | null;
+  orderable_until: Date | string | null;
+  active: boolean;
+}
+
+const toProduct = (row: ProductRow): CatalogueProduct => ({
+  id: row.id,
+  customerId: row.customer_id,
+  ownerKind: row.owner_kind,
+  ownerId: row.owner_id,
+  name: row.name,
+  priceOre: row.price_ore,
+  stock: row.stock,
+  foodGroup: row.food_group,
+  orderableUntil: row.orderable_until === null ? null : new Date(row.orderable_until),
+  active: row.active,
+});
+
+export async function productsByIds(q: Queryable, ids: readonly string[]): Promise<Map<string, CatalogueProduct>> {
+  const { rows } = await q.query<ProductRow>(
+    `SELECT id, customer_id, owner_kind, owner_id, name, price_ore, stock, food_group, orderable_until, active
+       FROM catalogue_products WHERE id = ANY($1::uuid[])`,
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [row.id, toProduct(row)]));
+}
+
+/**
+ * Takes the quantities off the stock of the products that keep one, in product order
+ * (the platform's lock order). Returns the products whose stock could not cover it; the
+ * caller then rolls back.
+ */
+export async function takeStock(q: Queryable, quantities: ReadonlyMap<string, number>): Promise<string[]> {
+  if (quantities.size === 0) return [];
+  const ids = [...quantities.keys()].sort();
+  const { rows } = await q.query<{ id: string; covered: boolean }>(
+    `WITH wanted AS (
+       SELECT * FROM unnest($1::uuid[], $2::int[]) AS w (id, quantity)
+     ), locked AS (
+       SELECT p.id, p.stock, wanted.quantity FROM catalogue_products p JOIN wanted ON wanted.id = p.id
+        WHERE p.stock IS NOT NULL ORDER BY p.id FOR UPDATE OF p
+     ), taken AS (
+       UPDATE catalogue_products p SET stock = p.stock - locked.quantity
+         FROM locked WHERE p.id = locked.id AND locked.stock >= locked.quantity
+       RETURNING p.id
+     )
+     SELECT locked.id, EXISTS (SELECT 1 FROM taken WHERE taken.id = locked.id) AS covered FROM locked`,
+    [ids, ids.map((id) => quantities.get(id) ?? 0)],
+  );
+  return rows.filter((row) => !row.covered).map((row) => row.id);
+}
+
+/** Puts units back (cancel, refund, expiry); products without stock are left alone. */
+export async function returnStock(q: Queryable, quantities: ReadonlyMap<string, number>): Promise<void> {
+  if (quantities.size === 0) return;
+  const ids = [...quantities.keys()].sort();
+  await q.query(
+    `UPDATE catalogue_products p SET stock = p.stock + w.quantity
+       FROM unnest($1::uuid[], $2::int[]) AS w (id, quantity)
+      WHERE p.id = w.id AND p.stock IS NOT NULL`,
+    [ids, ids.map((id) => quantities.get(id) ?? 0)],
+  );
+}
+
+export async function insertOwner(q: Queryable, owner: { customerId: string; kind: CatalogueOwnerKind; name: string }): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    'INSERT INTO catalogue_owners (customer_id, kind, name) VALUES ($1, $2, $3) RETURNING id',
+    [owner.customerId, owner.kind, owner.name],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into catalogue_owners returned no id');
+  return id;
+}
+
+export interface NewProduct {
+  customerId: string;
+  ownerKind: CatalogueOwnerKind;
+  ownerId: string;
+  name: string;
+  priceOre: number;
+  stock: number | null;
+  foodGroup: string | null;
+  orderableUntil: Date | null;
+}
+
+export async function insertProduct(q: Queryable, product: NewProduct): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO catalogue_products (customer_id, owner_kind, owner_id, name, price_ore, stock, food_group, orderable_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [product.customerId, product.ownerKind, product.ownerId, product.name, product.priceOre, product.stock, product.foodGroup, product.orderableUntil],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into catalogue_products returned no id');
+  return id;
+}

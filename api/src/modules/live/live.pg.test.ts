@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db';
+import type { DemoWorldIds } from '../../seed/seed';
+import { LedgerService } from '../ledger/service';
+import { bearer, buildTestApp, loginAs } from '../../test-support/app';
+import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { terminalPurchase } from '../../test-support/payments';
+import { balanceOf, openSse, type SseConnection } from './sse-test-client';
+
+/**
+ * Two API instances on one PostgreSQL database, each with its own connections, as when
+ * several processes serve the site: money moved through one reaches the browsers that
+ * stream from the other, through the database's LISTEN/NOTIFY.
+ */
+jest.setTimeout(30_000);
+
+let database: TestDatabase;
+let secondDb: Db;
+let first: FastifyInstance;
+let second: FastifyInstance;
+let world: DemoWorldIds;
+const open: SseConnection[] = [];
+
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function stream(baseUrl: string, token: string): Promise<SseConnection> {
+  const connection = await openSse(`${baseUrl}/api/live/wallets`, bearer(token));
+  open.push(connection);
+  return connection;
+}
+
+let firstUrl: string;
+let secondUrl: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  world = worldOf(database);
+  secondDb = await database.openAnother();
+  first = await buildTestApp({ db: database.db });
+  second = await buildTestApp({ db: secondDb });
+  firstUrl = await listening(first);
+  secondUrl = await listening(second);
+});
+
+afterAll(async () => {
+  for (const connection of open) connection.close();
+  await first.close();
+  await second.close();
+  await database.dispose();
+});
+
+it('runs on separate connections', () => {
+  expect(database.engine).toBe('postgres');
+  expect(secondDb).not.toBe(database.db);
+});
+
+it('pushes a canteen purchase made through one instance to streams on both', async () => {
+  const { AccessToken } = await loginAs(first, 'parent');
+  const onSecond = await stream(secondUrl, AccessToken);
+  const onFirst = await stream(firstUrl, AccessToken);
+  await onSecond.waitFor(balanceOf(world.wallets.emma, 250));
+  await onFirst.waitFor(balanceOf(world.wallets.emma, 250));
+
+  const sale = await terminalPurchase(first, { CardDisplayNumber: '1000 0001', Amount: 35 });
+  expect(sale.statusCode).toBe(200);
+  await onSecond.waitFor(balanceOf(world.wallets.emma, 215));
+  await onFirst.waitFor(balanceOf(world.wallets.emma, 215));
+});
+
+it("keeps each family's balances to itself across instances", async () => {
+  const { AccessToken } = await loginAs(second, 'kkpayParent');
+  const connection = await stream(secondUrl, AccessToken);
+  await connection.waitFor(balanceOf(world.wallets.freja, 150));
+  expect((await terminalPurchase(first, { CardDisplayNumber: '1000 0002', Amount: 5 })).statusCode).toBe(200);
+  await database.db.transaction((tx) => new LedgerService().depositByCard(tx, world.wallets.freja, 100, new Date(), 'Indbetaling'));
+  await connection.waitFor(balanceOf(world.wallets.freja, 151));
+  expect(connection.events.every((event) => event.data.includes(world.wallets.freja))).toBe(true);
+});
+
+it('resends the balances after its listening connection was cut, then goes on pushing', async () => {
+  const { AccessToken } = await loginAs(second, 'parent');
+  const connection = await stream(secondUrl, AccessToken);
+  await connection.waitFor(balanceOf(world.wallets.emma, 215));
+  const before = connection.events.length;
+
+  const { rows } = await database.db.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()",
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(2);
+  await database.db.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [rows.map((row) => row.pid)]);
+
+  // The resent snapshot after the reconnect.
+  await connection.waitFor((event) => connection.events.indexOf(event) >= before && balanceOf(world.wallets.emma, 215)(event));
+  expect((await terminalPurchase(first, { CardDisplayNumber: '1000 0001', Amount: 15 })).statusCode).toBe(200);
+  await connection.waitFor(balanceOf(world.wallets.emma, 200));
+});

@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/db';
+import { findViewerFacts } from '../wallet/repository';
+
+export interface WalletBalanceRow {
+  wallet_id: string;
+  balance_ore: number;
+}
+
+/** The wallets a user's page shows (a guardian's children, else the wallets they hold) with their balances. */
+export async function balancesOfUser(q: Queryable, userId: string): Promise<WalletBalanceRow[]> {
+  const facts = await findViewerFacts(q, userId);
+  const { rows } = await q.query<WalletBalanceRow>(
+    `SELECT w.id AS wallet_id, a.balance_ore
+       FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id
+      WHERE CASE WHEN cardinality($2::uuid[]) > 0 THEN w.wallet_group_id = ANY($2::uuid[]) ELSE w.holder_user_id = $1 END
+      ORDER BY w.id`,
+    [userId, facts.guardian_of_group_ids],
+  );
+  return rows;
+}
+
+export async function balancesOf(q: Queryable, walletIds: readonly string[]): Promise<WalletBalanceRow[]> {
+  const { rows } = await q.query<WalletBalanceRow>('SELECT wallet_id, balance_ore FROM ledger_accounts WHERE wallet_id = ANY($1::uuid[])', [[...walletIds]]);
+  return rows;
+}
+
+/** Whether a session still counts: not signed out and neither idle nor absolutely expired (without sliding it). */
+export async function sessionIsLive(q: Queryable, sessionId: string, now: Date): Promise<boolean> {
+  const { rows } = await q.query(
+    'SELECT 1 FROM sessions WHERE id = $1 AND revoked_at IS NULL AND idle_expires_at > $2 AND absolute_expires_at > $2',
+    [sessionId, now],
+  );
+  return rows.length > 0;
+}

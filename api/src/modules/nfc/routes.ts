@@ -1,0 +1,44 @@
+import { AddCardQuery, AddCardRequest, NfcCard, RemoveCardQuery } from '@kk/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../http/auth-context';
+import { errorResponses } from '../../http/error-responses';
+import type { NfcService } from './service';
+
+const UUID = z.string().uuid();
+
+export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app, { nfc }) => {
+  app.post(
+    '/api/NFC/AddCard',
+    {
+      schema: {
+        tags: ['NFC'],
+        summary: 'Registers a school card on a wallet (the walletid header, as the spec\'s API layer sends it, or the walletID query)',
+        querystring: AddCardQuery,
+        body: AddCardRequest,
+        response: { 200: NfcCard, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    (request) => {
+      const fromHeader = UUID.safeParse(request.headers.walletid);
+      const walletId = request.query.walletID ?? request.query.WalletID ?? (fromHeader.success ? fromHeader.data : undefined);
+      return nfc.addCard(authOf(request), walletId, request.body.CardDisplayNumber);
+    },
+  );
+
+  app.delete(
+    '/api/NFC/RemoveCard',
+    {
+      schema: {
+        tags: ['NFC'],
+        summary: 'Removes a school card from its wallet',
+        querystring: RemoveCardQuery,
+        response: { 204: z.null().describe('Removed'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await nfc.removeCard(authOf(request), request.query.cardDisplayNumber);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { Clock } from '../../clock';
+import { AppError, badRequest, forbidden } from '../../core/errors';
+import { displayCardNumber, normalizeCardNumber } from '../../core/school-card';
+import type { Db } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import type { WalletService } from '../wallet/service';
+import * as cards from './repository';
+
+/** A card the caller may not manage answers like a card that does not exist. */
+const NO_CARD_REASON = 'The card does not exist or you have no access to its wallet';
+
+function cardNumberOf(input: string): string {
+  const number = normalizeCardNumber(input);
+  if (number === null) throw badRequest('CardDisplayNumber must be 8 to 20 digits (spaces allowed)');
+  return number;
+}
+
+/** School cards (NFC) that the canteen terminal charges. */
+export class NfcService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly wallets: WalletService,
+  ) {}
+
+  async addCard(auth: AuthContext, walletId: string | undefined, cardDisplayNumber: string): Promise<{ CardDisplayNumber: string; WalletID: string }> {
+    if (walletId === undefined) throw badRequest('The wallet is required: the walletid header or the walletID query parameter');
+    const number = cardNumberOf(cardDisplayNumber);
+    await this.wallets.assertAccess(auth, walletId);
+    if (!(await cards.registerCard(this.db, number, walletId, this.clock.now()))) {
+      throw new AppError(409, 'Card already registered', 'This card number is registered to another wallet');
+    }
+    return { CardDisplayNumber: displayCardNumber(number), WalletID: walletId };
+  }
+
+  async removeCard(auth: AuthContext, cardDisplayNumber: string): Promise<void> {
+    const number = cardNumberOf(cardDisplayNumber);
+    const walletId = await cards.walletOfCard(this.db, number);
+    if (walletId === null) throw forbidden(NO_CARD_REASON);
+    try {
+      await this.wallets.assertAccess(auth, walletId);
+    } catch {
+      throw forbidden(NO_CARD_REASON);
+    }
+    await cards.removeCard(this.db, number, walletId);
+  }
+}

@@ -1,0 +1,106 @@
+import { PaymentErrorMessage, TransactionStatusId } from '@kk/contracts';
+import type { Ore } from '@kk/domain';
+import { systemClock, type Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import { lockWalletAccount } from '../ledger/holds';
+import { LedgerService } from '../ledger/service';
+import { WalletLedger } from '../ledger/wallet-ledger';
+import * as payments from './repository';
+import { Settlement } from './settlement';
+
+export interface CardPaymentResult {
+  /**
+   * completed: the order is paid and completed now;
+   * already-processed: this payment was recorded before (a replayed notification), nothing moved;
+   * credited-to-wallet: the order had been cancelled or had expired, so the card's money stays in the wallet.
+   */
+  outcome: 'completed' | 'already-processed' | 'credited-to-wallet';
+  parentTransactionId: string;
+}
+
+export class CardPaymentMismatchError extends Error {
+  constructor(reason: string) {
+    super(`Card payment refused: ${reason}`);
+    this.name = 'CardPaymentMismatchError';
+  }
+}
+
+function settlement(): Settlement {
+  return new Settlement(new WalletLedger(new LedgerService()));
+}
+
+async function lockChildAndParent(tx: Parameters<Parameters<Db['transaction']>[0]>[0], paymentId: string) {
+  const unlocked = await payments.findPayment(tx, paymentId);
+  if (!unlocked || unlocked.kind !== 'card' || unlocked.parent_id === null) throw new CardPaymentMismatchError(`no credit-card transaction ${paymentId}`);
+  // Parent before child: the order every status change of a payment takes.
+  const parent = await payments.lockPayment(tx, unlocked.parent_id);
+  const child = await payments.lockPayment(tx, paymentId);
+  if (!parent || !child) throw new CardPaymentMismatchError(`no credit-card transaction ${paymentId}`);
+  return { parent, child };
+}
+
+/**
+ * The card provider says the hosted payment of a credit-card child transaction (type 4)
+ * was paid. The card's money goes into the wallet (from the provider's clearing account)
+ * and, if the order is still reserved, the order completes from the wallet, all in one
+ * database transaction. Idempotent: a repeated notification finds the child completed and
+ * moves nothing. If the order was cancelled or expired meanwhile, the money is not lost:
+ * it stays in the wallet.
+ *
+ * Called by the card provider's notification handler with the child's id (the
+ * `paymentId` given to CardProviderAdapter.startHostedPayment).
+ */
+export async function completeAfterCardPayment(
+  db: Db,
+  paymentId: string,
+  providerTransactionId: string,
+  amountOre: Ore,
+  clock: Clock = systemClock,
+): Promise<CardPaymentResult> {
+  return db.transaction(async (tx) => {
+    const { parent, child } = await lockChildAndParent(tx, paymentId);
+    if (child.status_id === TransactionStatusId.Completed) {
+      if (child.provider_transaction_id !== providerTransactionId) {
+        throw new CardPaymentMismatchError(`payment ${paymentId} was already paid by provider transaction ${child.provider_transaction_id}`);
+      }
+      return { outcome: 'already-processed', parentTransactionId: parent.id };
+    }
+    if (amountOre !== child.amount_ore) throw new CardPaymentMismatchError(`paid ${amountOre} øre, the transaction asks ${child.amount_ore} øre`);
+
+    const now = clock.now();
+    const account = await lockWalletAccount(tx, child.wallet_id);
+    const ledgerTransactionId = await new WalletLedger(new LedgerService()).creditCardPayment(tx, {
+      walletAccountId: account.accountId,
+      amountOre,
+      at: now,
+      description: `Betaling med betalingskort: ${parent.description}`,
+    });
+    await payments.setStatus(tx, child.id, {
+      statusId: TransactionStatusId.Completed,
+      errorMessage: null,
+      at: now,
+      ledgerTransactionId,
+      providerTransactionId,
+    });
+    if (parent.status_id !== TransactionStatusId.Reserved) return { outcome: 'credited-to-wallet', parentTransactionId: parent.id };
+    await settlement().capture(tx, parent, now);
+    return { outcome: 'completed', parentTransactionId: parent.id };
+  });
+}
+
+/**
+ * The card provider says the hosted payment failed (declined): the order is refused
+ * ('Denied', status code 20) and its hold and stock are released. A payment that is no
+ * longer pending is left as it is.
+ */
+export async function failCardPayment(db: Db, paymentId: string, clock: Clock = systemClock): Promise<{ parentTransactionId: string }> {
+  return db.transaction(async (tx) => {
+    const { parent, child } = await lockChildAndParent(tx, paymentId);
+    if (child.status_id === TransactionStatusId.Reserved && parent.status_id === TransactionStatusId.Reserved) {
+      await settlement().release(tx, parent, 'deny', clock.now());
+    } else if (child.status_id === TransactionStatusId.Reserved) {
+      await payments.setStatus(tx, child.id, { statusId: TransactionStatusId.Failed, errorMessage: PaymentErrorMessage.Denied, at: clock.now() });
+    }
+    return { parentTransactionId: parent.id };
+  });
+}

@@ -1,0 +1,111 @@
+import { PaymentErrorMessage } from '@kk/contracts';
+import { platformDay } from '../../core/copenhagen-day';
+import { AppError, badRequest, forbidden } from '../../core/errors';
+import {
+  doubleAmountSince,
+  expiredProducts,
+  outOfStockProducts,
+  priceOrder,
+  productSetFingerprint,
+  type PricedLine,
+} from '../../core/order-pricing';
+import { availableOre, planFunding } from '../../core/payment-rules';
+import { needsTodaysUsage, restrictionDecline } from '../../core/wallet-restrictions';
+import type { Queryable } from '../../db/db';
+import { productsByIds } from '../catalogue/repository';
+import { todaysUsage } from '../restrictions/repository';
+import { decline } from './declines';
+import type { NormalizedOrder } from './order-request';
+import * as payments from './repository';
+
+export const NO_WALLET_REASON = 'The wallet does not exist or you have no access to it';
+
+export interface OrderEvaluation {
+  context: payments.OrderContext;
+  lines: (PricedLine & { extra: Record<string, unknown> })[];
+  totalOre: number;
+  walletOre: number;
+  cardOre: number;
+  productSet: string;
+}
+
+export const priceManipulated = (reason: string) => new AppError(400, PaymentErrorMessage.PriceManipulated, reason);
+
+/**
+ * Every rule an order must pass before anything moves, in the catalogue's order:
+ * request-level problems (foreign products, manipulated prices) are error objects; the
+ * rest are refusals (failed transactions). Funds are a first, unlocked look: a reservation
+ * locks the wallet and checks again.
+ */
+export async function evaluateOrder(
+  q: Queryable,
+  order: NormalizedOrder,
+  now: Date,
+  cardProviderAvailable: boolean,
+): Promise<OrderEvaluation> {
+  const context = await payments.orderContext(q, order.walletId);
+  if (context === null) throw forbidden(NO_WALLET_REASON);
+  if (!context.walletCustomerChain.includes(order.customerId)) throw forbidden('CustomerID is not a customer this wallet belongs to');
+
+  const catalogue = await productsByIds(q, order.lines.map((line) => line.productId));
+  const foreign = order.lines.filter((line) => {
+    const product = catalogue.get(line.productId);
+    if (!product || product.customerId !== order.customerId) return true;
+    if (order.webshopId !== null && (product.ownerKind !== 'webshop' || product.ownerId !== order.webshopId)) return true;
+    return order.foodPlanId !== null && (product.ownerKind !== 'foodplan' || product.ownerId !== order.foodPlanId);
+  });
+  if (foreign.length > 0) throw badRequest(`Products not sold here: ${foreign.map((line) => line.productId).join(', ')}`);
+
+  const priced = priceOrder(order.lines, catalogue);
+  if (!priced.ok) {
+    if (priced.problem === 'price-manipulated') throw priceManipulated(`Prices differ from the catalogue for ${priced.productIds.join(', ')}`);
+    throw badRequest(`Products not for sale: ${priced.productIds.join(', ')}`);
+  }
+  if (order.walletOre + order.cardOre !== priced.totalOre) {
+    throw priceManipulated(`Amounts add up to ${order.walletOre + order.cardOre} øre; the products cost ${priced.totalOre} øre`);
+  }
+
+  const expired = expiredProducts(order.lines, catalogue, now);
+  if (expired.length > 0) throw decline(PaymentErrorMessage.ExpiredProducts, { failedProducts: expired });
+  const outOfStock = outOfStockProducts(order.lines, catalogue);
+  if (outOfStock.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: outOfStock });
+
+  const day = platformDay(now);
+  const usage = needsTodaysUsage(context.restrictions, order.bypass)
+    ? await todaysUsage(q, order.walletId, day.start)
+    : { spentOre: 0, purchases: 0 };
+  const restricted = restrictionDecline(
+    context.walletBlocked,
+    context.restrictions,
+    usage,
+    { amountOre: priced.totalOre, sellerCustomerId: order.customerId, foodGroups: priced.foodGroups, isoWeekday: day.isoWeekday },
+    order.bypass,
+  );
+  if (restricted !== null) throw decline(restricted);
+
+  const productSet = productSetFingerprint(order.lines);
+  if (await payments.sameOrderExists(q, { walletId: order.walletId, amountOre: priced.totalOre, productSet, since: doubleAmountSince(now) })) {
+    throw decline(PaymentErrorMessage.DoubleAmount);
+  }
+
+  const plan = planFunding({
+    totalOre: priced.totalOre,
+    walletOre: order.walletOre,
+    cardOre: order.cardOre,
+    availableOre: availableOre(context),
+    cardMayPay: order.cardOre > 0 || context.hasSavedCard,
+    cardProviderAvailable,
+  });
+  if (!plan.ok) {
+    if (plan.decline === 'PriceManipulated') throw priceManipulated('Amounts do not add up to the total');
+    throw decline(plan.decline);
+  }
+  return {
+    context,
+    lines: priced.lines.map((line, index) => ({ ...line, extra: order.lines[index]?.extra ?? {} })),
+    totalOre: priced.totalOre,
+    walletOre: plan.walletOre,
+    cardOre: plan.cardOre,
+    productSet,
+  };
+}

@@ -1,0 +1,372 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PaymentErrorMessage,
+  TransactionStatusId,
+  type OrderPayload,
+  type PaymentTransaction,
+  type RefundTransactionRequest,
+} from '@kk/contracts';
+import type { Clock } from '../../clock';
+import { AppError, badRequest, forbidden } from '../../core/errors';
+import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
+import { doubleAmountSince, quantitiesByProduct } from '../../core/order-pricing';
+import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
+import type { Db, Queryable } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import type { CardProviderAdapter } from '../card-provider/adapter';
+import { takeStock } from '../catalogue/repository';
+import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
+import { lockWalletAccount, openHold } from '../ledger/holds';
+import type { WalletService } from '../wallet/service';
+import { PaymentDeclined, decline } from './declines';
+import { evaluateOrder, NO_WALLET_REASON, type OrderEvaluation } from './order-evaluation';
+import { normalizeOrder, type NormalizedOrder } from './order-request';
+import type { PaymentConfig } from './payment-config';
+import { declineInfo, presentPayment, presentUnstored } from './presenter';
+import * as payments from './repository';
+import type { Settlement } from './settlement';
+
+export interface PaymentCall {
+  auth: AuthContext;
+  /** The API role from the path (/V2/{role}/Payment/...), when the caller used one. */
+  role: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+const ok = (body: PaymentTransaction): StoredAnswer => ({ statusCode: 200, body });
+
+function errorAnswer(error: AppError): StoredAnswer {
+  return { statusCode: error.statusCode, body: { StatusCode: error.statusCode, message: error.message, reason: error.reason } };
+}
+
+/**
+ * The payment handler: prepare (23 ready) -> reserve (a hold) -> complete, or cancel;
+ * refunds. Every call that moves money runs once per Idempotency-Key, in one database
+ * transaction with its stored answer.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: PaymentConfig,
+    private readonly wallets: WalletService,
+    private readonly idempotency: IdempotencyService,
+    private readonly settlement: Settlement,
+    private readonly cardProvider: CardProviderAdapter | null,
+  ) {}
+
+  /** Checks the order as a reservation would, moving nothing: 23 ready, or the refusal. */
+  async prepare(call: PaymentCall, payload: OrderPayload): Promise<StoredAnswer> {
+    this.assertRole(call);
+    const order = normalizeOrder(payload);
+    await this.wallets.assertAccess(call.auth, order.walletId);
+    const work = async (q: Queryable): Promise<StoredAnswer> => {
+      const now = this.clock.now();
+      const evaluation = await evaluateOrder(q, order, now, this.cardProvider !== null);
+      return ok(this.prepared(order, evaluation, now));
+    };
+    if (call.idempotencyKey === undefined) {
+      try {
+        return await work(this.db);
+      } catch (error) {
+        const refusal = this.orderRefusal(order, error);
+        if (refusal === null) throw error;
+        return refusal;
+      }
+    }
+    return this.idempotent(call, 'prepare', payload, work, (error) => this.orderRefusal(order, error));
+  }
+
+  async reserve(call: PaymentCall, payload: OrderPayload): Promise<StoredAnswer> {
+    this.assertRole(call);
+    const order = normalizeOrder(payload);
+    await this.wallets.assertAccess(call.auth, order.walletId);
+    return this.idempotent(call, 'reserve', payload, (tx) => this.reserveIn(tx, call.auth, order), (error) => this.orderRefusal(order, error));
+  }
+
+  async complete(call: PaymentCall, transactionId: string): Promise<StoredAnswer> {
+    this.assertRole(call);
+    await this.assertPaymentAccess(call.auth, transactionId);
+    return this.idempotent(
+      call,
+      'complete',
+      { ID: transactionId },
+      async (tx) => {
+        const payment = await this.lockOwnPayment(tx, transactionId);
+        const now = this.clock.now();
+        if (payment.status_id === TransactionStatusId.Reserved) {
+          const children = await payments.childrenOf(tx, payment.id);
+          if (children.some((child) => child.kind === 'card' && child.status_id === TransactionStatusId.Reserved)) {
+            throw new AppError(409, 'Awaiting the credit card payment', 'This transaction completes when its card payment is paid');
+          }
+          if (!this.mayStillComplete(payment, now)) await this.settlement.release(tx, payment, 'expire', now);
+          else await this.settlement.capture(tx, payment, now);
+        }
+        return ok(await presentPayment(tx, payment.id));
+      },
+      (error) => this.refusalOnExisting(error),
+    );
+  }
+
+  async cancel(call: PaymentCall, transactionId: string, customerId: string | undefined): Promise<StoredAnswer> {
+    this.assertRole(call);
+    await this.assertPaymentAccess(call.auth, transactionId);
+    return this.idempotent(
+      call,
+      'cancel',
+      { ID: transactionId, CustomerID: customerId ?? null },
+      async (tx) => {
+        const payment = await this.lockOwnPayment(tx, transactionId);
+        if (customerId !== undefined && customerId !== payment.customer_id) throw forbidden('CustomerID is not the customer of this transaction');
+        const now = this.clock.now();
+        if (payment.status_id === TransactionStatusId.Reserved) {
+          await this.settlement.release(tx, payment, 'cancel', now);
+        } else if (payment.status_id === TransactionStatusId.Completed) {
+          // A completed purchase is cancelled by giving back whatever was not refunded yet.
+          await this.settlement.refund(tx, payment, 'everything', now, call.auth.userId);
+          await payments.setStatus(tx, payment.id, { statusId: TransactionStatusId.Cancelled, errorMessage: PaymentErrorMessage.Cancelled, at: now });
+        }
+        return ok(await presentPayment(tx, payment.id));
+      },
+      (error) => this.refusalOnExisting(error),
+    );
+  }
+
+  /** A partial refund by product quantity; the money goes back to the wallet as a new transaction. */
+  async refund(call: PaymentCall, request: RefundTransactionRequest): Promise<StoredAnswer> {
+    this.assertRole(call);
+    const transactionId = request.ID ?? request.TransactionID;
+    if (transactionId === undefined) throw badRequest('ID or TransactionID is required');
+    const scope = await this.assertPaymentAccess(call.auth, transactionId);
+    // Spec section 6: on the partner site a refund needs the TransactionRefund role.
+    if (call.auth.application === 'partner' && !call.auth.roles.includes('TransactionRefund')) {
+      throw forbidden('Refunds on the partner site need the TransactionRefund role');
+    }
+    const body = { ID: transactionId, CustomerID: request.CustomerID ?? null, Products: request.Products };
+    return this.idempotent(
+      call,
+      'refund',
+      body,
+      async (tx) => {
+        const payment = await this.lockOwnPayment(tx, transactionId);
+        if (request.CustomerID !== undefined && request.CustomerID !== payment.customer_id) throw forbidden('CustomerID is not the customer of this transaction');
+        if (payment.status_id !== TransactionStatusId.Completed || (payment.kind !== 'order' && payment.kind !== 'terminal')) {
+          throw decline(PaymentErrorMessage.RequestInvalid, { reason: 'Only a completed purchase can be refunded' });
+        }
+        const refundId = await this.settlement.refund(
+          tx,
+          payment,
+          request.Products.map((product) => ({ productId: product.ID, quantity: product.Quantity })),
+          this.clock.now(),
+          call.auth.userId,
+        );
+        if (refundId === null) throw decline(PaymentErrorMessage.RequestInvalid, { reason: 'Nothing is left to refund' });
+        return ok(await presentPayment(tx, refundId));
+      },
+      (error) => this.refusalOnExisting(error, scope),
+    );
+  }
+
+  private async reserveIn(tx: Queryable, auth: AuthContext, order: NormalizedOrder): Promise<StoredAnswer> {
+    const now = this.clock.now();
+    const evaluation = await evaluateOrder(tx, order, now, this.cardProvider !== null);
+    if (evaluation.walletOre > 0) {
+      // The first look was unlocked: under the wallet's lock, check the money and the double order again.
+      const account = await lockWalletAccount(tx, order.walletId);
+      if (!canCover(account, evaluation.walletOre)) throw decline(PaymentErrorMessage.NoFund);
+      const again = { walletId: order.walletId, amountOre: evaluation.totalOre, productSet: evaluation.productSet, since: doubleAmountSince(now) };
+      if (await payments.sameOrderExists(tx, again)) throw decline(PaymentErrorMessage.DoubleAmount);
+    }
+    const short = await takeStock(tx, quantitiesByProduct(evaluation.lines));
+    if (short.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: short });
+
+    const expiresAt = holdExpiry(now, this.config.holdTtlMs);
+    const holdId =
+      evaluation.walletOre > 0
+        ? await openHold(tx, { accountId: evaluation.context.walletAccountId, amountOre: evaluation.walletOre, createdAt: now, expiresAt })
+        : null;
+    const paymentId = randomUUID();
+    await payments.insertPayment(tx, {
+      id: paymentId,
+      kind: 'order',
+      parentId: null,
+      statusId: TransactionStatusId.Reserved,
+      walletId: order.walletId,
+      customerId: order.customerId,
+      userId: auth.userId,
+      description: order.description,
+      amountOre: evaluation.totalOre,
+      walletAmountOre: evaluation.walletOre,
+      cardAmountOre: evaluation.cardOre,
+      productSet: evaluation.productSet,
+      webshopId: order.webshopId,
+      foodPlanId: order.foodPlanId,
+      departmentId: order.departmentId,
+      isFoodplan: order.isFoodplan,
+      autoComplete: order.autoComplete,
+      customData: { payload: order.payload },
+      holdId,
+      ledgerTransactionId: null,
+      merchantData: null,
+      expiresAt,
+      createdAt: now,
+    });
+    await payments.insertLines(
+      tx,
+      paymentId,
+      evaluation.lines.map((line, index) => ({ lineNo: index + 1, ...line, extra: Object.keys(line.extra).length > 0 ? line.extra : null })),
+    );
+    if (evaluation.cardOre > 0) await this.startCardPayment(tx, order, evaluation, paymentId, now, expiresAt);
+    else if (order.autoComplete) {
+      const reserved = await payments.lockPayment(tx, paymentId);
+      if (reserved) await this.settlement.capture(tx, reserved, now);
+    }
+    return ok(await presentPayment(tx, paymentId));
+  }
+
+  /** The credit-card child (type 4) whose MerchantData is the provider's hosted payment page. */
+  private async startCardPayment(
+    tx: Queryable,
+    order: NormalizedOrder,
+    evaluation: OrderEvaluation,
+    parentId: string,
+    now: Date,
+    expiresAt: Date,
+  ): Promise<void> {
+    if (this.cardProvider === null) throw decline(PaymentErrorMessage.NoCreditCard);
+    const childId = randomUUID();
+    const { redirectUrl } = await this.cardProvider.startHostedPayment({
+      paymentId: childId,
+      amountOre: evaluation.cardOre,
+      description: order.description,
+      returnUrl: order.returnUrl ?? this.config.defaultReturnUrl,
+    });
+    await payments.insertPayment(tx, {
+      id: childId,
+      kind: 'card',
+      parentId,
+      statusId: TransactionStatusId.Reserved,
+      walletId: order.walletId,
+      customerId: order.customerId,
+      userId: null,
+      description: order.description,
+      amountOre: evaluation.cardOre,
+      walletAmountOre: 0,
+      cardAmountOre: evaluation.cardOre,
+      productSet: '',
+      webshopId: null,
+      foodPlanId: null,
+      departmentId: null,
+      isFoodplan: false,
+      autoComplete: false,
+      customData: null,
+      holdId: null,
+      ledgerTransactionId: null,
+      merchantData: redirectUrl,
+      expiresAt,
+      createdAt: now,
+    });
+  }
+
+  private prepared(order: NormalizedOrder, evaluation: OrderEvaluation, now: Date): PaymentTransaction {
+    return presentUnstored({
+      statusId: TransactionStatusId.Ready,
+      errorMessage: null,
+      description: order.description,
+      amountOre: evaluation.totalOre,
+      walletOre: evaluation.walletOre,
+      cardOre: evaluation.cardOre,
+      lines: evaluation.lines,
+      walletId: order.walletId,
+      customerId: order.customerId,
+      deviceId: null,
+      infos: [],
+      at: now,
+    });
+  }
+
+  private orderRefusal(order: NormalizedOrder, error: unknown): StoredAnswer | null {
+    if (error instanceof AppError) return errorAnswer(error);
+    if (!(error instanceof PaymentDeclined)) return null;
+    const now = this.clock.now();
+    return ok(
+      presentUnstored({
+        statusId: TransactionStatusId.Failed,
+        errorMessage: error.serverMessage,
+        description: order.description,
+        amountOre: order.walletOre + order.cardOre,
+        walletOre: order.walletOre,
+        cardOre: order.cardOre,
+        lines: [],
+        walletId: order.walletId,
+        customerId: order.customerId,
+        deviceId: null,
+        infos: [declineInfo(error, now)],
+        at: now,
+      }),
+    );
+  }
+
+  private refusalOnExisting(error: unknown, scope?: { walletId: string; customerId: string }): StoredAnswer | null {
+    if (error instanceof AppError) return errorAnswer(error);
+    if (!(error instanceof PaymentDeclined)) return null;
+    const now = this.clock.now();
+    return ok(
+      presentUnstored({
+        statusId: TransactionStatusId.Failed,
+        errorMessage: error.serverMessage,
+        description: '',
+        amountOre: 0,
+        walletOre: 0,
+        cardOre: 0,
+        lines: [],
+        walletId: scope?.walletId ?? null,
+        customerId: scope?.customerId ?? null,
+        deviceId: null,
+        infos: [declineInfo(error, now)],
+        at: now,
+      }),
+    );
+  }
+
+  private idempotent(
+    call: PaymentCall,
+    operation: string,
+    body: unknown,
+    work: (tx: Queryable) => Promise<StoredAnswer>,
+    answerFor: (error: unknown) => StoredAnswer | null,
+  ): Promise<StoredAnswer> {
+    const problem = idempotencyKeyProblem(call.idempotencyKey);
+    if (problem !== null || call.idempotencyKey === undefined) throw badRequest(problem ?? 'The Idempotency-Key header is required');
+    return this.idempotency.run(
+      { scope: `user:${call.auth.userId}`, key: call.idempotencyKey, requestHash: requestFingerprint(operation, body) },
+      work,
+      answerFor,
+    );
+  }
+
+  private mayStillComplete(payment: payments.PaymentRow, now: Date): boolean {
+    if (payment.expires_at === null) return true;
+    return mayStillComplete({ expiresAt: new Date(payment.expires_at), graceMs: this.config.holdGraceMs }, now);
+  }
+
+  private assertRole(call: PaymentCall): void {
+    if (call.role !== undefined && !call.auth.roles.includes(call.role)) {
+      throw forbidden(`The payment path names the role ${call.role}, which the user does not have`);
+    }
+  }
+
+  /** The caller may act on a transaction only through the wallet it belongs to (403 for the rest, as for a missing one). */
+  private async assertPaymentAccess(auth: AuthContext, transactionId: string): Promise<{ walletId: string; customerId: string }> {
+    const payment = await payments.findPayment(this.db, transactionId);
+    if (!payment || (payment.kind !== 'order' && payment.kind !== 'terminal')) throw forbidden('The transaction does not exist or you have no access to it');
+    await this.wallets.assertAccess(auth, payment.wallet_id);
+    return { walletId: payment.wallet_id, customerId: payment.customer_id };
+  }
+
+  private async lockOwnPayment(tx: Queryable, transactionId: string): Promise<payments.PaymentRow> {
+    const payment = await payments.lockPayment(tx, transactionId);
+    if (!payment) throw forbidden(NO_WALLET_REASON);
+    return payment;
+  }
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { PaymentErrorMessage, TransactionStatusId } from '@kk/contracts';
+import { quantitiesByProduct } from '../../core/order-pricing';
+import { planRefund, remainingQuantities, type RefundableLine } from '../../core/payment-rules';
+import type { Queryable } from '../../db/db';
+import { returnStock } from '../catalogue/repository';
+import { lockWalletAccount, refundAccountId, settleHold } from '../ledger/holds';
+import type { WalletLedger } from '../ledger/wallet-ledger';
+import { decline } from './declines';
+import * as payments from './repository';
+
+export type ReleaseOutcome = 'cancel' | 'expire' | 'deny';
+
+const RELEASED_AS: Readonly<Record<ReleaseOutcome, { statusId: number; message: string; hold: 'released' | 'expired' }>> = {
+  cancel: { statusId: TransactionStatusId.Cancelled, message: PaymentErrorMessage.Cancelled, hold: 'released' },
+  expire: { statusId: TransactionStatusId.Expired, message: PaymentErrorMessage.Expired, hold: 'expired' },
+  deny: { statusId: TransactionStatusId.Failed, message: PaymentErrorMessage.Denied, hold: 'released' },
+};
+
+const toRefundable = (line: payments.LineRow): RefundableLine => ({
+  lineNo: line.line_no,
+  productId: line.product_id,
+  priceOre: line.price_ore,
+  quantity: line.quantity,
+  refundedQuantity: line.refunded_quantity,
+});
+
+/**
+ * The status changes of a payment that move money or stock. Each runs inside the
+ * caller's transaction with the payment row already locked, and takes the wallet's
+ * account lock before touching the ledger (the platform's one lock order).
+ */
+export class Settlement {
+  constructor(private readonly walletLedger: WalletLedger) {}
+
+  /** Reserved -> completed: the held money is spent (release the hold, then post the purchase). */
+  async capture(tx: Queryable, payment: payments.PaymentRow, at: Date): Promise<void> {
+    const account = await lockWalletAccount(tx, payment.wallet_id);
+    const ledgerTransactionId = randomUUID();
+    if (payment.hold_id !== null) await settleHold(tx, payment.hold_id, 'captured', at, ledgerTransactionId);
+    if (payment.amount_ore > 0) {
+      await this.walletLedger.spend(tx, {
+        id: ledgerTransactionId,
+        walletAccountId: account.accountId,
+        revenueAccountId: await payments.revenueAccountOf(tx, payment.customer_id),
+        amountOre: payment.amount_ore,
+        at,
+        description: payment.description,
+      });
+    }
+    await payments.setStatus(tx, payment.id, {
+      statusId: TransactionStatusId.Completed,
+      errorMessage: null,
+      at,
+      ...(payment.amount_ore > 0 ? { ledgerTransactionId } : {}),
+    });
+  }
+
+  /** Reserved -> cancelled, expired or denied: the hold and the stock go back, a pending card child ends too. */
+  async release(tx: Queryable, payment: payments.PaymentRow, outcome: ReleaseOutcome, at: Date): Promise<void> {
+    const result = RELEASED_AS[outcome];
+    await lockWalletAccount(tx, payment.wallet_id);
+    if (payment.hold_id !== null) await settleHold(tx, payment.hold_id, result.hold, at);
+    const lines = await payments.linesOf(tx, payment.id);
+    await returnStock(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
+    for (const child of await payments.childrenOf(tx, payment.id)) {
+      if (child.kind === 'card' && child.status_id === TransactionStatusId.Reserved) {
+        await payments.setStatus(tx, child.id, { statusId: result.statusId, errorMessage: result.message, at });
+      }
+    }
+    await payments.setStatus(tx, payment.id, { statusId: result.statusId, errorMessage: result.message, at });
+  }
+
+  /**
+   * Gives money back to the wallet as a new transaction (kind refund, its own ledger
+   * transaction from the seller's refund account); the purchase's lines remember what was
+   * refunded, and the stock comes back. 'everything' refunds whatever is left (cancelling
+   * a completed purchase). Returns the refund's id, or null when nothing was left.
+   */
+  async refund(
+    tx: Queryable,
+    payment: payments.PaymentRow,
+    requested: readonly { productId: string; quantity: number }[] | 'everything',
+    at: Date,
+    userId: string | null,
+  ): Promise<string | null> {
+    const boughtLines = await payments.linesOf(tx, payment.id);
+    const bought = boughtLines.map(toRefundable);
+    let amountOre: number;
+    let refundLines: { lineNo: number; productId: string; quantity: number; amountOre: number }[] = [];
+    if (bought.length === 0) {
+      // A canteen sale without products can only be given back whole.
+      if (requested !== 'everything') throw decline(PaymentErrorMessage.RequestInvalid, { reason: 'This purchase has no products to refund by' });
+      amountOre = payment.amount_ore - (await payments.refundedOre(tx, payment.id));
+      if (amountOre <= 0) return null;
+    } else {
+      const wanted = requested === 'everything' ? remainingQuantities(bought) : requested;
+      if (wanted.length === 0) return null;
+      const plan = planRefund(bought, wanted);
+      if (!plan.ok) throw decline(PaymentErrorMessage.RequestInvalid, { reason: plan.reason });
+      amountOre = plan.amountOre;
+      refundLines = plan.lines;
+    }
+
+    const account = await lockWalletAccount(tx, payment.wallet_id);
+    const ledgerTransactionId =
+      amountOre > 0
+        ? await this.walletLedger.refund(tx, {
+            walletAccountId: account.accountId,
+            refundAccountId: await refundAccountId(tx, payment.customer_id),
+            amountOre,
+            at,
+            description: `Refusion: ${payment.description}`,
+          })
+        : null;
+    const refundId = randomUUID();
+    await payments.insertPayment(tx, {
+      id: refundId,
+      kind: 'refund',
+      parentId: payment.id,
+      statusId: TransactionStatusId.Completed,
+      walletId: payment.wallet_id,
+      customerId: payment.customer_id,
+      userId,
+      description: `Refusion: ${payment.description}`,
+      amountOre,
+      walletAmountOre: amountOre,
+      cardAmountOre: 0,
+      productSet: '',
+      webshopId: null,
+      foodPlanId: null,
+      departmentId: null,
+      isFoodplan: false,
+      autoComplete: false,
+      customData: null,
+      holdId: null,
+      ledgerTransactionId,
+      merchantData: null,
+      expiresAt: null,
+      createdAt: at,
+    });
+    const byLine = new Map(bought.map((line) => [line.lineNo, line]));
+    const names = new Map(boughtLines.map((line) => [line.line_no, line.name]));
+    await payments.insertLines(
+      tx,
+      refundId,
+      refundLines.map((line, index) => ({
+        lineNo: index + 1,
+        productId: line.productId,
+        name: names.get(line.lineNo) ?? '',
+        priceOre: byLine.get(line.lineNo)?.priceOre ?? 0,
+        quantity: line.quantity,
+        extra: null,
+      })),
+    );
+    await payments.addRefundedQuantities(tx, payment.id, refundLines);
+    await returnStock(tx, quantitiesByProduct(refundLines));
+    return refundId;
+  }
+}

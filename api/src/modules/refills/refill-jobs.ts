@@ -1,0 +1,132 @@
+import { automaticRefillChargeOre, monthlyRefillChargeOre, type Ore } from '@kk/domain';
+import type { Clock } from '../../clock';
+import { nextMonthlyRefillRun, refillPeriodOf } from '../../core/monthly-schedule';
+import type { Db, Queryable } from '../../db/db';
+import { enqueueJob } from '../../jobs/repository';
+import type { JobRunner, RunningJob } from '../../jobs/runner';
+import type { CardProviderAdapter } from '../card-provider/adapter';
+import { findCardIncludingDeleted } from '../cards/repository';
+import type { LedgerService } from '../ledger/service';
+import * as refills from './repository';
+
+/** The kind the database trigger (migration 013) queues when a debit crosses the threshold. */
+export const AUTOMATIC_REFILL_JOB = 'automatic-refill';
+export const MONTHLY_REFILL_SWEEP_JOB = 'monthly-refill-sweep';
+export const MONTHLY_REFILL_JOB = 'monthly-refill';
+export const MONTHLY_REFILL_SCHEDULE = 'monthly-refill';
+
+/** The server message a failed refill is shown with (spec section 8). */
+export const NO_CREDIT_CARD = 'NoCreditCard';
+
+export interface RefillJobDeps {
+  db: Db;
+  clock: Clock;
+  provider: CardProviderAdapter;
+  ledger: LedgerService;
+}
+
+type Decision = { walletId: string; chargeOre: Ore; cardId: string | null };
+
+/**
+ * Charges a refill exactly once. The decision (amount, card) is recorded before the
+ * card is charged, with the job's id as the charge's reference: a retry after a crash
+ * re-sends the same charge, which the provider answers without charging again, and the
+ * credit, the attempt's outcome and the job's completion commit together.
+ */
+class RefillCharger {
+  constructor(private readonly deps: RefillJobDeps) {}
+
+  async run(job: RunningJob, kind: refills.RefillKind, period: string | null, decide: (tx: Queryable) => Promise<Decision | null>): Promise<void> {
+    const { db, clock } = this.deps;
+    const attempt = await db.transaction(async (tx) => {
+      const known = await refills.attemptOfJob(tx, job.id);
+      if (known !== null) return known;
+      const decision = await decide(tx);
+      if (decision === null) return null;
+      const at = clock.now();
+      const base = { jobId: job.id, walletId: decision.walletId, kind, period, at };
+      if (decision.chargeOre === 0) return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: 0, status: 'skipped', failureReason: null });
+      if (decision.cardId === null) return refills.insertAttempt(tx, { ...base, creditCardId: null, amountOre: decision.chargeOre, status: 'failed', failureReason: NO_CREDIT_CARD });
+      return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'charging', failureReason: null });
+    });
+    if (attempt === null || attempt.status !== 'charging' || attempt.credit_card_id === null) return;
+    await this.charge(job, attempt, attempt.credit_card_id);
+  }
+
+  private async charge(job: RunningJob, attempt: refills.AttemptRow, cardId: string): Promise<void> {
+    const { db, clock, provider, ledger } = this.deps;
+    const card = await findCardIncludingDeleted(db, cardId);
+    if (card === null) throw new Error(`Card ${cardId} of refill ${attempt.id} does not exist`);
+    const result = await provider.chargeSavedCard({
+      token: card.provider_token,
+      amountOre: attempt.amount_ore,
+      reference: attempt.job_id,
+      description: attempt.kind === 'automatic' ? 'Automatisk optankning' : `Månedlig optankning ${attempt.period ?? ''}`.trim(),
+    });
+    const unknown = result.status === 'timeout' || result.status === 'error';
+    // Not final yet: the runner tries again later with the same reference, until the last attempt.
+    if (unknown && job.attempt < job.maxAttempts) throw new Error(`Refill charge not settled: ${result.status}`);
+    await db.transaction(async (tx) => {
+      const at = clock.now();
+      if (result.status === 'approved') {
+        const description = attempt.kind === 'automatic' ? `Automatisk optankning, kort •••• ${card.last4}` : `Månedlig optankning, kort •••• ${card.last4}`;
+        const ledgerTransactionId = await ledger.depositByCard(tx, attempt.wallet_id, attempt.amount_ore, at, description);
+        await refills.settleAttempt(tx, attempt.id, { status: 'succeeded', failureReason: null, providerTransactionId: result.providerTransactionId, ledgerTransactionId, at });
+      } else {
+        const reason = result.status === 'insufficient_funds' ? 'NoFund' : result.status === 'declined' ? 'credit card error' : 'timeout';
+        await refills.settleAttempt(tx, attempt.id, { status: 'failed', failureReason: reason, providerTransactionId: null, ledgerTransactionId: null, at });
+      }
+      await job.complete(tx);
+    });
+  }
+}
+
+function walletIdOf(job: RunningJob): string {
+  const walletId = job.payload.walletId;
+  if (typeof walletId !== 'string') throw new Error(`Job ${job.id} has no walletId`);
+  return walletId;
+}
+
+/** Registers the automatic and monthly refills with a job runner (main.ts does this at start). */
+export function registerRefillJobs(runner: JobRunner, deps: RefillJobDeps): void {
+  const charger = new RefillCharger(deps);
+
+  runner.register(AUTOMATIC_REFILL_JOB, (job) => {
+    const walletId = walletIdOf(job);
+    return charger.run(job, 'automatic', null, async (tx) => {
+      const facts = await refills.lockRefillFacts(tx, walletId);
+      if (facts === null) return null;
+      const [settings] = await refills.refillSettingsOf(tx, [walletId]);
+      const chargeOre = automaticRefillChargeOre(refills.automaticOf(settings), facts.available_ore, facts.total_maximum_amount_ore);
+      // Topped up meanwhile (or switched off): nothing to do, nothing to record.
+      if (chargeOre === 0) return null;
+      return { walletId, chargeOre, cardId: facts.primary_card_id };
+    });
+  });
+
+  runner.register(MONTHLY_REFILL_SWEEP_JOB, async (job) => {
+    const scheduledFor = typeof job.payload.scheduledFor === 'string' ? new Date(job.payload.scheduledFor) : deps.clock.now();
+    const period = refillPeriodOf(scheduledFor);
+    await deps.db.transaction(async (tx) => {
+      for (const walletId of await refills.walletsWithActiveMonthlyRefill(tx)) {
+        await enqueueJob(tx, { kind: MONTHLY_REFILL_JOB, payload: { walletId, period }, runAt: deps.clock.now(), dedupeKey: `monthly-refill:${walletId}:${period}` });
+      }
+      await job.complete(tx);
+    });
+  });
+
+  runner.register(MONTHLY_REFILL_JOB, (job) => {
+    const walletId = walletIdOf(job);
+    const period = job.payload.period;
+    if (typeof period !== 'string') throw new Error(`Job ${job.id} has no period`);
+    return charger.run(job, 'monthly', period, async (tx) => {
+      const facts = await refills.lockRefillFacts(tx, walletId);
+      if (facts === null) return null;
+      const [settings] = await refills.refillSettingsOf(tx, [walletId]);
+      const chargeOre = monthlyRefillChargeOre(refills.monthlyOf(settings), facts.available_ore, facts.total_maximum_amount_ore);
+      return { walletId, chargeOre, cardId: facts.primary_card_id };
+    });
+  });
+
+  runner.every({ name: MONTHLY_REFILL_SCHEDULE, kind: MONTHLY_REFILL_SWEEP_JOB, nextRunAfter: nextMonthlyRefillRun });
+}

@@ -1,0 +1,164 @@
+import type { FailedSubscription, WalletRefillSettings } from '@kk/contracts';
+import {
+  DEFAULT_AUTOMATIC_REFILL_AMOUNTS_KRONER,
+  DEFAULT_REFILL_AMOUNTS_KRONER,
+  decideAutomaticRefill,
+  decideMonthlyRefill,
+  isNoMonthlySavings,
+  oreToKroner,
+  type AutomaticRefillRequest,
+  type MonthlyRefillRequest,
+  type RefillLimits,
+  type RefillProblem,
+} from '@kk/domain';
+import type { Clock } from '../../clock';
+import { AppError, badRequest } from '../../core/errors';
+import type { Db, Queryable } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import { FamilyAccess, requireDepositRole } from '../cards/family';
+import { managedWalletIds, walletsOfGroup } from '../cards/repository';
+import * as refills from './repository';
+
+/** How many failed refills the failed-subscriptions dialog lists. */
+const FAILED_LIST_LIMIT = 50;
+
+const problemText = (problem: RefillProblem) =>
+  `${problem.field}: ${problem.code}${problem.maximumKroner !== undefined ? ` (at most ${problem.maximumKroner} kr)` : ''}`;
+
+export function toWalletRefillSettings(walletId: string, row: refills.RefillSettingsRow | undefined): WalletRefillSettings {
+  const automatic = refills.automaticOf(row);
+  const monthly = refills.monthlyOf(row);
+  return {
+    WalletID: walletId,
+    AutomaticRefill: { Enabled: automatic.enabled, RefillAmount: oreToKroner(automatic.refillAmountOre), BelowAmount: oreToKroner(automatic.belowAmountOre) },
+    MonthlyRefill: {
+      Amount: oreToKroner(monthly.amountOre),
+      BalanceLimit: oreToKroner(monthly.balanceLimitOre),
+      IsActive: monthly.isActive,
+      HasBalanceLimit: monthly.hasBalanceLimit,
+    },
+  };
+}
+
+/**
+ * Refill amounts and settings (spec sections 3, 5 and 7). The rules are @kk/domain's
+ * (the browser shows the same); a refill that is switched on needs a primary card.
+ */
+export class RefillService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The add-funds choices of the wallet's customer, or of the caller's first wallet with some; defaults otherwise. */
+  async refillAmounts(auth: AuthContext, walletId: string | null): Promise<number[]> {
+    return this.amounts(auth, walletId, 'deposit', DEFAULT_REFILL_AMOUNTS_KRONER);
+  }
+
+  async automaticRefillAmounts(auth: AuthContext, walletId: string | null): Promise<number[]> {
+    return this.amounts(auth, walletId, 'automatic', DEFAULT_AUTOMATIC_REFILL_AMOUNTS_KRONER);
+  }
+
+  async setAutomaticRefill(auth: AuthContext, walletId: string | null, request: AutomaticRefillRequest): Promise<WalletRefillSettings> {
+    requireDepositRole(auth);
+    return this.db.transaction(async (tx) => {
+      const wallet = await this.managedWallet(tx, auth, walletId);
+      const decision = decideAutomaticRefill(request, await this.limits(tx, wallet));
+      if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));
+      if (decision.settings.enabled) await this.requirePrimaryCard(tx, wallet);
+      await refills.saveAutomaticRefill(tx, wallet, decision.settings, this.clock.now());
+      return this.settingsOf(tx, wallet);
+    });
+  }
+
+  async setMonthlyRefill(auth: AuthContext, walletId: string | null, request: MonthlyRefillRequest): Promise<WalletRefillSettings> {
+    requireDepositRole(auth);
+    return this.db.transaction(async (tx) => {
+      const wallet = await this.managedWallet(tx, auth, walletId);
+      const decision = decideMonthlyRefill(request, await this.limits(tx, wallet));
+      if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));
+      if (decision.settings.isActive) await this.requirePrimaryCard(tx, wallet);
+      await refills.saveMonthlyRefill(tx, wallet, decision.settings, this.clock.now());
+      return this.settingsOf(tx, wallet);
+    });
+  }
+
+  /** Switches both refills off: for one wallet, or without one for every wallet the caller manages. */
+  async disableRefills(auth: AuthContext, walletId: string | null): Promise<WalletRefillSettings[]> {
+    requireDepositRole(auth);
+    return this.db.transaction(async (tx) => {
+      const wallets = walletId !== null ? [await this.managedWallet(tx, auth, walletId)] : await managedWalletIds(tx, auth.userId);
+      await refills.disableRefills(tx, wallets, this.clock.now());
+      const rows = await refills.refillSettingsOf(tx, wallets);
+      return wallets.map((id) => toWalletRefillSettings(id, rows.find((row) => row.wallet_id === id)));
+    });
+  }
+
+  async failedForWallet(auth: AuthContext, walletId: string): Promise<FailedSubscription[]> {
+    await new FamilyAccess(this.db).wallet(auth, walletId);
+    return this.failed([walletId]);
+  }
+
+  async failedForWalletGroup(auth: AuthContext, walletGroupId: string): Promise<FailedSubscription[]> {
+    const groupId = await new FamilyAccess(this.db).walletGroup(auth, walletGroupId);
+    return this.failed((await walletsOfGroup(this.db, groupId)).map((wallet) => wallet.id));
+  }
+
+  /** Settings of several wallets at once (the onboarding's list of children). */
+  async settingsOfWallets(q: Queryable, walletIds: readonly string[]): Promise<Map<string, WalletRefillSettings & { totalMaximumAmountOre: number | null }>> {
+    const rows = await refills.refillSettingsOf(q, walletIds);
+    return new Map(
+      walletIds.map((id) => {
+        const row = rows.find((candidate) => candidate.wallet_id === id);
+        return [id, { ...toWalletRefillSettings(id, row), totalMaximumAmountOre: row?.total_maximum_amount_ore ?? null }];
+      }),
+    );
+  }
+
+  private async failed(walletIds: readonly string[]): Promise<FailedSubscription[]> {
+    const rows = await refills.failedAttempts(this.db, walletIds, FAILED_LIST_LIMIT);
+    return rows.map((row) => ({
+      ID: row.id,
+      WalletID: row.wallet_id,
+      WalletName: row.wallet_name,
+      Type: row.kind === 'automatic' ? 'AutomaticRefill' : 'MonthlyRefill',
+      Amount: oreToKroner(row.amount_ore),
+      Reason: row.failure_reason ?? 'credit card error',
+      Period: row.period,
+      CreatedDate: new Date(row.created_at).toISOString(),
+      Card: row.card_id === null ? null : { UID: row.card_id, MerchantName: row.card_type ?? '', Brand: row.brand ?? '', Last4: row.last4 ?? '' },
+    }));
+  }
+
+  private async amounts(auth: AuthContext, walletId: string | null, purpose: 'deposit' | 'automatic', defaults: readonly number[]): Promise<number[]> {
+    const family = new FamilyAccess(this.db);
+    const wallets = walletId !== null ? [(await family.wallet(auth, walletId)).id] : await managedWalletIds(this.db, auth.userId);
+    for (const id of wallets) {
+      const configured = await refills.refillAmountsOfWalletCustomer(this.db, id, purpose);
+      if (configured.length > 0) return configured.map(oreToKroner);
+    }
+    return [...defaults];
+  }
+
+  private async managedWallet(q: Queryable, auth: AuthContext, walletId: string | null): Promise<string> {
+    if (walletId === null) throw badRequest('The walletid header (or walletID) is required: which wallet are the refills for?');
+    return (await new FamilyAccess(q).wallet(auth, walletId)).id;
+  }
+
+  private async limits(q: Queryable, walletId: string): Promise<RefillLimits> {
+    const [row] = await refills.refillSettingsOf(q, [walletId]);
+    return {
+      totalMaximumAmountOre: row?.total_maximum_amount_ore ?? null,
+      noMonthlySavings: isNoMonthlySavings(await refills.customerPageSetting(q, walletId, 'NoMonthlySavings')),
+    };
+  }
+
+  private async requirePrimaryCard(q: Queryable, walletId: string): Promise<void> {
+    if (!(await refills.hasPrimaryCard(q, walletId))) throw new AppError(400, 'NoCreditCard', 'The wallet has no primary card: add a card or choose one as primary first');
+  }
+
+  private async settingsOf(q: Queryable, walletId: string): Promise<WalletRefillSettings> {
+    const [row] = await refills.refillSettingsOf(q, [walletId]);
+    return toWalletRefillSettings(walletId, row);
+  }
+}

@@ -1,0 +1,65 @@
+import type { TodaysUsage, WalletRestrictionSettings } from '../../core/wallet-restrictions';
+import type { Queryable } from '../../db/db';
+
+export interface RestrictionRow {
+  daily_limit_ore: number | null;
+  max_purchases_per_day: number | null;
+  allowed_weekdays: number[] | null;
+  denied_food_groups: string[] | null;
+  denied_customer_ids: string[] | null;
+}
+
+/** Columns of wallet_restrictions as the settings the pure rules take (no row: no restrictions). */
+export function toSettings(row: Partial<RestrictionRow> | undefined | null): WalletRestrictionSettings {
+  return {
+    dailyLimitOre: row?.daily_limit_ore ?? null,
+    maxPurchasesPerDay: row?.max_purchases_per_day ?? null,
+    allowedWeekdays: row?.allowed_weekdays ?? null,
+    deniedFoodGroups: row?.denied_food_groups ?? [],
+    deniedCustomerIds: row?.denied_customer_ids ?? [],
+  };
+}
+
+export async function restrictionsOf(q: Queryable, walletId: string): Promise<WalletRestrictionSettings> {
+  const { rows } = await q.query<RestrictionRow>(
+    `SELECT daily_limit_ore, max_purchases_per_day, allowed_weekdays::int[] AS allowed_weekdays,
+            denied_food_groups, denied_customer_ids::text[] AS denied_customer_ids
+       FROM wallet_restrictions WHERE wallet_id = $1`,
+    [walletId],
+  );
+  return toSettings(rows[0]);
+}
+
+/**
+ * Money the wallet spent today and how many purchases: reserved and completed orders and
+ * canteen sales since the start of the day (refunds do not give the limit back).
+ */
+export async function todaysUsage(q: Queryable, walletId: string, dayStart: Date): Promise<TodaysUsage> {
+  const { rows } = await q.query<{ spent_ore: number; purchases: number }>(
+    `SELECT coalesce(sum(amount_ore), 0)::bigint AS spent_ore, count(*) AS purchases
+       FROM payment_transactions
+      WHERE wallet_id = $1 AND kind IN ('order', 'terminal') AND status_id IN (1, 2) AND created_at >= $2`,
+    [walletId, dayStart],
+  );
+  return { spentOre: rows[0]?.spent_ore ?? 0, purchases: rows[0]?.purchases ?? 0 };
+}
+
+export async function upsertRestrictions(q: Queryable, walletId: string, settings: WalletRestrictionSettings, at: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO wallet_restrictions (wallet_id, daily_limit_ore, max_purchases_per_day, allowed_weekdays, denied_food_groups, denied_customer_ids, updated_at)
+     VALUES ($1, $2, $3, $4::smallint[], $5::text[], $6::uuid[], $7)
+     ON CONFLICT (wallet_id) DO UPDATE SET
+       daily_limit_ore = EXCLUDED.daily_limit_ore, max_purchases_per_day = EXCLUDED.max_purchases_per_day,
+       allowed_weekdays = EXCLUDED.allowed_weekdays, denied_food_groups = EXCLUDED.denied_food_groups,
+       denied_customer_ids = EXCLUDED.denied_customer_ids, updated_at = EXCLUDED.updated_at`,
+    [
+      walletId,
+      settings.dailyLimitOre,
+      settings.maxPurchasesPerDay,
+      settings.allowedWeekdays === null ? null : [...settings.allowedWeekdays],
+      [...settings.deniedFoodGroups],
+      [...settings.deniedCustomerIds],
+      at,
+    ],
+  );
+}

@@ -1,0 +1,164 @@
+import type { Queryable } from '../../db/db';
+import { toSettings, type RestrictionRow } from '../restrictions/repository';
+import type { WalletRestrictionSettings } from '../../core/wallet-restrictions';
+
+export interface TerminalSaleContext {
+  terminalId: string;
+  terminalCustomerId: string;
+  revenueAccountId: string;
+  /** The answer stored under this Idempotency-Key, if any (fresh only). */
+  known: { requestHash: string; statusCode: number; body: unknown } | null;
+  /** The swiped card's wallet, when the card exists and the terminal may charge it. */
+  wallet: {
+    id: string;
+    blocked: boolean;
+    restrictions: WalletRestrictionSettings;
+    /** Spent and purchases today; only loaded when the wallet has a daily limit or a purchase count. */
+    spentTodayOre: number;
+    purchasesToday: number;
+  } | null;
+}
+
+interface ContextRow extends RestrictionRow {
+  terminal_id: string;
+  terminal_customer_id: string;
+  revenue_account_id: string;
+  known_hash: string | null;
+  known_status: number | null;
+  known_body: unknown;
+  wallet_id: string | null;
+  blocked: boolean | null;
+  spent_today_ore: number | null;
+  purchases_today: number | null;
+}
+
+/**
+ * The terminal, its stored answer for this key, the card's wallet and the wallet's
+ * restrictions in one statement (the hot path's first round trip; payment_terminal_context
+ * in migration 009). A card of a wallet whose customer is neither the terminal's customer
+ * nor below it is treated as unknown.
+ */
+export async function terminalSaleContext(
+  q: Queryable,
+  input: { keyHash: string; cardNumber: string | null; idempotencyKey: string; keysFreshAfter: Date; dayStart: Date },
+): Promise<TerminalSaleContext | null> {
+  const { rows } = await q.query<ContextRow>(
+    `SELECT terminal_id, terminal_customer_id, revenue_account_id, known_hash, known_status, known_body, wallet_id, blocked,
+            daily_limit_ore, max_purchases_per_day, allowed_weekdays, denied_food_groups, denied_customer_ids,
+            spent_today_ore, purchases_today
+       FROM payment_terminal_context($1, $2, $3, $4, $5)`,
+    [input.keyHash, input.cardNumber, input.idempotencyKey, input.keysFreshAfter, input.dayStart],
+  );
+  const row = rows[0];
+  return row ? toContext(row) : null;
+}
+
+function toContext(row: ContextRow): TerminalSaleContext {
+  return {
+    terminalId: row.terminal_id,
+    terminalCustomerId: row.terminal_customer_id,
+    revenueAccountId: row.revenue_account_id,
+    known:
+      row.known_hash === null ? null : { requestHash: row.known_hash, statusCode: row.known_status ?? 200, body: row.known_body },
+    wallet:
+      row.wallet_id === null
+        ? null
+        : {
+            id: row.wallet_id,
+            blocked: row.blocked === true,
+            restrictions: toSettings(row),
+            spentTodayOre: row.spent_today_ore ?? 0,
+            purchasesToday: row.purchases_today ?? 0,
+          },
+  };
+}
+
+export type SaleOutcome = ChargeOutcome | 'unknown-terminal' | 'decide';
+
+export interface SaleInput {
+  keyHash: string;
+  cardNumber: string;
+  idempotencyKey: string;
+  requestHash: string;
+  keysFreshAfter: Date;
+  dayStart: Date;
+  transactionId: string;
+  amountOre: number;
+  description: string;
+  now: Date;
+  doubleAmountSince: Date | null;
+  /** The answer to store, without the wallet (filled in by the database). */
+  response: unknown;
+}
+
+export type SaleResult =
+  | { outcome: Exclude<SaleOutcome, 'decide' | 'unknown-terminal'>; statusCode: number | null; body: unknown; context: TerminalSaleContext }
+  | { outcome: 'decide'; context: TerminalSaleContext }
+  | { outcome: 'unknown-terminal' };
+
+/**
+ * The canteen's common case in one round trip (payment_terminal_sale, migration 009): a
+ * card of a wallet without restrictions is charged at once; anything that needs the API's
+ * rules comes back as 'decide' with the context.
+ */
+export async function sell(q: Queryable, input: SaleInput): Promise<SaleResult> {
+  const { rows } = await q.query<ContextRow & { outcome: SaleOutcome; response_status: number | null; response_body: unknown }>(
+    `SELECT * FROM payment_terminal_sale($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
+    [
+      input.keyHash, input.cardNumber, input.idempotencyKey, input.requestHash, input.keysFreshAfter, input.dayStart,
+      input.transactionId, input.amountOre, input.description, input.now, input.doubleAmountSince, JSON.stringify(input.response),
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('payment_terminal_sale returned no row');
+  if (row.outcome === 'unknown-terminal') return { outcome: 'unknown-terminal' };
+  if (row.outcome === 'decide') return { outcome: 'decide', context: toContext(row) };
+  return { outcome: row.outcome, statusCode: row.response_status, body: row.response_body, context: toContext(row) };
+}
+
+export type ChargeOutcome = 'approved' | 'replay' | 'mismatch' | 'busy' | 'NoFund' | 'DoubleAmountTransaction' | 'product out of stock';
+
+export interface ChargeInput {
+  scope: string;
+  key: string;
+  requestHash: string;
+  keysFreshAfter: Date;
+  transactionId: string;
+  terminalId: string;
+  walletId: string;
+  customerId: string;
+  revenueAccountId: string;
+  amountOre: number;
+  description: string;
+  now: Date;
+  /** Null: the cashier confirmed a second sale of the same amount. */
+  doubleAmountSince: Date | null;
+  lines: readonly { line_no: number; product_id: string; name: string; price_ore: number; quantity: number }[];
+  response: unknown;
+}
+
+/** The debit, in one statement and one transaction: payment_terminal_charge (migration 009). */
+export async function charge(q: Queryable, input: ChargeInput): Promise<{ outcome: ChargeOutcome; statusCode: number | null; body: unknown }> {
+  const { rows } = await q.query<{ outcome: ChargeOutcome; response_status: number | null; response_body: unknown }>(
+    `SELECT outcome, response_status, response_body
+       FROM payment_terminal_charge($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb)`,
+    [
+      input.scope, input.key, input.requestHash, input.keysFreshAfter, input.transactionId, input.terminalId, input.walletId,
+      input.customerId, input.revenueAccountId, input.amountOre, input.description, input.now, input.doubleAmountSince,
+      JSON.stringify(input.lines), JSON.stringify(input.response),
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('payment_terminal_charge returned no row');
+  return { outcome: row.outcome, statusCode: row.response_status, body: row.response_body };
+}
+
+export async function insertTerminal(q: Queryable, terminal: { customerId: string; canteenId: string | null; name: string; keyHash: string }): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    'INSERT INTO terminals (customer_id, canteen_id, name, key_hash) VALUES ($1, $2, $3, $4) RETURNING id',
+    [terminal.customerId, terminal.canteenId, terminal.name, terminal.keyHash],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into terminals returned no id');
+  return id;
+}

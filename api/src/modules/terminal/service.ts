@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PaymentErrorMessage,
+  TransactionStatusId,
+  type PaymentTransaction,
+  type TerminalPurchaseRequest,
+} from '@kk/contracts';
+import { kronerToOre } from '@kk/domain';
+import type { Clock } from '../../clock';
+import { platformDay } from '../../core/copenhagen-day';
+import { AppError, badRequest, unauthorized } from '../../core/errors';
+import { idempotencyKeyProblem, keysFreshAfter, requestFingerprint } from '../../core/idempotency';
+import { doubleAmountSince, expiredProducts, priceOrder, type PricedLine } from '../../core/order-pricing';
+import { normalizeCardNumber } from '../../core/school-card';
+import { restrictionDecline } from '../../core/wallet-restrictions';
+import type { Db } from '../../db/db';
+import { productsByIds } from '../catalogue/repository';
+import { KEY_IN_USE_MESSAGE, KEY_REUSED_MESSAGE, type IdempotencyService, type StoredAnswer } from '../idempotency/service';
+import { PaymentDeclined } from '../payment/declines';
+import { priceManipulated } from '../payment/order-evaluation';
+import { declineInfo, presentUnstored } from '../payment/presenter';
+import { hashDeviceKey } from './device-key';
+import * as terminals from './repository';
+
+export const TERMINAL_SALE_DESCRIPTION = 'Kantinekøb';
+
+export interface TerminalCall {
+  deviceKey: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+interface Sale {
+  terminalId: string;
+  customerId: string;
+  walletId: string | null;
+  amountOre: number;
+  lines: PricedLine[];
+  at: Date;
+}
+
+function ore(kroner: number): number {
+  try {
+    return kronerToOre(kroner);
+  } catch {
+    throw badRequest(`Amount: ${kroner} is not an amount in kroner with at most two decimals`);
+  }
+}
+
+/** The answer to a sale that went through; the wallet is filled in by the database when the API did not know it yet. */
+function completedSale(sale: Sale & { id: string }): PaymentTransaction {
+  return {
+    ...presentUnstored({
+      statusId: TransactionStatusId.Completed,
+      errorMessage: null,
+      description: TERMINAL_SALE_DESCRIPTION,
+      amountOre: sale.amountOre,
+      walletOre: sale.amountOre,
+      cardOre: 0,
+      lines: sale.lines,
+      walletId: sale.walletId,
+      customerId: sale.customerId,
+      deviceId: sale.terminalId,
+      infos: [],
+      at: sale.at,
+    }),
+    ID: sale.id,
+  };
+}
+
+/**
+ * The canteen terminal: a school card is swiped and the wallet is charged at once. The
+ * hot path is two database round trips for a sale: one statement reads the terminal, the
+ * stored answer, the card's wallet and its restrictions; one statement (a plpgsql
+ * function, its own transaction) locks the wallet and moves the money. Reserve and
+ * complete collapse into that one debit: a hold captured in the same transaction would
+ * never be seen by anyone.
+ */
+export class TerminalService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly idempotency: IdempotencyService,
+    private readonly retentionMs: number,
+  ) {}
+
+  async purchase(call: TerminalCall, request: TerminalPurchaseRequest): Promise<StoredAnswer> {
+    if (call.deviceKey === undefined || call.deviceKey === '') throw unauthorized('The X-Device-Key header is required');
+    const keyProblem = idempotencyKeyProblem(call.idempotencyKey);
+    if (keyProblem !== null || call.idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
+    const idempotencyKey = call.idempotencyKey;
+    const amountOre = ore(request.Amount);
+    const now = this.clock.now();
+    const day = platformDay(now);
+    const freshAfter = keysFreshAfter(now, this.retentionMs);
+    const requestHash = requestFingerprint('terminal-purchase', request);
+    const cardNumber = normalizeCardNumber(request.CardDisplayNumber);
+    const keyHash = hashDeviceKey(call.deviceKey);
+    const doubleSince = request.AllowDoubleAmount === true ? null : doubleAmountSince(now);
+    const withProducts = request.Products !== undefined && request.Products.length > 0;
+
+    let context: terminals.TerminalSaleContext;
+    if (cardNumber !== null && !withProducts) {
+      // The common case, one round trip: the database charges a wallet without restrictions at once.
+      const transactionId = randomUUID();
+      const sold = await terminals.sell(this.db, {
+        keyHash,
+        cardNumber,
+        idempotencyKey,
+        requestHash,
+        keysFreshAfter: freshAfter,
+        dayStart: day.start,
+        transactionId,
+        amountOre,
+        description: TERMINAL_SALE_DESCRIPTION,
+        now,
+        doubleAmountSince: doubleSince,
+        // Wallet, Customer and DeviceID are filled in by the database, which finds them.
+        response: completedSale({ terminalId: '', customerId: '', walletId: null, amountOre, lines: [], at: now, id: transactionId }),
+      });
+      if (sold.outcome === 'unknown-terminal') throw unauthorized('Unknown or inactive terminal');
+      if (sold.outcome !== 'decide') {
+        return this.settle(sold, this.refusal({ scope: `device:${sold.context.terminalId}`, key: idempotencyKey, requestHash }, sold.context, amountOre, [], now));
+      }
+      context = sold.context;
+    } else {
+      const found = await terminals.terminalSaleContext(this.db, {
+        keyHash,
+        cardNumber,
+        idempotencyKey,
+        keysFreshAfter: freshAfter,
+        dayStart: day.start,
+      });
+      if (found === null) throw unauthorized('Unknown or inactive terminal');
+      context = found;
+    }
+
+    const scope = `device:${context.terminalId}`;
+    if (context.known !== null) {
+      if (context.known.requestHash !== requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
+      return { statusCode: context.known.statusCode, body: context.known.body, replayed: true };
+    }
+    let lines: PricedLine[] = [];
+    const refuse = (declined: PaymentDeclined) => this.refusal({ scope, key: idempotencyKey, requestHash }, context, amountOre, lines, now)(declined);
+
+    if (request.CardDisplayNumber == null || request.CardDisplayNumber.trim() === '') return refuse(new PaymentDeclined(PaymentErrorMessage.NoSwipe));
+    if (cardNumber === null || context.wallet === null) return refuse(new PaymentDeclined(PaymentErrorMessage.CardNotFound));
+    const wallet = context.wallet;
+
+    let foodGroups: string[] = [];
+    if (withProducts) {
+      const requested = (request.Products ?? []).map((product) => ({ productId: product.ID, quantity: product.Quantity, clientPriceOre: null }));
+      const catalogue = await productsByIds(this.db, requested.map((line) => line.productId));
+      const foreign = requested.filter((line) => {
+        const product = catalogue.get(line.productId);
+        return !product || product.customerId !== context.terminalCustomerId || product.ownerKind !== 'canteen';
+      });
+      if (foreign.length > 0) throw badRequest(`Products not sold at this canteen: ${foreign.map((line) => line.productId).join(', ')}`);
+      const priced = priceOrder(requested, catalogue);
+      if (!priced.ok) throw badRequest(`Products not for sale: ${priced.productIds.join(', ')}`);
+      if (priced.totalOre !== amountOre) throw priceManipulated(`Amount is ${amountOre} øre; the products cost ${priced.totalOre} øre`);
+      lines = priced.lines;
+      const expired = expiredProducts(requested, catalogue, now);
+      if (expired.length > 0) return refuse(new PaymentDeclined(PaymentErrorMessage.ExpiredProducts, { failedProducts: expired }));
+      foodGroups = priced.foodGroups;
+    }
+
+    const restricted = restrictionDecline(
+      wallet.blocked,
+      wallet.restrictions,
+      { spentOre: wallet.spentTodayOre, purchases: wallet.purchasesToday },
+      { amountOre, sellerCustomerId: context.terminalCustomerId, foodGroups, isoWeekday: day.isoWeekday },
+    );
+    if (restricted !== null) return refuse(new PaymentDeclined(restricted));
+
+    const transactionId = randomUUID();
+    const charged = await terminals.charge(this.db, {
+      scope,
+      key: idempotencyKey,
+      requestHash,
+      keysFreshAfter: freshAfter,
+      transactionId,
+      terminalId: context.terminalId,
+      walletId: wallet.id,
+      customerId: context.terminalCustomerId,
+      revenueAccountId: context.revenueAccountId,
+      amountOre,
+      description: TERMINAL_SALE_DESCRIPTION,
+      now,
+      doubleAmountSince: doubleSince,
+      lines: lines.map((line, index) => ({
+        line_no: index + 1,
+        product_id: line.productId,
+        name: line.name,
+        price_ore: line.priceOre,
+        quantity: line.quantity,
+      })),
+      response: completedSale({
+        terminalId: context.terminalId,
+        customerId: context.terminalCustomerId,
+        walletId: wallet.id,
+        amountOre,
+        lines,
+        at: now,
+        id: transactionId,
+      }),
+    });
+    return this.settle(charged, refuse);
+  }
+
+  /** The answer to the charge's outcome: the sale, the stored answer, or a refusal. */
+  private settle(
+    result: { outcome: terminals.ChargeOutcome; statusCode: number | null; body: unknown },
+    refuse: (declined: PaymentDeclined) => Promise<StoredAnswer>,
+  ): Promise<StoredAnswer> | StoredAnswer {
+    switch (result.outcome) {
+      case 'approved':
+        return { statusCode: 200, body: result.body };
+      case 'replay':
+        return { statusCode: result.statusCode ?? 200, body: result.body, replayed: true };
+      case 'mismatch':
+        throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
+      case 'busy':
+        throw new AppError(409, KEY_IN_USE_MESSAGE, 'Retry when the first request has finished');
+      default:
+        return refuse(new PaymentDeclined(result.outcome));
+    }
+  }
+
+  /** A refusal: a failed transaction (nothing stored but the answer to the key). */
+  private refusal(
+    call: { scope: string; key: string; requestHash: string },
+    context: terminals.TerminalSaleContext,
+    amountOre: number,
+    lines: readonly PricedLine[],
+    now: Date,
+  ): (declined: PaymentDeclined) => Promise<StoredAnswer> {
+    return async (declined) => {
+      const answer: StoredAnswer = {
+        statusCode: 200,
+        body: presentUnstored({
+          statusId: TransactionStatusId.Failed,
+          errorMessage: declined.serverMessage,
+          description: TERMINAL_SALE_DESCRIPTION,
+          amountOre,
+          walletOre: amountOre,
+          cardOre: 0,
+          lines,
+          walletId: context.wallet?.id ?? null,
+          customerId: context.terminalCustomerId,
+          deviceId: context.terminalId,
+          infos: [declineInfo(declined, now)],
+          at: now,
+        }),
+      };
+      await this.idempotency.remember(call, answer);
+      return answer;
+    };
+  }
+}

@@ -1,0 +1,104 @@
+import type { TransactionDetail, TransactionSearchRequest, TransactionSearchResponse, WalletTransaction } from '@kk/contracts';
+import { effectiveCount, oreToKroner } from '@kk/domain';
+import { badRequest, forbidden } from '../../core/errors';
+import type { Db } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import type { WalletService } from '../wallet/service';
+import { statusOf } from '../payment/presenter';
+import * as transactions from './repository';
+import { readTransactionFilter, walletIdOfSearch } from './search-filter';
+
+/** Answered for a transaction the caller may not see and for one that does not exist alike. */
+const NO_ACCESS_REASON = 'The transaction does not exist or you have no access to it';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toWalletTransaction(row: transactions.TransactionRow): WalletTransaction {
+  return {
+    ID: row.id,
+    Type: row.type as WalletTransaction['Type'],
+    Description: row.description,
+    Amount: oreToKroner(row.amount_ore),
+    BalanceAfter: row.balance_after_ore === null ? null : oreToKroner(row.balance_after_ore),
+    Status: statusOf(row.status_id),
+    CreatedDate: iso(row.created_at),
+    Wallet: { ID: row.wallet_id, Name: row.wallet_name },
+    Customer: row.customer_id === null ? null : { ID: row.customer_id, Name: row.customer_name ?? '' },
+  };
+}
+
+/**
+ * A wallet's transactions (POST /api/Transaction/SearchV2) and one transaction's details
+ * (GET /api/Transaction/Detail), for whoever may see the wallet (core/wallet-access.ts):
+ * another family's wallet answers 403 and nothing else.
+ */
+export class TransactionService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallets: WalletService,
+  ) {}
+
+  async search(auth: AuthContext, walletIdFromQuery: string | undefined, request: TransactionSearchRequest): Promise<TransactionSearchResponse> {
+    const fromSearch = walletIdOfSearch(request.Search);
+    const walletId = walletIdFromQuery?.toLowerCase() ?? fromSearch;
+    if (walletId === null) throw badRequest('Which wallet? Send walletID or the search field FK_WalletID');
+    if (fromSearch !== null && fromSearch !== walletId) throw badRequest('walletID and FK_WalletID name different wallets');
+    await this.wallets.assertAccess(auth, walletId);
+    const read = readTransactionFilter(request.Search);
+    if (!read.ok) return { Transactions: [], TotalCount: 0, Sum: 0, StartDate: null, EndDate: null, Error: read.error };
+
+    const { filter } = read;
+    const page = await transactions.walletTransactions(this.db, {
+      walletId,
+      types: filter.types,
+      statusIds: filter.statusIds,
+      from: filter.from,
+      to: filter.to,
+      offset: request.StartIndex,
+      limit: effectiveCount(request),
+    });
+    return {
+      Transactions: page.rows.map(toWalletTransaction),
+      TotalCount: page.totalCount,
+      Sum: oreToKroner(page.sumOre),
+      StartDate: filter.startDate,
+      EndDate: filter.endDate,
+    };
+  }
+
+  async detail(auth: AuthContext, transactionId: string): Promise<TransactionDetail> {
+    const walletIds = await transactions.walletsOfTransaction(this.db, transactionId);
+    const walletId = await this.firstAccessible(auth, walletIds);
+    if (walletId === null) throw forbidden(NO_ACCESS_REASON);
+    const { rows } = await transactions.walletTransactions(this.db, { walletId, transactionId, offset: 0, limit: 1 });
+    const row = rows[0];
+    if (!row) throw forbidden(NO_ACCESS_REASON);
+    const products = row.payment_id === null ? [] : await transactions.productsOfPayment(this.db, row.payment_id);
+    return {
+      ...toWalletTransaction(row),
+      ErrorMessage: row.error_message,
+      Products: products.map((p) => ({
+        ID: p.product_id,
+        Name: p.name,
+        Price: oreToKroner(p.price_ore),
+        Quantity: p.quantity,
+        RefundedQuantity: p.refunded_quantity,
+      })),
+      DeviceID: row.terminal_id,
+      ParentTransactionID: row.parent_id,
+    };
+  }
+
+  /** A movement between two wallets is visible to whoever may see either; checked in order. */
+  private async firstAccessible(auth: AuthContext, walletIds: readonly string[]): Promise<string | null> {
+    for (const walletId of walletIds) {
+      try {
+        await this.wallets.assertAccess(auth, walletId);
+        return walletId;
+      } catch {
+        // Not this one; the caller may see another.
+      }
+    }
+    return null;
+  }
+}

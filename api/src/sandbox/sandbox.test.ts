@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { checkProviderSignature, signProviderMessage } from '../core/provider-signature';
+import type { ProviderNotification } from '../modules/card-provider/adapter';
+import { SandboxCardProvider } from '../modules/card-provider/sandbox-adapter';
+import { freePort, TEST_PROVIDER_SECRET } from '../test-support/card-sandbox';
+import { startSandboxServer, type SandboxServer } from './server';
+import { DEMO_SEED_LABEL, demoCardToken } from './test-cards';
+
+interface Received {
+  body: string;
+  signature: string | undefined;
+}
+
+/** A stand-in for the platform's notification endpoint, answering the statuses given in turn. */
+async function notificationReceiver(statuses: number[]) {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ body, signature: request.headers['sandbox-signature'] as string | undefined });
+      response.writeHead(statuses.shift() ?? 200).end('{}');
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/notify`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let sandbox: SandboxServer;
+let receiver: Awaited<ReturnType<typeof notificationReceiver>>;
+
+beforeAll(async () => {
+  sandbox = await startSandboxServer({ port: 0, secret: TEST_PROVIDER_SECRET, timeoutDelayMs: 200, notificationRetryDelaysMs: [50, 50, 50] });
+  receiver = await notificationReceiver([]);
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  await receiver.close();
+});
+
+const adapter = (notificationUrl = receiver.url, timeoutMs = 2_000) =>
+  new SandboxCardProvider({ baseUrl: sandbox.url, secret: TEST_PROVIDER_SECRET, notificationUrl, timeoutMs, merchantName: 'Skolepenge' });
+
+async function registrationPage(returnUrl = 'http://localhost:3000/DepositWithdraw/WalletGroupCreditCard?checkout=true', notificationUrl = receiver.url) {
+  const { redirectUrl } = await adapter(notificationUrl).startCardRegistration({ registrationId: 'reg-1', cardType: 'Dankort', returnUrl });
+  return new URL(redirectUrl);
+}
+
+function post(url: URL | string, form: Record<string, string>) {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+}
+
+const actionOf = (page: URL, lang = 'da') => new URL(`${page.pathname}?lang=${lang}`, page);
+
+describe('the hosted pages', () => {
+  it('shows an accessible Danish card form, clearly marked Sandbox', async () => {
+    const page = await registrationPage();
+    const response = await fetch(page);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<html lang="da">');
+    expect(html).toContain('SANDBOX');
+    expect(html).toContain('<label for="cardNumber">Kortnummer</label>');
+    expect(html).toContain('<label for="expiry">Udløbsdato (MM/ÅÅ)</label>');
+    expect(html).toContain('<label for="cvc">Kontrolcifre (CVC)</label>');
+    expect(html).toMatch(/id="cardNumber"[^>]*autocomplete="cc-number"[^>]*aria-describedby="cardNumber-hint"[^>]*autofocus/);
+    expect(html).toContain('autocomplete="cc-exp"');
+    expect(html).toContain('autocomplete="cc-csc"');
+    expect(html).toContain('4111 1111 1111 1111');
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:3000");
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('speaks English by the lang parameter or the browser language', async () => {
+    const page = await registrationPage();
+    expect(await (await fetch(`${page}?lang=en`)).text()).toContain('<label for="cardNumber">Card number</label>');
+    const byBrowser = await (await fetch(page, { headers: { 'accept-language': 'en-GB,en;q=0.9,da;q=0.5' } })).text();
+    expect(byBrowser).toContain('<html lang="en">');
+    const danishFirst = await (await fetch(page, { headers: { 'accept-language': 'da,en;q=0.8' } })).text();
+    expect(danishFirst).toContain('<html lang="da">');
+  });
+
+  it('announces errors, marks the fields and never sends the card number back', async () => {
+    const page = await registrationPage();
+    const response = await post(actionOf(page), { cardNumber: '4111 1111 1111 1112', expiry: '13/30', cvc: '12' });
+    const html = await response.text();
+    expect(response.status).toBe(422);
+    expect(html).toMatch(/class="error-summary" role="alert"[^>]*tabindex="-1" autofocus/);
+    expect(html).toContain('Kortnummeret er ikke gyldigt.');
+    expect(html).toContain('Skriv udløbsdatoen som MM/ÅÅ');
+    expect(html).toContain('Kontrolcifrene er 3 eller 4 cifre.');
+    expect(html).toMatch(/id="cardNumber"[^>]*aria-describedby="cardNumber-hint cardNumber-error"[^>]*aria-invalid="true"/);
+    expect(html).not.toContain('4111 1111 1111 1112');
+    expect(html).not.toContain('4111111111111112');
+    expect(html).toContain('value="13/30"');
+  });
+
+  it('refuses a real-looking card that is not a test card, and an expired one', async () => {
+    const page = await registrationPage();
+    const notTest = await (await post(actionOf(page, 'en'), { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' })).text();
+    expect(notTest).toContain('This is a sandbox: use one of the test cards below.');
+    const expired = await (await post(actionOf(page, 'en'), { cardNumber: '4111111111111111', expiry: '01/20', cvc: '123' })).text();
+    expect(expired).toContain('The card has expired.');
+  });
+
+  it('sends the browser back once, with a signed notification, even when the form is sent twice', async () => {
+    const before = receiver.received.length;
+    const page = await registrationPage();
+    const first = await post(actionOf(page), { cardNumber: '4111111111111111', expiry: '11/29', cvc: '123' });
+    const second = await post(actionOf(page), { cardNumber: '4111111111111111', expiry: '11/29', cvc: '123' });
+    expect(first.status).toBe(303);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    const location = new URL(first.headers.get('location') ?? '');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      checkout: 'true',
+      merchant: 'Dankort',
+      vivawallettransactionid: expect.stringMatching(/^txn_/),
+      epaysubscriptionid: 'reg-1',
+    });
+    expect(receiver.received.length).toBe(before + 1);
+    const delivered = receiver.received.at(-1) as Received;
+    const notification = adapter().verifyNotification(delivered.body, { 'sandbox-signature': delivered.signature });
+    expect(notification).toEqual({
+      kind: 'card_registered',
+      eventId: expect.stringMatching(/^evt_/),
+      registrationId: 'reg-1',
+      token: expect.stringMatching(/^sbx_tok_/),
+      brand: 'Visa',
+      last4: '1111',
+      expiryMonth: 11,
+      expiryYear: 2029,
+    } satisfies ProviderNotification);
+    expect(delivered.body).not.toContain('4111111111111111');
+  });
+
+  it('sends a cancelled payer back with a failure notification', async () => {
+    const page = await registrationPage();
+    const response = await post(new URL(`${page.pathname}/cancel`, page), {});
+    expect(response.status).toBe(303);
+    const delivered = receiver.received.at(-1) as Received;
+    expect(JSON.parse(delivered.body)).toMatchObject({ kind: 'card_registration_failed', registrationId: 'reg-1', reason: 'cancelled' });
+  });
+
+  it('answers an unknown or expired page with 410', async () => {
+    const response = await fetch(new URL('/session/ses_unknown', sandbox.url));
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain('Siden er udløbet');
+  });
+
+  it('shows the amount on the payment page and reports a completed payment', async () => {
+    const { redirectUrl } = await adapter().startHostedPayment({ paymentId: 'pay-1', amountOre: 4_950, description: 'Webshop køb', returnUrl: 'http://localhost:3000/Webshop/Index?checkout=true' });
+    const html = await (await fetch(redirectUrl)).text();
+    expect(html.replace(/\s/g, ' ')).toContain('49,50 kr.');
+    const page = new URL(redirectUrl);
+    const response = await post(actionOf(page), { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123' });
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.searchParams.get('merchant')).toBe('Skolepenge');
+    const notification = JSON.parse((receiver.received.at(-1) as Received).body);
+    expect(notification).toMatchObject({ kind: 'payment_completed', paymentId: 'pay-1', amountOre: 4_950, providerTransactionId: location.searchParams.get('vivawallettransactionid') });
+  });
+
+  it('reports a payment refused for lack of funds with the transaction id the browser got', async () => {
+    const { redirectUrl } = await adapter().startHostedPayment({ paymentId: 'pay-2', amountOre: 1_000, description: 'Madplan', returnUrl: 'http://localhost:3000/?checkout=true' });
+    const page = new URL(redirectUrl);
+    const response = await post(actionOf(page), { cardNumber: '4000000000009995', expiry: '12/30', cvc: '123' });
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(JSON.parse((receiver.received.at(-1) as Received).body)).toMatchObject({
+      kind: 'payment_failed',
+      paymentId: 'pay-2',
+      reason: 'insufficient_funds',
+      providerTransactionId: location.searchParams.get('vivawallettransactionid'),
+    });
+  });
+});
+
+describe('notification delivery', () => {
+  it('retries until the platform accepts, with the same event and a valid signature each time', async () => {
+    const flaky = await notificationReceiver([503, 500]);
+    try {
+      const page = await registrationPage('http://localhost:3000/', flaky.url);
+      const response = await post(actionOf(page), { cardNumber: '5555555555554444', expiry: '12/30', cvc: '123' });
+      expect(response.status).toBe(303);
+      const delivered = () => flaky.received.length >= 3 && sandbox.state.outbox().length === 0;
+      const deadline = Date.now() + 5_000;
+      while (!delivered() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(flaky.received).toHaveLength(3);
+      const eventIds = flaky.received.map((entry) => JSON.parse(entry.body).eventId);
+      expect(new Set(eventIds).size).toBe(1);
+      for (const entry of flaky.received) {
+        expect(checkProviderSignature(TEST_PROVIDER_SECRET, entry.body, entry.signature, Math.floor(Date.now() / 1000))).toEqual({ valid: true });
+      }
+      expect(sandbox.state.outbox().filter((entry) => entry.eventId === eventIds[0])).toEqual([]);
+    } finally {
+      await flaky.close();
+    }
+  });
+});
+
+describe('the server-to-server API', () => {
+  it('refuses calls without a valid signature', async () => {
+    const body = JSON.stringify({ token: 'x', amountOre: 100, reference: 'r', description: 'd' });
+    const unsigned = await fetch(new URL('/api/charges', sandbox.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(unsigned.status).toBe(401);
+    const forged = await fetch(new URL('/api/charges', sandbox.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sandbox-signature': signProviderMessage('wrong-secret-wrong-secret', body, Math.floor(Date.now() / 1000)) },
+      body,
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('knows the demo tokens from a fresh start and charges a reference once', async () => {
+    const token = demoCardToken('4111111111111111', DEMO_SEED_LABEL);
+    const first = await adapter().chargeSavedCard({ token, amountOre: 20_000, reference: 'ref-1', description: 'Indbetaling' });
+    const again = await adapter().chargeSavedCard({ token, amountOre: 20_000, reference: 'ref-1', description: 'Indbetaling' });
+    expect(first).toEqual({ status: 'approved', providerTransactionId: expect.stringMatching(/^txn_/) });
+    expect(again).toEqual(first);
+    expect(await adapter().chargeSavedCard({ token, amountOre: 30_000, reference: 'ref-1', description: 'Indbetaling' })).toMatchObject({ status: 'error' });
+  });
+
+  it('answers the outcomes of the test cards', async () => {
+    const charge = (number: string, reference: string) => adapter().chargeSavedCard({ token: demoCardToken(number, DEMO_SEED_LABEL), amountOre: 100, reference, description: 'x' });
+    expect(await charge('4000000000000002', 'd-1')).toMatchObject({ status: 'declined' });
+    expect(await charge('4000000000009995', 'i-1')).toMatchObject({ status: 'insufficient_funds' });
+    expect(await charge('4000000000000119', 't-1')).toMatchObject({ status: 'timeout' });
+    expect(await adapter().chargeSavedCard({ token: 'sbx_tok_unknown', amountOre: 100, reference: 'u-1', description: 'x' })).toMatchObject({ status: 'error' });
+  });
+
+  it('counts a provider that does not answer in time as a time-out', async () => {
+    const impatient = adapter(receiver.url, 50);
+    expect(await impatient.chargeSavedCard({ token: demoCardToken('4000000000000119', DEMO_SEED_LABEL), amountOre: 100, reference: 't-2', description: 'x' })).toMatchObject({
+      status: 'timeout',
+    });
+  });
+
+  it('refunds up to the amount paid, once per reference', async () => {
+    const paid = await adapter().chargeSavedCard({ token: demoCardToken('4111111111111111', DEMO_SEED_LABEL), amountOre: 5_000, reference: 'to-refund', description: 'x' });
+    if (paid.status !== 'approved') throw new Error('charge failed');
+    const refund = (amountOre: number, reference: string) => adapter().refund({ providerTransactionId: paid.providerTransactionId, amountOre, reference });
+    const first = await refund(3_000, 'refund-1');
+    expect(first).toMatchObject({ status: 'approved' });
+    expect(await refund(3_000, 'refund-1')).toEqual(first);
+    expect(await refund(3_000, 'refund-2')).toMatchObject({ status: 'declined' });
+    expect(await refund(2_000, 'refund-3')).toMatchObject({ status: 'approved' });
+  });
+
+  it('remembers saved cards across a restart when it has a state file', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kk-sandbox-')), 'state.json');
+    const first = await startSandboxServer({ port: 0, secret: TEST_PROVIDER_SECRET, stateFile: file });
+    const provider = (server: SandboxServer) => new SandboxCardProvider({ baseUrl: server.url, secret: TEST_PROVIDER_SECRET, notificationUrl: receiver.url, timeoutMs: 2_000, merchantName: 'x' });
+    const { redirectUrl } = await provider(first).startCardRegistration({ registrationId: 'reg-restart', cardType: 'Visa', returnUrl: 'http://localhost:3000/' });
+    const page = new URL(redirectUrl);
+    await post(actionOf(page), { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123' });
+    const token = JSON.parse((receiver.received.at(-1) as Received).body).token as string;
+    await first.close();
+    const second = await startSandboxServer({ port: 0, secret: TEST_PROVIDER_SECRET, stateFile: file });
+    try {
+      expect(await provider(second).chargeSavedCard({ token, amountOre: 100, reference: 'after-restart', description: 'x' })).toMatchObject({ status: 'approved' });
+      expect(fs.readFileSync(file, 'utf8')).not.toContain('4111111111111111');
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,397 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER } from '../core/provider-signature';
+import { readCardForm } from './card-form';
+import { Notifier } from './notifier';
+import { cardPage, indexPage, messagePage, SANDBOX_CSS } from './pages';
+import { SandboxState, type ChargeOutcome, type SandboxSession } from './state';
+import { brandOf, DEMO_CARD_EXPIRY, DEMO_SEED_LABEL, demoCardToken, TEST_CARDS, type TestCardOutcome } from './test-cards';
+import { chooseLanguage } from './texts';
+
+export interface SandboxServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** The shared secret for signing notifications and checking the platform's calls. */
+  secret: string;
+  /** The address browsers use for the hosted pages; http://localhost:<port> by default. */
+  publicUrl?: string;
+  /** A JSON file for the provider's memory; memory only when absent. */
+  stateFile?: string | null;
+  /** How long the time-out test card keeps the provider waiting before it fails. */
+  timeoutDelayMs?: number;
+  /** Waits between notification attempts. */
+  notificationRetryDelaysMs?: readonly number[];
+  sessionLifetimeMs?: number;
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+export interface SandboxServer {
+  url: string;
+  publicUrl: string;
+  state: SandboxState;
+  notifier: Notifier;
+  close(): Promise<void>;
+}
+
+const SessionRequest = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('card_registration'),
+    registrationId: z.string().min(1).max(200),
+    cardType: z.string().min(1).max(50),
+    returnUrl: z.string().url(),
+    notificationUrl: z.string().url(),
+    language: z.enum(['da', 'en']).optional(),
+  }),
+  z.object({
+    kind: z.literal('payment'),
+    paymentId: z.string().min(1).max(200),
+    merchant: z.string().min(1).max(50),
+    amountOre: z.number().int().positive(),
+    description: z.string().max(200),
+    returnUrl: z.string().url(),
+    notificationUrl: z.string().url(),
+    language: z.enum(['da', 'en']).optional(),
+  }),
+]);
+
+const ChargeRequest = z.object({
+  token: z.string().min(1).max(200),
+  amountOre: z.number().int().positive(),
+  reference: z.string().min(1).max(200),
+  description: z.string().max(200),
+});
+
+const RefundRequest = z.object({
+  providerTransactionId: z.string().min(1).max(200),
+  amountOre: z.number().int().positive(),
+  reference: z.string().min(1).max(200),
+});
+
+const FORM_LIMIT_BYTES = 8 * 1024;
+const API_LIMIT_BYTES = 64 * 1024;
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class TooLarge extends Error {}
+
+function readBody(request: http.IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new TooLarge());
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+/** Pages may post only to the sandbox itself and then send the browser on to the return origin. */
+function sendHtml(response: http.ServerResponse, status: number, html: string, returnOrigin?: string): void {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': [
+      "default-src 'none'",
+      "style-src 'self'",
+      "img-src 'self'",
+      `form-action 'self'${returnOrigin ? ` ${returnOrigin}` : ''}`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    // The session id is in the address: it must not travel to the return site as a referrer.
+    'referrer-policy': 'no-referrer',
+  });
+  response.end(html);
+}
+
+function redirect(response: http.ServerResponse, location: string): void {
+  response.writeHead(303, { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+  response.end();
+}
+
+/**
+ * The return address with the spec's query parameters added; what the platform put in
+ * it (e.g. checkout=true) is kept.
+ */
+function returnAddress(session: SandboxSession, transactionId: string): string {
+  const url = new URL(session.returnUrl);
+  url.searchParams.set('merchant', session.merchant);
+  url.searchParams.set('vivawallettransactionid', transactionId);
+  if (session.kind === 'card_registration') url.searchParams.set('epaysubscriptionid', session.reference);
+  return url.toString();
+}
+
+/**
+ * The sandbox card provider: its own process and origin, like a real hosted payment
+ * page. Browsers type card numbers only here; the platform receives tokens, brands, last
+ * four digits and expiry dates, by signed server-to-server notifications.
+ */
+export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
+  const host = options.host ?? '127.0.0.1';
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => undefined);
+  const timeoutDelayMs = options.timeoutDelayMs ?? 10_000;
+  const sessionLifetimeMs = options.sessionLifetimeMs ?? 30 * 60_000;
+  const state = new SandboxState(options.stateFile ?? null);
+  const notifier = new Notifier(state, {
+    secret: options.secret,
+    retryDelaysMs: options.notificationRetryDelaysMs ?? [1_000, 5_000, 30_000, 120_000, 600_000, 1_800_000],
+    requestTimeoutMs: 10_000,
+    now,
+    log,
+  });
+  let publicUrl = options.publicUrl ?? '';
+
+  // The demo tokens exist from the first start, so a freshly seeded platform can charge them.
+  for (const card of TEST_CARDS) {
+    const token = demoCardToken(card.number, DEMO_SEED_LABEL);
+    if (state.card(token) === null) {
+      state.putCard({ token, outcome: card.outcome, brand: brandOf(card.number), last4: card.number.slice(-4), expiryMonth: DEMO_CARD_EXPIRY.month, expiryYear: DEMO_CARD_EXPIRY.year });
+    }
+  }
+
+  function openSession(id: string): SandboxSession | null {
+    const session = state.session(id);
+    if (session === null || new Date(session.expiresAt).getTime() <= now().getTime()) return null;
+    return session;
+  }
+
+  async function finishSession(session: SandboxSession, outcome: { ok: true; transactionId: string; notification: object } | { ok: false; reason: string }): Promise<string> {
+    const eventId = newId('evt');
+    const transactionId = outcome.ok ? outcome.transactionId : newId('txn');
+    const notification = outcome.ok
+      ? { eventId, ...outcome.notification }
+      : session.kind === 'card_registration'
+        ? { kind: 'card_registration_failed', eventId, registrationId: session.reference, reason: outcome.reason }
+        : { kind: 'payment_failed', eventId, paymentId: session.reference, reason: outcome.reason, providerTransactionId: transactionId };
+    const location = returnAddress(session, transactionId);
+    state.putSession({ ...session, status: 'finished', finishedRedirect: location });
+    // The first attempt is made before the browser is sent back, so its poll usually
+    // finds the result at once; the outbox retries if the platform did not take it.
+    await notifier.send(eventId, session.notificationUrl, notification);
+    return location;
+  }
+
+  async function submitCard(session: SandboxSession, outcome: TestCardOutcome, card: { number: string; expiryMonth: number; expiryYear: number }) {
+    if (outcome === 'timeout') {
+      await sleep(timeoutDelayMs);
+      return finishSession(session, { ok: false, reason: 'timeout' });
+    }
+    if (session.kind === 'card_registration') {
+      // Saving a card verifies it without moving money, so a card without funds can be saved.
+      if (outcome === 'declined') return finishSession(session, { ok: false, reason: 'declined' });
+      const token = newId('sbx_tok');
+      state.putCard({ token, outcome, brand: brandOf(card.number), last4: card.number.slice(-4), expiryMonth: card.expiryMonth, expiryYear: card.expiryYear });
+      const transactionId = newId('txn');
+      state.putTransaction({ id: transactionId, kind: 'verification', amountOre: 0, refundedOre: 0, createdAt: now().toISOString() });
+      return finishSession(session, {
+        ok: true,
+        transactionId,
+        notification: {
+          kind: 'card_registered',
+          registrationId: session.reference,
+          token,
+          brand: brandOf(card.number),
+          last4: card.number.slice(-4),
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+        },
+      });
+    }
+    if (outcome !== 'approved') return finishSession(session, { ok: false, reason: outcome });
+    const transactionId = newId('txn');
+    state.putTransaction({ id: transactionId, kind: 'payment', amountOre: session.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    return finishSession(session, {
+      ok: true,
+      transactionId,
+      notification: { kind: 'payment_completed', paymentId: session.reference, providerTransactionId: transactionId, amountOre: session.amountOre },
+    });
+  }
+
+  async function handlePage(request: http.IncomingMessage, response: http.ServerResponse, url: URL, sessionId: string, action: 'submit' | 'cancel' | null) {
+    const language = chooseLanguage(url.searchParams.get('lang'), request.headers['accept-language']);
+    if (request.method === 'GET' && action === null) {
+      const session = openSession(sessionId);
+      if (session === null) return sendHtml(response, 410, messagePage(language, 'expired'));
+      if (session.status === 'finished' && session.finishedRedirect) return redirect(response, session.finishedRedirect);
+      if (session.status === 'processing') return sendHtml(response, 409, messagePage(language, 'processing'));
+      return sendHtml(response, 200, cardPage({ session, language }), new URL(session.returnUrl).origin);
+    }
+    if (request.method !== 'POST' || action === null) return sendJson(response, 405, { message: 'Method not allowed' });
+    const form = new URLSearchParams(await readBody(request, FORM_LIMIT_BYTES));
+    // Read after the body: a second submit of the same page must see the first one's state.
+    const session = openSession(sessionId);
+    if (session === null) return sendHtml(response, 410, messagePage(language, 'expired'));
+    if (session.status === 'finished' && session.finishedRedirect) return redirect(response, session.finishedRedirect);
+    if (session.status === 'processing') return sendHtml(response, 409, messagePage(language, 'processing'));
+    if (action === 'cancel') {
+      state.putSession({ ...session, status: 'processing' });
+      return redirect(response, await finishSession(session, { ok: false, reason: 'cancelled' }));
+    }
+    const entered = readCardForm(form, now());
+    if (!entered.ok) {
+      return sendHtml(response, 422, cardPage({ session, language, errors: entered.errors, expiry: entered.expiry }), new URL(session.returnUrl).origin);
+    }
+    state.putSession({ ...session, status: 'processing' });
+    const location = await submitCard(session, entered.card.testCard.outcome, {
+      number: entered.card.testCard.number,
+      expiryMonth: entered.card.expiryMonth,
+      expiryYear: entered.card.expiryYear,
+    });
+    return redirect(response, location);
+  }
+
+  function charge(body: z.infer<typeof ChargeRequest>): ChargeOutcome | 'wait' {
+    const card = state.card(body.token);
+    if (card === null) return { status: 'error', message: 'Unknown card token' };
+    if (card.outcome === 'timeout') return 'wait';
+    if (card.outcome === 'declined') return { status: 'declined', message: 'The card was declined' };
+    if (card.outcome === 'insufficient_funds') return { status: 'insufficient_funds', message: 'Insufficient funds on the card' };
+    const transactionId = newId('txn');
+    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    return { status: 'approved', providerTransactionId: transactionId };
+  }
+
+  function refund(body: z.infer<typeof RefundRequest>): ChargeOutcome {
+    const original = state.transaction(body.providerTransactionId);
+    if (original === null || (original.kind !== 'charge' && original.kind !== 'payment')) return { status: 'error', message: 'Unknown transaction' };
+    if (original.refundedOre + body.amountOre > original.amountOre) return { status: 'declined', message: 'Refund exceeds the amount paid' };
+    state.putTransaction({ ...original, refundedOre: original.refundedOre + body.amountOre });
+    const refundId = newId('txn');
+    state.putTransaction({ id: refundId, kind: 'refund', amountOre: body.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    return { status: 'approved', providerTransactionId: refundId };
+  }
+
+  /** A charge or refund by reference: the first answer is kept and repeated; a timeout is not kept. */
+  async function referenced(response: http.ServerResponse, reference: string, fingerprint: string, run: () => ChargeOutcome | 'wait') {
+    const known = state.operation(reference);
+    if (known !== null) {
+      if (known.fingerprint !== fingerprint) return sendJson(response, 409, { status: 'error', message: 'The reference was used for another operation' });
+      return sendJson(response, 200, known.outcome);
+    }
+    const outcome = run();
+    if (outcome === 'wait') {
+      await sleep(timeoutDelayMs);
+      return sendJson(response, 504, { status: 'timeout', message: 'The card issuer did not answer in time' });
+    }
+    state.putOperation({ reference, fingerprint, outcome });
+    return sendJson(response, 200, outcome);
+  }
+
+  async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, path: string) {
+    if (request.method !== 'POST') return sendJson(response, 405, { message: 'Method not allowed' });
+    const raw = await readBody(request, API_LIMIT_BYTES);
+    const signature = request.headers[PROVIDER_SIGNATURE_HEADER];
+    const check = checkProviderSignature(options.secret, raw, Array.isArray(signature) ? signature[0] : signature, Math.floor(now().getTime() / 1000));
+    if (!check.valid) return sendJson(response, 401, { message: `Signature ${check.reason}` });
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return sendJson(response, 400, { message: 'Body is not JSON' });
+    }
+    if (path === '/api/sessions') {
+      const parsed = SessionRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      const body = parsed.data;
+      const id = newId('ses');
+      const created = now();
+      state.putSession({
+        id,
+        kind: body.kind,
+        reference: body.kind === 'card_registration' ? body.registrationId : body.paymentId,
+        merchant: body.kind === 'card_registration' ? body.cardType : body.merchant,
+        amountOre: body.kind === 'payment' ? body.amountOre : 0,
+        description: body.kind === 'payment' ? body.description : '',
+        returnUrl: body.returnUrl,
+        notificationUrl: body.notificationUrl,
+        status: 'open',
+        finishedRedirect: null,
+        createdAt: created.toISOString(),
+        expiresAt: new Date(created.getTime() + sessionLifetimeMs).toISOString(),
+      });
+      const page = new URL(`/session/${id}`, publicUrl);
+      if (body.language) page.searchParams.set('lang', body.language);
+      return sendJson(response, 201, { sessionId: id, redirectUrl: page.toString() });
+    }
+    if (path === '/api/charges') {
+      const parsed = ChargeRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      const body = parsed.data;
+      return referenced(response, `charge:${body.reference}`, `${body.token}:${body.amountOre}`, () => charge(body));
+    }
+    if (path === '/api/refunds') {
+      const parsed = RefundRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      const body = parsed.data;
+      return referenced(response, `refund:${body.reference}`, `${body.providerTransactionId}:${body.amountOre}`, () => refund(body));
+    }
+    return sendJson(response, 404, { message: 'Not found' });
+  }
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://sandbox');
+    const sessionMatch = /^\/session\/([A-Za-z0-9_-]{1,100})(\/cancel)?$/.exec(url.pathname);
+    let handled: Promise<void> | void = undefined;
+    if (url.pathname === '/health') handled = sendJson(response, 200, { status: 'ok' });
+    else if (url.pathname === '/sandbox.css') {
+      response.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' });
+      response.end(SANDBOX_CSS);
+    } else if (url.pathname === '/') handled = sendHtml(response, 200, indexPage(chooseLanguage(url.searchParams.get('lang'), request.headers['accept-language'])));
+    else if (sessionMatch) {
+      const action = request.method === 'POST' ? (sessionMatch[2] ? 'cancel' : 'submit') : sessionMatch[2] ? 'cancel' : null;
+      handled = handlePage(request, response, url, sessionMatch[1] ?? '', action);
+    } else if (url.pathname.startsWith('/api/')) handled = handleApi(request, response, url.pathname);
+    else handled = sendJson(response, 404, { message: 'Not found' });
+    Promise.resolve(handled).catch((error: unknown) => {
+      if (error instanceof TooLarge) return sendJson(response, 413, { message: 'Too large' });
+      log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal error' });
+      else response.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${host}:${address.port}`;
+  publicUrl = options.publicUrl ?? `http://localhost:${address.port}`;
+  notifier.start();
+  const sweeper = setInterval(() => state.forgetExpiredSessions(now()), 60_000);
+  sweeper.unref();
+
+  return {
+    url,
+    publicUrl,
+    state,
+    notifier,
+    close: () =>
+      new Promise<void>((resolve) => {
+        notifier.stop();
+        clearInterval(sweeper);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

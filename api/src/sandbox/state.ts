@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestCardOutcome } from './test-cards';
+
+/** A hosted page the platform opened for one card registration or one payment. */
+export interface SandboxSession {
+  id: string;
+  kind: 'card_registration' | 'payment';
+  /** The platform's id of the registration or payment; it comes back in the notification. */
+  reference: string;
+  /** The card type (merchant) for registrations; the merchant name for payments. */
+  merchant: string;
+  amountOre: number;
+  description: string;
+  returnUrl: string;
+  notificationUrl: string;
+  status: 'open' | 'processing' | 'finished';
+  /** Where the browser was sent when the session finished; a repeated submit goes there again. */
+  finishedRedirect: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A card saved at the provider, known to the platform only by its token. */
+export interface SavedCard {
+  token: string;
+  outcome: TestCardOutcome;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+/** Money the provider moved: a charge of a saved card, a hosted payment or a refund. */
+export interface ProviderTransaction {
+  id: string;
+  kind: 'charge' | 'payment' | 'refund' | 'verification';
+  amountOre: number;
+  refundedOre: number;
+  createdAt: string;
+}
+
+export type ChargeOutcome =
+  | { status: 'approved'; providerTransactionId: string }
+  | { status: 'declined' | 'insufficient_funds' | 'timeout' | 'error'; message: string };
+
+/** A charge or refund by the caller's reference: a retry with the reference gets the same answer. */
+export interface ReferencedOperation {
+  reference: string;
+  fingerprint: string;
+  outcome: ChargeOutcome;
+}
+
+/** A signed notification waiting to reach the platform. */
+export interface OutboxEntry {
+  eventId: string;
+  url: string;
+  body: string;
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+interface StateData {
+  sessions: Record<string, SandboxSession>;
+  cards: Record<string, SavedCard>;
+  transactions: Record<string, ProviderTransaction>;
+  operations: Record<string, ReferencedOperation>;
+  outbox: OutboxEntry[];
+}
+
+const empty = (): StateData => ({ sessions: {}, cards: {}, transactions: {}, operations: {}, outbox: [] });
+
+/**
+ * The provider's own memory: sessions, saved cards (token → test-card outcome, brand,
+ * last four, expiry: never the number), transactions, referenced operations and the
+ * notification outbox. Kept in memory and, when a file is given, written after every
+ * change (atomically), so a restarted sandbox still knows its tokens and pending
+ * notifications.
+ */
+export class SandboxState {
+  private data: StateData;
+
+  constructor(private readonly file: string | null) {
+    this.data = file !== null && fs.existsSync(file) ? { ...empty(), ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<StateData>) } : empty();
+  }
+
+  session(id: string): SandboxSession | null {
+    return this.data.sessions[id] ?? null;
+  }
+
+  putSession(session: SandboxSession): void {
+    this.data.sessions[session.id] = session;
+    this.save();
+  }
+
+  card(token: string): SavedCard | null {
+    return this.data.cards[token] ?? null;
+  }
+
+  putCard(card: SavedCard): void {
+    this.data.cards[card.token] = card;
+    this.save();
+  }
+
+  transaction(id: string): ProviderTransaction | null {
+    return this.data.transactions[id] ?? null;
+  }
+
+  putTransaction(transaction: ProviderTransaction): void {
+    this.data.transactions[transaction.id] = transaction;
+    this.save();
+  }
+
+  operation(reference: string): ReferencedOperation | null {
+    return this.data.operations[reference] ?? null;
+  }
+
+  putOperation(operation: ReferencedOperation): void {
+    this.data.operations[operation.reference] = operation;
+    this.save();
+  }
+
+  outbox(): readonly OutboxEntry[] {
+    return this.data.outbox;
+  }
+
+  enqueueNotification(entry: OutboxEntry): void {
+    this.data.outbox.push(entry);
+    this.save();
+  }
+
+  updateNotification(eventId: string, change: Partial<OutboxEntry> | 'delivered' | 'abandoned'): void {
+    if (change === 'delivered' || change === 'abandoned') this.data.outbox = this.data.outbox.filter((entry) => entry.eventId !== eventId);
+    else this.data.outbox = this.data.outbox.map((entry) => (entry.eventId === eventId ? { ...entry, ...change } : entry));
+    this.save();
+  }
+
+  /** Sessions past their expiry are forgotten; their pages answer "expired". */
+  forgetExpiredSessions(now: Date): void {
+    const before = Object.keys(this.data.sessions).length;
+    this.data.sessions = Object.fromEntries(
+      Object.entries(this.data.sessions).filter(([, session]) => new Date(session.expiresAt).getTime() > now.getTime()),
+    );
+    if (Object.keys(this.data.sessions).length !== before) this.save();
+  }
+
+  private save(): void {
+    if (this.file === null) return;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, JSON.stringify(this.data));
+    fs.renameSync(temporary, this.file);
+  }
+}

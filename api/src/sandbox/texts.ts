@@ -1,0 +1,157 @@
+import type { CardFieldError } from './card-form';
+import type { TestCardOutcome } from './test-cards';
+
+export type SandboxLanguage = 'da' | 'en';
+
+export interface SandboxTexts {
+  banner: string;
+  bannerDetail: string;
+  provider: string;
+  registerTitle: string;
+  registerLead: string;
+  payTitle: string;
+  payLead: string;
+  amount: string;
+  cardType: string;
+  cardNumber: string;
+  cardNumberHint: string;
+  expiry: string;
+  expiryHint: string;
+  cvc: string;
+  cvcHint: string;
+  saveCard: string;
+  pay: (amount: string) => string;
+  cancel: string;
+  errorSummaryTitle: string;
+  fieldErrors: Record<CardFieldError, string>;
+  testCardsTitle: string;
+  testCardsHint: string;
+  testCardNumber: string;
+  testCardResult: string;
+  outcomes: Record<TestCardOutcome, string>;
+  registrationNote: string;
+  otherLanguage: string;
+  languageNav: string;
+  expiredTitle: string;
+  expiredBody: string;
+  processingTitle: string;
+  processingBody: string;
+  indexTitle: string;
+  indexBody: string;
+}
+
+const da: SandboxTexts = {
+  banner: 'SANDBOX',
+  bannerDetail: 'Testmiljø: ingen rigtige kort og ingen rigtige penge. Brug kun testkortene nedenfor.',
+  provider: 'Sandbox-betalingsudbyder',
+  registerTitle: 'Tilføj betalingskort',
+  registerLead: 'Kortet gemmes hos betalingsudbyderen. Skolens betalingssystem får kun kortets type, de sidste fire cifre og udløbsdatoen.',
+  payTitle: 'Betal med kort',
+  payLead: 'Betalingen gennemføres hos betalingsudbyderen. Skolens betalingssystem ser aldrig dit kortnummer.',
+  amount: 'Beløb',
+  cardType: 'Korttype',
+  cardNumber: 'Kortnummer',
+  cardNumberHint: '16 cifre, som de står på kortet',
+  expiry: 'Udløbsdato (MM/ÅÅ)',
+  expiryHint: 'For eksempel 12/30',
+  cvc: 'Kontrolcifre (CVC)',
+  cvcHint: '3 cifre på bagsiden af kortet',
+  saveCard: 'Gem kort',
+  pay: (amount) => `Betal ${amount}`,
+  cancel: 'Annuller og gå tilbage',
+  errorSummaryTitle: 'Ret venligst følgende',
+  fieldErrors: {
+    required: 'Feltet skal udfyldes.',
+    invalid_number: 'Kortnummeret er ikke gyldigt.',
+    not_a_test_card: 'Dette er en sandkasse: brug et af testkortene nedenfor.',
+    invalid_expiry: 'Skriv udløbsdatoen som MM/ÅÅ, for eksempel 12/30.',
+    expired: 'Kortet er udløbet.',
+    invalid_cvc: 'Kontrolcifrene er 3 eller 4 cifre.',
+  },
+  testCardsTitle: 'Testkort',
+  testCardsHint: 'Brug en vilkårlig fremtidig udløbsdato og vilkårlige kontrolcifre.',
+  testCardNumber: 'Kortnummer',
+  testCardResult: 'Resultat',
+  outcomes: {
+    approved: 'Godkendt',
+    declined: 'Afvist',
+    insufficient_funds: 'Ikke dækning (kan gemmes, men betalinger afvises)',
+    timeout: 'Udbyderen venter og fejler derefter (timeout)',
+  },
+  registrationNote: 'Kortet bliver ikke trukket, når det gemmes.',
+  otherLanguage: 'English',
+  languageNav: 'Sprog',
+  expiredTitle: 'Siden er udløbet',
+  expiredBody: 'Denne betalingsside findes ikke længere. Gå tilbage og prøv igen.',
+  processingTitle: 'Behandles',
+  processingBody: 'Kortet behandles allerede. Vent et øjeblik, og genindlæs derefter siden.',
+  indexTitle: 'Sandbox-betalingsudbyder',
+  indexBody: 'Denne server spiller betalingsudbyderens rolle i test og demo: hostede sider til at gemme kort og betale, og API-kald til at trække gemte kort og tilbagebetale.',
+};
+
+const en: SandboxTexts = {
+  banner: 'SANDBOX',
+  bannerDetail: 'Test environment: no real cards and no real money. Use only the test cards below.',
+  provider: 'Sandbox card provider',
+  registerTitle: 'Add a payment card',
+  registerLead: "The card is kept by the card provider. The school's payment system only receives the card type, the last four digits and the expiry date.",
+  payTitle: 'Pay by card',
+  payLead: "The payment is made with the card provider. The school's payment system never sees your card number.",
+  amount: 'Amount',
+  cardType: 'Card type',
+  cardNumber: 'Card number',
+  cardNumberHint: '16 digits, as printed on the card',
+  expiry: 'Expiry date (MM/YY)',
+  expiryHint: 'For example 12/30',
+  cvc: 'Security code (CVC)',
+  cvcHint: '3 digits on the back of the card',
+  saveCard: 'Save card',
+  pay: (amount) => `Pay ${amount}`,
+  cancel: 'Cancel and go back',
+  errorSummaryTitle: 'Please correct the following',
+  fieldErrors: {
+    required: 'This field is required.',
+    invalid_number: 'The card number is not valid.',
+    not_a_test_card: 'This is a sandbox: use one of the test cards below.',
+    invalid_expiry: 'Enter the expiry date as MM/YY, for example 12/30.',
+    expired: 'The card has expired.',
+    invalid_cvc: 'The security code is 3 or 4 digits.',
+  },
+  testCardsTitle: 'Test cards',
+  testCardsHint: 'Use any future expiry date and any security code.',
+  testCardNumber: 'Card number',
+  testCardResult: 'Result',
+  outcomes: {
+    approved: 'Approved',
+    declined: 'Declined',
+    insufficient_funds: 'Insufficient funds (can be saved, but payments are refused)',
+    timeout: 'The provider waits, then fails (time-out)',
+  },
+  registrationNote: 'The card is not charged when it is saved.',
+  otherLanguage: 'Dansk',
+  languageNav: 'Language',
+  expiredTitle: 'This page has expired',
+  expiredBody: 'This payment page no longer exists. Go back and try again.',
+  processingTitle: 'Processing',
+  processingBody: 'The card is already being processed. Wait a moment, then reload the page.',
+  indexTitle: 'Sandbox card provider',
+  indexBody: 'This server plays the card provider in tests and demos: hosted pages to save a card and to pay, and API calls to charge saved cards and to refund.',
+};
+
+export const SANDBOX_TEXTS: Readonly<Record<SandboxLanguage, SandboxTexts>> = { da, en };
+
+/** `lang` query parameter first, then the browser's Accept-Language, then Danish. */
+export function chooseLanguage(queryLang: string | null, acceptLanguage: string | undefined): SandboxLanguage {
+  if (queryLang === 'da' || queryLang === 'en') return queryLang;
+  const preferences = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find((v) => v !== undefined);
+      return { language: tag.toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const first = preferences.find((entry) => entry.language === 'da' || entry.language === 'en');
+  return first?.language === 'en' ? 'en' : 'da';
+}

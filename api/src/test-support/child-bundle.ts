@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiRoot } from '../db/paths';
+
+/**
+ * esbuild runs in a node process of its own: its plugin API checks `instanceof RegExp`,
+ * which values from jest's sandbox (another JavaScript realm) fail.
+ */
+const BUNDLER = `
+const fs = require('node:fs');
+const path = require('node:path');
+const esbuild = require(process.env.ESBUILD_PATH);
+const api = process.env.API_DIR;
+esbuild.build({
+  entryPoints: [process.env.ENTRY],
+  outfile: process.env.OUTFILE,
+  bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning',
+  plugins: [{
+    name: 'external-packages-but-workspace',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (!args.path.startsWith('@kk/')) return { external: true };
+        const [scope, name, ...rest] = args.path.split('/');
+        const dir = fs.realpathSync(path.join(api, 'node_modules', scope, name));
+        if (rest.length > 0) return { path: path.join(dir, ...rest) };
+        const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+        return { path: path.join(dir, manifest.main || 'index.ts') };
+      });
+    },
+  }],
+}).catch((error) => { console.error(error); process.exit(1); });
+`;
+
+/**
+ * Bundles a TypeScript entry of the API into a script a child `node` process can run, as
+ * api/scripts/build.mjs does for the API itself: the workspace's @kk/* packages are
+ * compiled in, every other package stays external. The script is written under
+ * api/node_modules/.cache, so it finds the API's packages and folder as the bundle in
+ * api/dist does.
+ */
+export function bundleForChildProcess(entry: string): { file: string; dispose(): void } {
+  const api = apiRoot();
+  const cache = path.join(api, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, 'kk-child-'));
+  const file = path.join(dir, 'child.cjs');
+  const run = spawnSync(process.execPath, ['-e', BUNDLER], {
+    env: {
+      ...process.env,
+      ESBUILD_PATH: path.join(path.dirname(api), 'node_modules', 'esbuild'),
+      API_DIR: api,
+      ENTRY: entry,
+      OUTFILE: file,
+    },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`bundling ${entry} failed: ${run.stderr}`);
+  return { file, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Queryable } from '../db/db';
+import { DEMO_PRODUCTS, DEMO_TERMINAL_KEY, type DemoProductKey } from '../seed/demo-money-core';
+import type { DemoWorldIds } from '../seed/seed';
+import { bearer } from './app';
+
+/** Helpers for the money core's API tests: orders, payment calls, balances. */
+
+export const newKey = () => randomUUID();
+
+export interface OrderLine {
+  product: DemoProductKey;
+  quantity: number;
+  /** The price the client claims, in kroner; the catalogue's when omitted. */
+  price?: number;
+}
+
+export function orderPayload(
+  world: DemoWorldIds,
+  options: {
+    wallet: string;
+    customer: string;
+    lines: readonly OrderLine[];
+    amounts?: { '2'?: number; '4'?: number };
+    autoComplete?: boolean;
+    restrictions?: { UseRestrictionOverride?: boolean; IgnoreWalletSettings?: boolean };
+    webshop?: string;
+  },
+) {
+  const total = options.lines.reduce((sum, line) => sum + DEMO_PRODUCTS[line.product].priceOre * line.quantity, 0) / 100;
+  return {
+    Restrictions: { UseRestrictionOverride: false, IgnoreWalletSettings: false, AllowPaymentWindow: false, ...options.restrictions },
+    Amounts: options.amounts ?? { '2': total },
+    Description: 'Webshop køb',
+    CustomerID: options.customer,
+    WalletID: options.wallet,
+    ...(options.webshop ? { WebshopID: options.webshop } : {}),
+    IsFoodplan: false,
+    Products: options.lines.map((line) => ({
+      ID: world.moneyCore.products[line.product],
+      Quantity: line.quantity,
+      Name: DEMO_PRODUCTS[line.product].name,
+      Price: line.price ?? DEMO_PRODUCTS[line.product].priceOre / 100,
+    })),
+    CustomData: { AutoComplete: options.autoComplete ?? false, CustomInformationJSON: null },
+  };
+}
+
+export function paymentCall(app: FastifyInstance, token: string, url: string, payload: unknown, key: string | null = newKey()): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...bearer(token), ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export function terminalPurchase(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  options: { key?: string | null; deviceKey?: string | null } = {},
+): Promise<LightMyRequestResponse> {
+  const key = options.key === undefined ? newKey() : options.key;
+  const deviceKey = options.deviceKey === undefined ? DEMO_TERMINAL_KEY : options.deviceKey;
+  return app.inject({
+    method: 'POST',
+    url: '/api/Terminal/Purchase',
+    headers: { ...(key === null ? {} : { 'idempotency-key': key }), ...(deviceKey === null ? {} : { 'x-device-key': deviceKey }) },
+    payload: body,
+  });
+}
+
+export interface WalletFunds {
+  balanceOre: number;
+  heldOre: number;
+}
+
+export async function fundsOf(q: Queryable, walletId: string): Promise<WalletFunds> {
+  const { rows } = await q.query<{ balance_ore: number; held_ore: number }>(
+    'SELECT balance_ore, held_ore FROM ledger_accounts WHERE wallet_id = $1',
+    [walletId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`no account for wallet ${walletId}`);
+  return { balanceOre: row.balance_ore, heldOre: row.held_ore };
+}
+
+export async function stockOf(q: Queryable, productId: string): Promise<number | null> {
+  const { rows } = await q.query<{ stock: number | null }>('SELECT stock FROM catalogue_products WHERE id = $1', [productId]);
+  return rows[0]?.stock ?? null;
+}
+
+/** Counts of everything a refused payment must leave alone. */
+export async function moneyFootprint(q: Queryable): Promise<Record<string, number>> {
+  const { rows } = await q.query<Record<string, number>>(
+    `SELECT (SELECT count(*) FROM payment_transactions) AS payments,
+            (SELECT count(*) FROM ledger_transactions) AS ledger_transactions,
+            (SELECT count(*) FROM ledger_postings) AS postings,
+            (SELECT count(*) FROM ledger_holds) AS holds,
+            (SELECT coalesce(sum(stock), 0)::bigint FROM catalogue_products) AS stock,
+            (SELECT coalesce(sum(held_ore), 0)::bigint FROM ledger_accounts) AS held`,
+  );
+  return rows[0] ?? {};
+}
+
+/** Sets a wallet's restrictions for one test (no row: no restrictions). */
+export async function setRestrictions(
+  q: Queryable,
+  walletId: string,
+  settings: { daily_limit_ore?: number | null; max_purchases_per_day?: number | null; allowed_weekdays?: number[] | null; denied_food_groups?: string[]; denied_customer_ids?: string[] } | null,
+): Promise<void> {
+  await q.query('DELETE FROM wallet_restrictions WHERE wallet_id = $1', [walletId]);
+  if (settings === null) return;
+  await q.query(
+    `INSERT INTO wallet_restrictions (wallet_id, daily_limit_ore, max_purchases_per_day, allowed_weekdays, denied_food_groups, denied_customer_ids)
+     VALUES ($1, $2, $3, $4::smallint[], $5::text[], $6::uuid[])`,
+    [
+      walletId,
+      settings.daily_limit_ore ?? null,
+      settings.max_purchases_per_day ?? null,
+      settings.allowed_weekdays ?? null,
+      settings.denied_food_groups ?? [],
+      settings.denied_customer_ids ?? [],
+    ],
+  );
+}
+
+/** Money straight into a wallet from the card clearing account, as a deposit would. */
+export async function deposit(q: Queryable, walletId: string, amountOre: number): Promise<void> {
+  await q.query(
+    `WITH t AS (INSERT INTO ledger_transactions (kind, description, created_at) VALUES ('card_deposit', 'Test deposit', now()) RETURNING id)
+     INSERT INTO ledger_postings (transaction_id, account_id, amount_ore)
+     SELECT t.id, a.id, CASE WHEN a.kind = 'wallet' THEN $2::bigint ELSE -$2::bigint END
+       FROM t, ledger_accounts a WHERE a.wallet_id = $1 OR a.code = 'card-clearing'`,
+    [walletId, amountOre],
+  );
+}

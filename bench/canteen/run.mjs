@@ -1,0 +1,262 @@
+// The canteen benchmark: how many school-card purchases per second the API takes on
+// PostgreSQL, next to pgbench's TPC-B-like rate on the same server in the same run.
+//
+//   pnpm bench:canteen
+//
+// 1. builds the API bundle (api/dist/main.cjs) and creates a fresh database kk_bench on
+//    the server BENCH_DATABASE_URL names (default postgres://postgres@127.0.0.1:5432/postgres);
+// 2. starts the API in a process of its own on BENCH_PORT (4450); it migrates and seeds
+//    the demo world, with the demo canteen terminal (device key Demo-Terminal-1);
+// 3. adds BENCH_WALLETS (10,000) wallets at Solbakke Skole, each with a school card and
+//    10.000,00 kr;
+// 4. drives POST /api/Terminal/Purchase with BENCH_CONNECTIONS (50) keep-alive connections
+//    for BENCH_SECONDS (20) after a short warm-up: random card, random amount, a new
+//    Idempotency-Key per purchase;
+// 5. stops the API, runs `pgbench -i` and `pgbench -c 50 -j 2 -T 20` on kk_bench, checks the
+//    ledger with `ledger:verify`, and prints both rates, their ratio and the purchases'
+//    latency percentiles. It measures; it asserts nothing.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const apiDir = path.join(root, 'api');
+const pg = createRequire(path.join(apiDir, 'package.json'))('pg');
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.BENCH_PORT ?? 4450);
+const WALLETS = Number(process.env.BENCH_WALLETS ?? 10_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP_SECONDS = 3;
+const DATABASE = 'kk_bench';
+const DEVICE_KEY = 'Demo-Terminal-1';
+const DEPOSIT_ORE = 1_000_000;
+
+const databaseUrl = (() => {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+})();
+
+function findPgbench() {
+  for (const candidate of [process.env.PGBENCH, 'pgbench', ...fs.readdirSync('/usr/lib/postgresql', { withFileTypes: true }).map((d) => `/usr/lib/postgresql/${d.name}/bin/pgbench`)]) {
+    if (!candidate) continue;
+    if (spawnSync(candidate, ['--version']).status === 0) return candidate;
+  }
+  throw new Error('pgbench not found (set PGBENCH)');
+}
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+}
+
+function startApi() {
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.cjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForHealth(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API did not become healthy');
+}
+
+/** 10,000 wallets with a card and money, built by ledger transactions as in production. */
+async function seedWallets() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query(
+      `SELECT c.id AS customer_id, a.id AS clearing_id FROM customers c, ledger_accounts a
+        WHERE c.name = 'Solbakke Skole' AND a.code = 'card-clearing'`,
+    );
+    const { customer_id: customerId, clearing_id: clearingId } = rows[0];
+    await client.query(
+      `CREATE TEMP TABLE bench_wallets ON COMMIT DROP AS
+       SELECT n, gen_random_uuid() AS wallet_id, gen_random_uuid() AS account_id, gen_random_uuid() AS transaction_id
+         FROM generate_series(1, $1::int) AS n`,
+      [WALLETS],
+    );
+    await client.query(`INSERT INTO wallets (id, customer_id, name) SELECT wallet_id, $1, 'Elev ' || n FROM bench_wallets`, [customerId]);
+    await client.query(`INSERT INTO ledger_accounts (id, kind, wallet_id) SELECT account_id, 'wallet', wallet_id FROM bench_wallets`);
+    await client.query(`INSERT INTO school_cards (card_number, wallet_id, created_at) SELECT '9' || lpad(n::text, 7, '0'), wallet_id, now() FROM bench_wallets`);
+    await client.query(
+      `INSERT INTO ledger_transactions (id, kind, description, created_at) SELECT transaction_id, 'card_deposit', 'Indbetaling (benchmark)', now() FROM bench_wallets`,
+    );
+    await client.query(
+      `INSERT INTO ledger_postings (transaction_id, account_id, amount_ore)
+       SELECT transaction_id, account_id, $1::bigint FROM bench_wallets
+       UNION ALL
+       SELECT transaction_id, $2::uuid, -$1::bigint FROM bench_wallets`,
+      [DEPOSIT_ORE, clearingId],
+    );
+    await client.query('COMMIT');
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+function cardOf(n) {
+  const digits = `9${String(n).padStart(7, '0')}`;
+  return `${digits.slice(0, 4)} ${digits.slice(4)}`;
+}
+
+/** Drives purchases with `connections` parallel loops on keep-alive sockets until `until`. */
+async function drive(until, record) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const purchase = () =>
+    new Promise((resolve) => {
+      const body = JSON.stringify({
+        CardDisplayNumber: cardOf(1 + Math.floor(Math.random() * WALLETS)),
+        Amount: (100 + Math.floor(Math.random() * 9_900)) / 100,
+      });
+      const started = process.hrtime.bigint();
+      const request = http.request(
+        {
+          agent,
+          host: '127.0.0.1',
+          port: PORT,
+          method: 'POST',
+          path: '/api/Terminal/Purchase',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-device-key': DEVICE_KEY,
+            'idempotency-key': randomUUID(),
+          },
+        },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => {
+            const ms = Number(process.hrtime.bigint() - started) / 1e6;
+            let outcome = `HTTP ${response.statusCode}`;
+            if (response.statusCode === 200) {
+              const answer = JSON.parse(Buffer.concat(chunks).toString());
+              outcome = answer.Status.IsCompleted ? 'approved' : `refused: ${answer.ErrorMessage}`;
+            }
+            record(outcome, ms);
+            resolve();
+          });
+        },
+      );
+      request.on('error', (error) => {
+        record(`error: ${error.code ?? error.message}`, 0);
+        resolve();
+      });
+      request.end(body);
+    });
+  const loop = async () => {
+    while (Date.now() < until) await purchase();
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  agent.destroy();
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function runPgbench(pgbench) {
+  const url = new URL(databaseUrl);
+  const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+  const env = { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) };
+  const init = spawnSync(pgbench, ['-i', '-q', ...connection, DATABASE], { env, encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync(pgbench, ['-c', '50', '-j', '2', '-T', String(SECONDS), ...connection, DATABASE], { env, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
+  const latency = /latency average = ([\d.]+) ms/.exec(run.stdout);
+  return { tps: Number(tps?.[1]), latencyMs: Number(latency?.[1]) };
+}
+
+async function main() {
+  const pgbench = findPgbench();
+  console.log('Building the API bundle ...');
+  const build = spawnSync(process.execPath, [path.join(apiDir, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the API build failed');
+  console.log(`Creating ${DATABASE} ...`);
+  await recreateDatabase();
+  const api = startApi();
+  const apiExited = new Promise((resolve) => api.on('exit', resolve));
+  let purchases;
+  try {
+    await waitForHealth();
+    console.log(`Seeding ${WALLETS} wallets with school cards ...`);
+    await seedWallets();
+
+    const ignore = () => undefined;
+    console.log(`Warming up for ${WARMUP_SECONDS} s ...`);
+    await drive(Date.now() + WARMUP_SECONDS * 1000, ignore);
+
+    console.log(`Driving POST /api/Terminal/Purchase with ${CONNECTIONS} connections for ${SECONDS} s ...`);
+    const outcomes = new Map();
+    const latencies = [];
+    const started = Date.now();
+    await drive(started + SECONDS * 1000, (outcome, ms) => {
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      if (outcome === 'approved') latencies.push(ms);
+    });
+    const elapsedS = (Date.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const total = [...outcomes.values()].reduce((sum, n) => sum + n, 0);
+    const approved = outcomes.get('approved') ?? 0;
+    purchases = {
+      perSecond: approved / elapsedS,
+      requestsPerSecond: total / elapsedS,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      outcomes: Object.fromEntries(outcomes),
+    };
+  } finally {
+    api.kill('SIGTERM');
+    await apiExited;
+  }
+
+  console.log('Checking the ledger ...');
+  const verify = spawnSync(process.execPath, [path.join(apiDir, 'scripts', 'ledger-verify.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  const ledgerOk = verify.status === 0;
+  if (!ledgerOk) console.log(verify.stdout, verify.stderr);
+
+  console.log(`Running pgbench -c 50 -j 2 -T ${SECONDS} on the same server ...`);
+  const bench = runPgbench(pgbench);
+
+  const fmt = (n, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  console.log('');
+  console.log('=== Canteen benchmark ===');
+  console.log(`purchases approved      ${fmt(purchases.perSecond)} /s  (${fmt(purchases.requestsPerSecond)} requests/s; ${JSON.stringify(purchases.outcomes)})`);
+  console.log(`purchase latency        p50 ${fmt(purchases.p50, 2)} ms, p99 ${fmt(purchases.p99, 2)} ms`);
+  console.log(`pgbench (TPC-B-like)    ${fmt(bench.tps)} tps  (latency average ${fmt(bench.latencyMs, 2)} ms)`);
+  console.log(`ratio purchases/pgbench ${fmt(purchases.perSecond / bench.tps, 2)}  (goal ≥ 0.5, p99 < 50 ms)`);
+  console.log(`ledger:verify           ${ledgerOk ? 'all invariants hold' : 'BROKEN (see above)'}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { setAppConfig, useSession } from '@kk/platform';
+import { startBalanceStream } from './balanceStream';
+
+function streamOf(frames: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const frame of frames) controller.enqueue(encoder.encode(frame));
+      controller.close();
+    },
+  });
+}
+
+const wait = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the balance stream', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    setAppConfig({ application: 'wallet', pageKey: 'skolepenge', culture: 'da', paymentApiBase: '', localApiBase: 'http://api.test' });
+    useSession.setState({ token: 'token-1' });
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('reads the events with the bearer token in the header and hands over each balance', async () => {
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), headers: init?.headers as Record<string, string> });
+      return new Response(streamOf(['retry: 60000\n\nevent: balance\ndata: {"WalletID":"w1","Balance":250}\n\n: heartbeat\n\n', 'event: balance\ndata: {"WalletID":"w1",', '"Balance":215.5}\n\n']), { status: 200 });
+    }) as typeof fetch;
+    const balances: number[] = [];
+    const stop = startBalanceStream({ onBalance: (event) => balances.push(event.Balance) });
+    await wait();
+    stop();
+    expect(balances).toEqual([250, 215.5]);
+    expect(calls[0]).toMatchObject({ url: 'http://api.test/api/live/wallets', headers: { Authorization: 'Bearer token-1', Accept: 'text/event-stream' } });
+  });
+
+  it('stops for good on a 401 or a session-ended event', async () => {
+    const fetchMock = jest.fn(async () => new Response('', { status: 401 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const stop = startBalanceStream({ onBalance: () => undefined });
+    await wait();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+
+    const ended = jest.fn(async () => new Response(streamOf(['event: session-ended\ndata: {}\n\n']), { status: 200 }));
+    globalThis.fetch = ended as unknown as typeof fetch;
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const stopAgain = startBalanceStream({ onBalance: () => undefined });
+      await jest.advanceTimersByTimeAsync(120_000);
+      expect(ended).toHaveBeenCalledTimes(1);
+      stopAgain();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('opens again after the stream drops', async () => {
+    const dropping = jest.fn(async () => new Response(streamOf(['retry: 10\n\n']), { status: 200 }));
+    globalThis.fetch = dropping as unknown as typeof fetch;
+    const stop = startBalanceStream({ onBalance: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stop();
+    expect(dropping.mock.calls.length).toBeGreaterThan(1);
+  });
+});

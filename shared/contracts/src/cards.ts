@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** Money on the wire is decimal kroner. */
+const Kroner = z.number().finite();
+const Uuid = z.string().uuid();
+
+/** GET /api/DepositWithdraw/CreditCard/GetPossibleCardTypes: the card types the user may add. */
+export const CardTypeInfo = z.object({
+  Name: z.string(),
+  MerchantNumber: z.string(),
+  /** Only Debug and Developer users see test-only types. */
+  IsTestOnly: z.boolean(),
+});
+export type CardTypeInfo = z.infer<typeof CardTypeInfo>;
+export const GetPossibleCardTypesResponse = z.array(CardTypeInfo);
+
+/** POST /api/DepositWithdraw/CreditCard/Merchant: start adding a card (Amount 0); the walletid header names the wallet, none for a group card. */
+export const MerchantQuery = z.object({
+  Amount: z.coerce.number().finite().default(0),
+  Card: z.string().min(1).max(50),
+  returnUrl: z.string().url().max(2000),
+  /** Optional: which of the guardian's wallet groups a group card is for (needed only with several). */
+  walletGroupID: Uuid.optional(),
+});
+/** The provider's page, where the browser goes next. */
+export const MerchantResponse = z.string().url();
+
+/** GET /api/DepositWithdraw/CreditCard/MerchantNumber */
+export const MerchantNumberQuery = z.object({ cardType: z.string().min(1).max(50) });
+export const MerchantNumberResponse = z.string();
+
+/** Spec section 3, card fields, plus what the provider told us about the card (never its number). */
+export const CreditCard = z.object({
+  ID: z.number().int(),
+  UID: Uuid,
+  IsPrimary: z.boolean(),
+  Merchant: z.string(),
+  MerchantName: z.string(),
+  MerchantNumber: z.string(),
+  /** Set for a wallet's own card; null for a wallet group's card. */
+  WalletID: Uuid.nullable(),
+  WalletGroupID: Uuid.nullable(),
+  WalletGuid: Uuid.nullable(),
+  WalletName: z.string().nullable(),
+  Brand: z.string(),
+  Last4: z.string(),
+  ExpiryMonth: z.number().int(),
+  ExpiryYear: z.number().int(),
+  /** The wallets that use this card as their primary card (spec: PrimaryUses with WalletGuidID). */
+  PrimaryUses: z.array(z.object({ WalletGuidID: Uuid, WalletName: z.string() })),
+});
+export type CreditCard = z.infer<typeof CreditCard>;
+
+/** GET .../GetWalletCards and GET .../GetWalletGroupCards */
+export const CreditCardList = z.object({
+  CreditCards: z.array(CreditCard),
+  PrimaryCard: CreditCard.nullable(),
+});
+export type CreditCardList = z.infer<typeof CreditCardList>;
+
+export const WalletCardsQuery = z.object({ walletID: Uuid.optional() });
+export const WalletGroupCardsQuery = z.object({ walletGroupID: Uuid.optional() });
+
+/** DELETE .../DeleteCreditCard */
+export const DeleteCreditCardQuery = z.object({ uid: Uuid, merchant: z.string().min(1).max(50).optional() });
+
+/** The card model as parameters (SetAsPrimary, SetAsPrimaryAllWallets, SetAsPrimaryUnassignedWallets). */
+export const CardModelQuery = z.object({
+  uid: Uuid,
+  merchantNumber: z.string().min(1).max(50).optional(),
+  merchantName: z.string().min(1).max(50).optional(),
+  walletID: Uuid.optional(),
+});
+
+/** POST .../SubscriptionBill: add funds with a saved card. Requires an Idempotency-Key header. */
+export const SubscriptionBillQuery = z.object({
+  amount: z.coerce.number().finite(),
+  uid: Uuid,
+  merchantNumber: z.string().min(1).max(50).optional(),
+  merchantName: z.string().min(1).max(50).optional(),
+  walletID: Uuid,
+});
+/**
+ * 'Success', or the server message the spec's error catalogue maps: NoFund (too little
+ * money on the card), 'credit card error' (declined), 'timeout' (the provider did not
+ * answer; retrying with the same Idempotency-Key is safe).
+ */
+export const SubscriptionBillResult = z.enum(['Success', 'NoFund', 'credit card error', 'timeout']);
+export type SubscriptionBillResult = z.infer<typeof SubscriptionBillResult>;
+
+/** GET /api/DepositWithdraw/PollMerchantSubscription: the browser polls this every 2 s after the provider's page. */
+export const PollMerchantSubscriptionQuery = z.object({
+  merchant: z.string().max(50).optional(),
+  vivawalletTransactionID: z.string().max(200).optional(),
+  epaySubscriptionID: z.string().max(200).optional(),
+});
+export const PollMerchantSubscriptionResponse = z.object({
+  /** True once the provider's notification has been processed successfully. */
+  Success: z.boolean(),
+  /** pending until the notification arrives; failed when the provider refused (then stop polling). */
+  Status: z.enum(['pending', 'completed', 'failed']),
+  Message: z.string().nullable(),
+});
+export type PollMerchantSubscriptionResponse = z.infer<typeof PollMerchantSubscriptionResponse>;
+
+/** GET /api/DepositWithdraw/FailedSubscriptionsWallet/{walletID} and .../FailedSubscriptionsWalletGroup/{groupID} */
+export const FailedSubscription = z.object({
+  ID: Uuid,
+  WalletID: Uuid,
+  WalletName: z.string(),
+  /** AutomaticRefill or MonthlyRefill. */
+  Type: z.enum(['AutomaticRefill', 'MonthlyRefill']),
+  Amount: Kroner,
+  /** The server message (NoFund, credit card error, timeout, NoCreditCard). */
+  Reason: z.string(),
+  Period: z.string().nullable(),
+  CreatedDate: z.string(),
+  Card: z.object({ UID: Uuid, MerchantName: z.string(), Brand: z.string(), Last4: z.string() }).nullable(),
+});
+export type FailedSubscription = z.infer<typeof FailedSubscription>;
+export const FailedSubscriptionsResponse = z.array(FailedSubscription);
+export const FailedSubscriptionsWalletParams = z.object({ walletID: Uuid });
+export const FailedSubscriptionsWalletGroupParams = z.object({ groupID: Uuid });
+
+/** POST /api/CardProvider/Notification answers this to the provider. */
+export const ProviderNotificationAck = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { Kroner } from './wallet';
+
+/**
+ * The payment handler (spec sections 3, 4 and 7): the order model a cart, food plan or
+ * meeting order sends, and the transaction every payment call answers.
+ */
+
+/** Payment type ids, the keys of `Amounts` (spec section 9). */
+export const PaymentTypeId = { Wallet: 2, CreditCard: 4 } as const;
+/** Child transaction type of a credit-card payment. */
+export const CREDIT_CARD_CHILD_TYPE_ID = 4;
+
+/**
+ * Transaction Status.ID. 23 is the spec's 'ready' (an answer of PrepareTransaction only).
+ * The others are this platform's: a reserved transaction holds money (or awaits its card
+ * payment); cancelled and expired ones count as failed.
+ */
+export const TransactionStatusId = {
+  Reserved: 1,
+  Completed: 2,
+  Failed: 3,
+  Cancelled: 4,
+  Expired: 5,
+  Ready: 23,
+} as const;
+export type TransactionStatusId = (typeof TransactionStatusId)[keyof typeof TransactionStatusId];
+
+/** Server messages of the error catalogue (spec section 8) that payments answer. */
+export const PaymentErrorMessage = {
+  NoFund: 'NoFund',
+  DailyBalance: 'DailyBalance',
+  WalletBlocked: 'WalletBlocked',
+  PurchaseLimitReached: 'PurchaseLimitReached',
+  DayRestriction: 'DayRestriction',
+  NoCreditCard: 'NoCreditCard',
+  Denied: 'Denied',
+  Cancelled: 'Cancelled',
+  Expired: 'Expired',
+  FoodGroupRestriction: 'FoodGroupRestriction',
+  CustomerRestriction: 'CustomerRestriction',
+  PriceManipulated: 'Price has been manipulated',
+  RequestInvalid: 'Request is invalid',
+  OutOfStock: 'product out of stock',
+  ExpiredProducts: 'ExpiredProductsInBasket',
+  DoubleAmount: 'DoubleAmountTransaction',
+  CardNotFound: 'Cant find wallet or card',
+  NoSwipe: 'No swipe',
+} as const;
+export type PaymentErrorMessage = (typeof PaymentErrorMessage)[keyof typeof PaymentErrorMessage];
+
+/** The catalogue's status codes, carried in the failed transaction's Info custom information. */
+export const PaymentStatusCode: Partial<Record<PaymentErrorMessage, number>> = {
+  NoCreditCard: 4,
+  NoFund: 5,
+  DailyBalance: 6,
+  Denied: 20,
+  Cancelled: 30,
+  ExpiredProductsInBasket: 11,
+  WalletBlocked: 12,
+  PurchaseLimitReached: 13,
+  DayRestriction: 14,
+};
+
+/** The header every money-moving call carries; a retry with the same key gets the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** The canteen terminal's credential (not a bearer token). */
+export const DEVICE_KEY_HEADER = 'x-device-key';
+
+const Id = z.string().uuid();
+
+export const OrderProduct = z
+  .object({
+    ID: Id,
+    Quantity: z.number().int().min(1).max(1000),
+    Name: z.string().max(200).optional(),
+    Price: Kroner.optional(),
+  })
+  .loose();
+export type OrderProduct = z.infer<typeof OrderProduct>;
+
+export const CreditCardPaymentWindow = z
+  .object({
+    MerchantNumber: z.string().max(100).optional(),
+    CardType: z.string().max(100).optional(),
+    AcceptURL: z.string().url().max(2000).optional(),
+    CancelURL: z.string().url().max(2000).optional(),
+  })
+  .loose();
+
+/** Spec section 3, "Order model for cart orders" and "Meeting payment model". */
+export const OrderPayload = z
+  .object({
+    Restrictions: z
+      .object({
+        UseRestrictionOverride: z.boolean().default(false),
+        IgnoreWalletSettings: z.boolean().default(false),
+        AllowPaymentWindow: z.boolean().default(false),
+      })
+      .default({ UseRestrictionOverride: false, IgnoreWalletSettings: false, AllowPaymentWindow: false }),
+    Amounts: z.object({ '2': Kroner.optional(), '4': Kroner.optional() }).strict(),
+    Description: z.string().max(500).optional(),
+    CustomerID: Id,
+    WalletID: Id,
+    WebshopID: Id.nullish(),
+    FoodPlanID: Id.nullish(),
+    DepartmentID: z.union([z.string().max(100), z.number()]).nullish(),
+    IsFoodplan: z.boolean().optional(),
+    Products: z.array(OrderProduct).min(1).max(200),
+    CustomData: z
+      .object({
+        AutoComplete: z.boolean().optional(),
+        CreditCardPaymentWindow: CreditCardPaymentWindow.nullish(),
+        CustomInformationJSON: z.string().max(10_000).nullish(),
+      })
+      .loose()
+      .optional(),
+    Note: z.string().max(2000).nullish(),
+    IsExternal: z.boolean().optional(),
+    CreatedDate: z.string().optional(),
+  })
+  .loose();
+export type OrderPayload = z.infer<typeof OrderPayload>;
+
+/** POST V1/payment/CompleteTransaction. */
+export const CompleteTransactionRequest = z.object({ ID: Id }).loose();
+/** POST V1/payment/CancelTransaction. */
+export const CancelTransactionRequest = z.object({ ID: Id, CustomerID: Id.optional() }).loose();
+/** Spec section 3, "Refund": ID or TransactionID, CustomerID, Products (ID, Quantity). */
+export const RefundTransactionRequest = z
+  .object({
+    ID: Id.optional(),
+    TransactionID: Id.optional(),
+    CustomerID: Id.optional(),
+    Products: z.array(z.object({ ID: Id, Quantity: z.number().int().min(1).max(1000) })).min(1).max(200),
+  })
+  .loose()
+  .refine((body) => body.ID !== undefined || body.TransactionID !== undefined, { message: 'ID or TransactionID is required' });
+export type RefundTransactionRequest = z.infer<typeof RefundTransactionRequest>;
+
+export const TransactionStatus = z.object({
+  ID: z.number().int(),
+  IsFailed: z.boolean(),
+  IsCompleted: z.boolean(),
+  IsPending: z.boolean(),
+});
+
+export const ChildTransaction = z.object({
+  ID: Id,
+  Type: z.object({ ID: z.number().int() }),
+  MerchantData: z.string().nullable(),
+  Status: TransactionStatus,
+  Amount: Kroner,
+});
+
+export const CustomInformation = z.object({
+  JsonType: z.string(),
+  JsonData: z.string(),
+  CreatedDate: z.string(),
+});
+
+export const TransactionProduct = z.object({
+  ID: Id,
+  ProductID: Id,
+  Name: z.string(),
+  Price: Kroner,
+  Quantity: z.number().int(),
+  RefundedQuantity: z.number().int(),
+});
+
+/** Spec section 3, "Transaction (general)": the answer of every payment call. */
+export const PaymentTransaction = z.object({
+  /** Null when nothing was stored: a prepared or refused transaction. */
+  ID: Id.nullable(),
+  Status: TransactionStatus,
+  ErrorMessage: z.string().nullable(),
+  Description: z.string(),
+  Amount: Kroner,
+  Amounts: z.object({ '2': Kroner.optional(), '4': Kroner.optional() }),
+  ChildTransactions: z.array(ChildTransaction),
+  CustomInformations: z.array(CustomInformation),
+  Products: z.array(TransactionProduct),
+  Wallet: z.object({ ID: Id }).nullable(),
+  Customer: z.object({ ID: Id }).nullable(),
+  DeviceID: z.string().nullable(),
+  ParentTransactionID: Id.nullable(),
+  CreatedDate: z.string(),
+  ExpiresDate: z.string().nullable(),
+});
+export type PaymentTransaction = z.infer<typeof PaymentTransaction>;
+
+/** POST /api/Terminal/Purchase (header X-Device-Key): a canteen sale on a school card. */
+export const TerminalPurchaseRequest = z.object({
+  CardDisplayNumber: z.string().max(40).nullish(),
+  Amount: Kroner.positive(),
+  Products: z.array(z.object({ ID: Id, Quantity: z.number().int().min(1).max(1000) })).max(100).optional(),
+  /** The cashier confirmed a second sale of the same amount within five minutes. */
+  AllowDoubleAmount: z.boolean().optional(),
+});
+export type TerminalPurchaseRequest = z.infer<typeof TerminalPurchaseRequest>;
+
+/** School card (NFC) numbers: 8 to 20 digits, spaces allowed for display ('1000 0001'). */
+export const CardDisplayNumber = z.string().trim().regex(/^[0-9 ]{8,40}$/, 'digits and spaces only');
+
+/** POST /api/NFC/AddCard (wallet from the walletid header or the walletID query). */
+export const AddCardRequest = z.object({ CardDisplayNumber });
+export const AddCardQuery = z.object({ walletID: Id.optional(), WalletID: Id.optional() });
+export const NfcCard = z.object({ CardDisplayNumber: z.string(), WalletID: Id });
+/** DELETE /api/NFC/RemoveCard?cardDisplayNumber= */
+export const RemoveCardQuery = z.object({ cardDisplayNumber: CardDisplayNumber });

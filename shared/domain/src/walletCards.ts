@@ -1,0 +1,50 @@
+import type { CreditCard, CreditCardList } from '@kk/contracts';
+
+/**
+ * The card pages' rules (spec section 4, "Cards"): a card belongs to a wallet group (every
+ * wallet of the family may use it) or to one wallet; a wallet's primary card is the one
+ * its refills are charged to.
+ */
+export interface SortedCards {
+  groupCards: CreditCard[];
+  walletCards: CreditCard[];
+  primaryCard: CreditCard | null;
+}
+
+export function sortCards(list: CreditCardList): SortedCards {
+  return {
+    groupCards: list.CreditCards.filter((card) => card.WalletID === null),
+    walletCards: list.CreditCards.filter((card) => card.WalletID !== null),
+    primaryCard: list.PrimaryCard,
+  };
+}
+
+/** 'No available cards': group cards exist, but the wallet has no card of its own and no primary card. */
+export function noAvailableCards(cards: SortedCards): boolean {
+  return cards.groupCards.length > 0 && cards.walletCards.length === 0 && cards.primaryCard === null;
+}
+
+/** Whether a card is the primary card of a wallet. */
+export function isPrimaryFor(card: CreditCard, walletId: string): boolean {
+  return card.PrimaryUses.some((use) => use.WalletGuidID === walletId);
+}
+
+/** The wallets (of those given) that no card is primary for: refills cannot be charged for them. */
+export function walletsWithoutPrimaryCard<W extends { WalletID: string; CreditCards: readonly unknown[] }>(wallets: readonly W[]): W[] {
+  return wallets.filter((wallet) => !(wallet.CreditCards as CreditCard[]).some((card) => isPrimaryFor(card, wallet.WalletID)));
+}
+
+/** The card a payment for the wallet uses unless the user picks another: its primary card, else its only card. */
+export function defaultCardFor(walletId: string, cards: readonly CreditCard[]): CreditCard | null {
+  return cards.find((card) => isPrimaryFor(card, walletId)) ?? (cards.length === 1 ? cards[0]! : null);
+}
+
+/** A card as people recognise it: 'Visa •••• 1111'. */
+export function cardLabel(card: Pick<CreditCard, 'Brand' | 'Last4'>): string {
+  return `${card.Brand} •••• ${card.Last4}`;
+}
+
+/** Expiry as printed on the card: 08/29. */
+export function cardExpiry(card: Pick<CreditCard, 'ExpiryMonth' | 'ExpiryYear'>): string {
+  return `${String(card.ExpiryMonth).padStart(2, '0')}/${String(card.ExpiryYear % 100).padStart(2, '0')}`;
+}

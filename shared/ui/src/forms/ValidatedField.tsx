@@ -1,0 +1,28 @@
+import { Field, Input } from '@chakra-ui/react';
+import type { FormValidation } from './useFormValidation';
+
+/**
+ * A labelled input that shows its error per the form validation display rules. `messages`
+ * maps validator keys to the (translated) text shown for them.
+ */
+export function ValidatedField({ form, name, label, messages, type = 'text', autoComplete, inputMode, required = false }: {
+  form: FormValidation;
+  name: string;
+  label: string;
+  messages: Record<string, string>;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email';
+  required?: boolean;
+}) {
+  const shown = form.display(name);
+  // Chakra's field links label, input and message by ids of its own.
+  const { name: fieldName, value, onChange, onBlur } = form.inputProps(name);
+  return (
+    <Field.Root invalid={shown.invalid} required={required}>
+      <Field.Label>{label}</Field.Label>
+      <Input name={fieldName} value={value} onChange={onChange} onBlur={onBlur} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+      {shown.errorKey && <Field.ErrorText>{messages[shown.errorKey] ?? shown.errorKey}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

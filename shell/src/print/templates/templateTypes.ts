@@ -1,0 +1,5 @@
+import type { PrintData } from '@kk/domain';
+
+export interface PrintTemplateProps<Model> {
+  data: PrintData<Model>;
+}
