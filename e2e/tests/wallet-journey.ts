@@ -16,6 +16,12 @@ export interface JourneyBrand {
   schoolCard: { number: string; add: boolean };
   terminalKey: string;
   pictureChild: string;
+  /**
+   * A new card becomes the primary card of every child that has none. With one child and
+   * no card yet (kkpay), it is then primary for all children at once and the page offers
+   * no 'primary for all' button; with a child that already has one (skolepenge), it does.
+   */
+  newCardPrimaryForAllAtOnce: boolean;
 }
 
 const da = { cardNumber: 'Kortnummer', expiry: /^Udløbsdato/, cvc: /^Kontrolcifre/, save: 'Gem kort' };
@@ -99,9 +105,13 @@ export function walletJourney(brand: JourneyBrand): void {
       const newUid = uids.find((uid) => !before.includes(uid));
       const card = page.locator(`[data-card-uid="${newUid}"]`);
       expect(newUid).toBeTruthy();
-      await card.getByTestId('make-primary-all').click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await page.getByTestId('dialog-confirm').click();
+      if (brand.newCardPrimaryForAllAtOnce) {
+        await expect(card.getByTestId('make-primary-all')).toHaveCount(0);
+      } else {
+        await card.getByTestId('make-primary-all').click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await page.getByTestId('dialog-confirm').click();
+      }
       for (const child of new Set([brand.topUpChild, brand.refillChild])) await expect(card.getByTestId('card-primary-for')).toContainText(child);
       await page.screenshot({ path: screen('card-page'), fullPage: true });
       await expectAccessible(page);

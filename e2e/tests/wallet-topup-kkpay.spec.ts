@@ -12,4 +12,5 @@ walletJourney({
   schoolCard: { number: '2000 0001', add: true },
   terminalKey: 'Demo-Terminal-2',
   pictureChild: 'Freja Nielsen',
+  newCardPrimaryForAllAtOnce: true,
 });

@@ -12,4 +12,5 @@ walletJourney({
   schoolCard: { number: '1000 0001', add: false },
   terminalKey: 'Demo-Terminal-1',
   pictureChild: 'Oliver Jensen',
+  newCardPrimaryForAllAtOnce: false,
 });

@@ -32,3 +32,23 @@ export async function sessionIsLive(q: Queryable, sessionId: string, now: Date):
   );
   return rows.length > 0;
 }
+
+/**
+ * Leases the wallets a stream shows, so the balance trigger announces their changes. The
+ * lease is in the database's time, which is what the trigger compares with.
+ */
+export async function watchWallets(q: Queryable, streamId: string, walletIds: readonly string[], leaseSeconds: number): Promise<void> {
+  if (walletIds.length === 0) return;
+  // Leases of streams whose instance died are cleared here rather than by a job.
+  await q.query('DELETE FROM live_wallet_watchers WHERE expires_at < now()');
+  await q.query(
+    `INSERT INTO live_wallet_watchers (wallet_id, stream_id, expires_at)
+       SELECT unnest($2::uuid[]), $1, now() + make_interval(secs => $3)
+     ON CONFLICT (wallet_id, stream_id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+    [streamId, [...walletIds], leaseSeconds],
+  );
+}
+
+export async function unwatchWallets(q: Queryable, streamId: string): Promise<void> {
+  await q.query('DELETE FROM live_wallet_watchers WHERE stream_id = $1', [streamId]);
+}

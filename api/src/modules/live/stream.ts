@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { LiveEvent, type WalletBalanceEvent } from '@kk/contracts';
 import { oreToKroner } from '@kk/domain';
@@ -39,8 +40,12 @@ export class LiveStreams {
   ) {}
 
   async openFor(auth: AuthContext): Promise<PassThrough> {
-    const wallets = await live.balancesOfUser(this.db, auth.userId);
-    const walletIds = wallets.map((row) => row.wallet_id);
+    const walletIds = (await live.balancesOfUser(this.db, auth.userId)).map((row) => row.wallet_id);
+    const streamId = randomUUID();
+    const heartbeatMs = this.options.heartbeatMs ?? HEARTBEAT_MS;
+    // The lease outlives two missed heartbeats, so a slow beat does not drop changes.
+    const leaseSeconds = Math.ceil((3 * heartbeatMs) / 1000);
+    await live.watchWallets(this.db, streamId, walletIds, leaseSeconds);
     const stream = new PassThrough();
     const write = (text: string) => {
       if (!stream.writableEnded) stream.write(text);
@@ -56,23 +61,28 @@ export class LiveStreams {
       },
     });
     write(`retry: ${RETRY_MS}\n\n`);
-    writeBalances(wallets);
+    // Read after the lease and the subscription, so no change can fall between the two.
+    writeBalances(await live.balancesOf(this.db, walletIds));
 
     const heartbeat = setInterval(() => {
       live.sessionIsLive(this.db, auth.sessionId, this.clock.now()).then(
         (alive) => {
-          if (alive) return write(': heartbeat\n\n');
+          if (alive) {
+            live.watchWallets(this.db, streamId, walletIds, leaseSeconds).catch(() => stream.end());
+            return write(': heartbeat\n\n');
+          }
           write(frame(LiveEvent.SessionEnded, {}));
           stream.end();
         },
         () => stream.end(),
       );
-    }, this.options.heartbeatMs ?? HEARTBEAT_MS);
+    }, heartbeatMs);
 
     this.open.add(stream);
     stream.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      live.unwatchWallets(this.db, streamId).catch(() => undefined);
       this.open.delete(stream);
     });
     return stream;
