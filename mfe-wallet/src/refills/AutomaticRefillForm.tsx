@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { decideAutomaticRefill, kronerToOre, type AutomaticRefillRequest } from '@kk/domain';
-import { ApiError, getAppConfig } from '@kk/platform';
+import { getAppConfig } from '@kk/platform';
 import { Loading, Money, Stack, useAsync } from '@kk/ui';
 import { FormButtons, SaveFailure } from './FormButtons';
 import { walletApi } from '../api/walletApi';
@@ -10,6 +10,7 @@ import { AmountField, decimalText } from '../ui/AmountField';
 import { CheckboxField } from '../ui/CheckboxField';
 import { ChoiceGroup } from '../ui/ChoiceGroup';
 import { problemTexts, typedKroner } from './refillProblems';
+import { useRefillSave } from './useRefillSave';
 
 /**
  * Automatic refill (spec sections 3 and 5): when a purchase leaves the balance below the
@@ -24,9 +25,6 @@ export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: Wall
   const [enabled, setEnabled] = useState(current.Enabled || current.RefillAmount === 0);
   const [refillAmount, setRefillAmount] = useState(current.RefillAmount > 0 ? String(current.RefillAmount) : '');
   const [belowAmount, setBelowAmount] = useState(current.BelowAmount > 0 ? decimalText(current.BelowAmount, culture) : '');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const request: AutomaticRefillRequest = {
     AutomaticRefillEnabled: enabled,
@@ -35,25 +33,9 @@ export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: Wall
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings: false };
   const decision = decideAutomaticRefill(request, limits);
+  const { submitted, busy, failure, submit } = useRefillSave(decision.ok, () => walletApi.setAutomaticRefill(wallet.WalletID, request), onSaved);
   const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
   const formId = `automatic-refill-${wallet.WalletID}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!decision.ok || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await walletApi.setAutomaticRefill(wallet.WalletID, request);
-      onSaved();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.describe().text[culture] : t('refill.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
 
   if (amounts.status === 'loading') return <Loading />;
   return (

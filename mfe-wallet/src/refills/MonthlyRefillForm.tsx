@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { decideMonthlyRefill, isNoMonthlySavings, kronerToOre, type MonthlyRefillRequest } from '@kk/domain';
-import { ApiError, currentPageSetting, getAppConfig } from '@kk/platform';
+import { currentPageSetting, getAppConfig } from '@kk/platform';
 import { Stack } from '@kk/ui';
 import { FormButtons, SaveFailure } from './FormButtons';
 import { walletApi } from '../api/walletApi';
 import { AmountField, decimalText } from '../ui/AmountField';
 import { CheckboxField } from '../ui/CheckboxField';
 import { problemTexts, typedKroner } from './refillProblems';
+import { useRefillSave } from './useRefillSave';
 
 /**
  * Monthly refill (spec section 5): an amount charged once a month; with a balance limit
@@ -24,9 +25,6 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
   const [amount, setAmount] = useState(current.Amount > 0 ? decimalText(current.Amount, culture) : '');
   const [hasLimit, setHasLimit] = useState(current.HasBalanceLimit && !noMonthlySavings);
   const [limit, setLimit] = useState(current.HasBalanceLimit && current.BalanceLimit > 0 ? decimalText(current.BalanceLimit, culture) : '');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const request: MonthlyRefillRequest = {
     Amount: typedKroner(amount),
@@ -37,25 +35,9 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings };
   const decision = decideMonthlyRefill(request, limits);
+  const { submitted, busy, failure, submit } = useRefillSave(decision.ok, () => walletApi.setMonthlyRefill(wallet.WalletID, request), onSaved);
   const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
   const formId = `monthly-refill-${wallet.WalletID}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!decision.ok || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await walletApi.setMonthlyRefill(wallet.WalletID, request);
-      onSaved();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.describe().text[culture] : t('refill.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
 
   return (
     <form id={formId} onSubmit={submit} noValidate>

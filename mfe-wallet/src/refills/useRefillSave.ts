@@ -1,0 +1,34 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, getAppConfig } from '@kk/platform';
+
+/**
+ * The submit cycle both refill forms share: errors show once the user has submitted,
+ * nothing is sent while the rules refuse or a save is running, and a failed save shows
+ * the catalogue's text for the server's answer.
+ */
+export function useRefillSave(valid: boolean, save: () => Promise<unknown>, onSaved: () => void) {
+  const { t } = useTranslation('wallet');
+  const { culture } = getAppConfig();
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await save();
+      onSaved();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.describe().text[culture] : t('refill.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { submitted, busy, failure, submit };
+}
