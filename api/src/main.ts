@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.DATA_DIR || defaultDataDir();
 
-  const db = await openDatabase({ databaseUrl, dataDir });
+  const maxConnections = Number(process.env.DATABASE_POOL_SIZE) || undefined;
+  const db = await openDatabase({ databaseUrl, dataDir, maxConnections });
   const prepared = await prepareDatabase(db);
   const cardProvider = sandboxCardProviderFrom(config.cardProvider);
   const paymentConfig = paymentSettings.paymentConfigFromEnv();

@@ -215,10 +215,19 @@ async function main() {
     const outcomes = new Map();
     const latencies = [];
     const started = Date.now();
+    const seconds = [];
     await drive(started + SECONDS * 1000, (outcome, ms) => {
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-      if (outcome === 'approved') latencies.push(ms);
+      if (outcome !== 'approved') return;
+      latencies.push(ms);
+      (seconds[Math.floor((Date.now() - started) / 1000)] ??= []).push(ms);
     });
+    if (process.env.BENCH_TIMELINE) {
+      for (const [second, values] of seconds.entries()) {
+        values.sort((a, b) => a - b);
+        console.log(`  second ${second}: ${values.length} approved, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`);
+      }
+    }
     const elapsedS = (Date.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const total = [...outcomes.values()].reduce((sum, n) => sum + n, 0);

@@ -56,7 +56,21 @@ export interface PlatformDay {
   start: Date;
 }
 
+/** The last day worked out, with the instant the next one begins: every sale asks, and Intl is slow. */
+let lastDay: { isoWeekday: number; start: number; nextStart: number } | null = null;
+
 export function platformDay(now: Date): PlatformDay {
+  const at = now.getTime();
+  if (lastDay === null || at < lastDay.start || at >= lastDay.nextStart) {
+    const day = computePlatformDay(now);
+    // A Copenhagen day lasts 23 to 25 hours, so 26 hours after its start is inside the next day.
+    const next = computePlatformDay(new Date(day.start.getTime() + 26 * 3_600_000));
+    lastDay = { isoWeekday: day.isoWeekday, start: day.start.getTime(), nextStart: next.start.getTime() };
+  }
+  return { isoWeekday: lastDay.isoWeekday, start: new Date(lastDay.start) };
+}
+
+function computePlatformDay(now: Date): PlatformDay {
   const p = localParts(now);
   const localMidnightAsUtc = Date.UTC(p.year, p.month - 1, p.day);
   // The offset at midnight can differ from now's on the two days a year the clocks change.

@@ -14,6 +14,24 @@ describe('platformDay (Copenhagen)', () => {
     expect(platformDay(new Date('2026-03-29T12:00:00Z')).start).toEqual(new Date('2026-03-28T23:00:00Z'));
     expect(platformDay(new Date('2026-10-25T12:00:00Z')).start).toEqual(new Date('2026-10-24T22:00:00Z'));
   });
+
+  it('answers the same as a fresh calculation minute by minute across midnights and both clock changes', () => {
+    // The answer is remembered until the next day begins; walking forward checks every boundary.
+    for (const [from, to] of [
+      ['2026-03-28T20:00:00Z', '2026-03-30T01:00:00Z'],
+      ['2026-10-24T19:00:00Z', '2026-10-26T02:00:00Z'],
+    ] as const) {
+      for (let at = Date.parse(from); at <= Date.parse(to); at += 60_000) {
+        const day = platformDay(new Date(at));
+        const local = new Date(at).toLocaleString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+        const localDate = local.slice(0, 10);
+        expect(day.start.toLocaleString('sv-SE', { timeZone: 'Europe/Copenhagen' })).toBe(`${localDate} 00:00:00`);
+        expect(day.start.getTime()).toBeLessThanOrEqual(at);
+      }
+    }
+    // Going back in time is answered too, not only forward.
+    expect(platformDay(new Date('2026-01-14T22:30:00Z')).start).toEqual(new Date('2026-01-13T23:00:00Z'));
+  });
 });
 
 describe('idempotency', () => {

@@ -8,9 +8,11 @@ export interface DatabaseLocation {
   databaseUrl?: string | undefined;
   /** PGlite's data folder. */
   dataDir?: string | undefined;
+  /** Connections per API instance on a PostgreSQL server (DATABASE_POOL_SIZE); 10 when unset. */
+  maxConnections?: number | undefined;
 }
 
 export function openDatabase(location: DatabaseLocation): Promise<Db> {
-  if (location.databaseUrl) return openPostgres({ connectionString: location.databaseUrl });
+  if (location.databaseUrl) return openPostgres({ connectionString: location.databaseUrl, maxConnections: location.maxConnections });
   return openPglite({ dataDir: location.dataDir ?? defaultDataDir() });
 }

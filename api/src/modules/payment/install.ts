@@ -31,6 +31,10 @@ export async function installPayments(app: FastifyInstance, deps: PaymentModuleD
   const settlement = new Settlement(new WalletLedger(deps.ledger));
   const payments = new PaymentService(deps.db, deps.clock, deps.config, deps.wallets, idempotency, settlement, deps.cardProvider);
   await app.register(paymentRoutes, { payments });
-  await app.register(terminalRoutes, { terminals: new TerminalService(deps.db, deps.clock, idempotency, deps.config.idempotencyRetentionMs) });
+  const terminals = new TerminalService(deps.db, deps.clock, idempotency, deps.config.idempotencyRetentionMs, {
+    ...deps.config.terminalBatch,
+    onBatchFailure: (error, size) => app.log.warn({ err: error, size }, 'a batch of canteen sales failed; its sales go one by one'),
+  });
+  await app.register(terminalRoutes, { terminals });
   await app.register(nfcRoutes, { nfc: new NfcService(deps.db, deps.clock, deps.wallets) });
 }

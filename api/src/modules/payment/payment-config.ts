@@ -12,6 +12,11 @@ export interface PaymentConfig {
   idempotencyRetentionMs: number;
   /** Where the card provider sends the browser back when the order names no AcceptURL (PAYMENT_RETURN_URL). */
   defaultReturnUrl: string;
+  /**
+   * Canteen sales batched per instance (api/src/core/batcher.ts): how many batches run at
+   * once (TERMINAL_BATCH_CONCURRENCY) and the most sales in one (TERMINAL_BATCH_SIZE).
+   */
+  terminalBatch: { maxInFlight: number; maxBatch: number };
 }
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -23,6 +28,8 @@ const PaymentEnv = z.object({
   HOLD_SWEEP_INTERVAL_SECONDS: positiveInt(30),
   IDEMPOTENCY_RETENTION_HOURS: positiveInt(DEFAULT_IDEMPOTENCY_RETENTION_MS / 3_600_000),
   PAYMENT_RETURN_URL: z.string().url().default('http://localhost:3000/?checkout=true'),
+  TERMINAL_BATCH_CONCURRENCY: positiveInt(2),
+  TERMINAL_BATCH_SIZE: positiveInt(25),
 });
 
 export function paymentConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
@@ -38,6 +45,7 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Paym
     holdSweepIntervalMs: e.HOLD_SWEEP_INTERVAL_SECONDS * 1_000,
     idempotencyRetentionMs: e.IDEMPOTENCY_RETENTION_HOURS * 3_600_000,
     defaultReturnUrl: e.PAYMENT_RETURN_URL,
+    terminalBatch: { maxInFlight: e.TERMINAL_BATCH_CONCURRENCY, maxBatch: e.TERMINAL_BATCH_SIZE },
   };
 }
 

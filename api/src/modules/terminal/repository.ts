@@ -102,7 +102,7 @@ export type SaleResult =
  * rules comes back as 'decide' with the context.
  */
 export async function sell(q: Queryable, input: SaleInput): Promise<SaleResult> {
-  const { rows } = await q.query<ContextRow & { outcome: SaleOutcome; response_status: number | null; response_body: unknown }>(
+  const { rows } = await q.query<SaleRow>(
     `SELECT * FROM payment_terminal_sale($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
     [
       input.keyHash, input.cardNumber, input.idempotencyKey, input.requestHash, input.keysFreshAfter, input.dayStart,
@@ -111,9 +111,44 @@ export async function sell(q: Queryable, input: SaleInput): Promise<SaleResult> 
   );
   const row = rows[0];
   if (!row) throw new Error('payment_terminal_sale returned no row');
+  return toSaleResult(row);
+}
+
+type SaleRow = ContextRow & { outcome: SaleOutcome; response_status: number | null; response_body: unknown };
+
+function toSaleResult(row: SaleRow): SaleResult {
   if (row.outcome === 'unknown-terminal') return { outcome: 'unknown-terminal' };
   if (row.outcome === 'decide') return { outcome: 'decide', context: toContext(row) };
   return { outcome: row.outcome, statusCode: row.response_status, body: row.response_body, context: toContext(row) };
+}
+
+/**
+ * Several sales in one round trip and one transaction (payment_terminal_sales, migration
+ * 025): each is payment_terminal_sale, run in the order of the wallets. The answers come
+ * back in the order of the inputs.
+ */
+export async function sellMany(q: Queryable, inputs: readonly SaleInput[]): Promise<SaleResult[]> {
+  const sales = inputs.map((input) => ({
+    key_hash: input.keyHash,
+    card_number: input.cardNumber,
+    idempotency_key: input.idempotencyKey,
+    request_hash: input.requestHash,
+    keys_fresh_after: input.keysFreshAfter.toISOString(),
+    day_start: input.dayStart.toISOString(),
+    transaction_id: input.transactionId,
+    amount_ore: input.amountOre,
+    description: input.description,
+    now: input.now.toISOString(),
+    double_amount_since: input.doubleAmountSince?.toISOString() ?? null,
+    response: input.response,
+  }));
+  const { rows } = await q.query<SaleRow & { sale_no: number }>('SELECT * FROM payment_terminal_sales($1::jsonb)', [JSON.stringify(sales)]);
+  const results: (SaleResult | undefined)[] = new Array(inputs.length);
+  for (const row of rows) results[row.sale_no - 1] = toSaleResult(row);
+  return results.map((result, index) => {
+    if (!result) throw new Error(`payment_terminal_sales returned no row for sale ${index + 1}`);
+    return result;
+  });
 }
 
 export type ChargeOutcome = 'approved' | 'replay' | 'mismatch' | 'busy' | 'NoFund' | 'DoubleAmountTransaction' | 'product out of stock';
