@@ -10,18 +10,21 @@
 // 3. adds BENCH_WALLETS (10,000) wallets at Solbakke Skole, each with a school card and
 //    10.000,00 kr;
 // 4. drives POST /api/Terminal/Purchase with BENCH_CONNECTIONS (50) keep-alive connections
-//    for BENCH_SECONDS (20) after a short warm-up: random card, random amount, a new
-//    Idempotency-Key per purchase;
+//    (closed loops, bench/canteen/http-loop.mjs) for BENCH_SECONDS (20) after a short
+//    warm-up: random card, random amount, a new Idempotency-Key per purchase; notes the
+//    CPU time the API, PostgreSQL and the load client used meanwhile;
 // 5. stops the API, runs `pgbench -i` and `pgbench -c 50 -j 2 -T 20` on kk_bench, checks the
 //    ledger with `ledger:verify`, and prints both rates, their ratio and the purchases'
 //    latency percentiles. It measures; it asserts nothing.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import { cpuBetween, cpuSnapshot } from './cpu.mjs';
+import { httpLoop } from './http-loop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = path.join(root, 'api');
@@ -122,56 +125,30 @@ function cardOf(n) {
   return `${digits.slice(0, 4)} ${digits.slice(4)}`;
 }
 
-/** Drives purchases with `connections` parallel loops on keep-alive sockets until `until`. */
+/** Drives purchases with CONNECTIONS closed loops (bench/canteen/http-loop.mjs) until `until`. */
 async function drive(until, record) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const purchase = () =>
-    new Promise((resolve) => {
-      const body = JSON.stringify({
-        CardDisplayNumber: cardOf(1 + Math.floor(Math.random() * WALLETS)),
-        Amount: (100 + Math.floor(Math.random() * 9_900)) / 100,
-      });
-      const started = process.hrtime.bigint();
-      const request = http.request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port: PORT,
-          method: 'POST',
-          path: '/api/Terminal/Purchase',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'x-device-key': DEVICE_KEY,
-            'idempotency-key': randomUUID(),
-          },
-        },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => {
-            const ms = Number(process.hrtime.bigint() - started) / 1e6;
-            let outcome = `HTTP ${response.statusCode}`;
-            if (response.statusCode === 200) {
-              const answer = JSON.parse(Buffer.concat(chunks).toString());
-              outcome = answer.Status.IsCompleted ? 'approved' : `refused: ${answer.ErrorMessage}`;
-            }
-            record(outcome, ms);
-            resolve();
-          });
-        },
-      );
-      request.on('error', (error) => {
-        record(`error: ${error.code ?? error.message}`, 0);
-        resolve();
-      });
-      request.end(body);
+  const request = () => {
+    const body = JSON.stringify({
+      CardDisplayNumber: cardOf(1 + Math.floor(Math.random() * WALLETS)),
+      Amount: (100 + Math.floor(Math.random() * 9_900)) / 100,
     });
-  const loop = async () => {
-    while (Date.now() < until) await purchase();
+    return (
+      `POST /api/Terminal/Purchase HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Device-Key: ${DEVICE_KEY}\r\nIdempotency-Key: ${randomUUID()}\r\n\r\n${body}`
+    );
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  agent.destroy();
+  const onAnswer = (status, body, ms) => {
+    if (status !== 200) return record(`HTTP ${status}`, ms);
+    const text = body.toString();
+    // The approved answer's Status is serialised as {"ID":2,"IsFailed":false,"IsCompleted":true,...}.
+    if (text.includes('"IsCompleted":true')) return record('approved', ms);
+    const answer = JSON.parse(text);
+    return record(answer.Status?.IsCompleted ? 'approved' : `refused: ${answer.ErrorMessage}`, ms);
+  };
+  const onError = (error) => record(`error: ${error.code ?? error.message}`, 0);
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => httpLoop({ host: '127.0.0.1', port: PORT, until, request, onAnswer, onError })),
+  );
 }
 
 function percentile(sorted, p) {
@@ -216,6 +193,7 @@ async function main() {
     const latencies = [];
     const started = Date.now();
     const seconds = [];
+    const cpuBefore = cpuSnapshot(api.pid);
     await drive(started + SECONDS * 1000, (outcome, ms) => {
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
       if (outcome !== 'approved') return;
@@ -229,6 +207,7 @@ async function main() {
       }
     }
     const elapsedS = (Date.now() - started) / 1000;
+    const cpu = cpuBetween(cpuBefore, cpuSnapshot(api.pid));
     latencies.sort((a, b) => a - b);
     const total = [...outcomes.values()].reduce((sum, n) => sum + n, 0);
     const approved = outcomes.get('approved') ?? 0;
@@ -238,6 +217,9 @@ async function main() {
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       outcomes: Object.fromEntries(outcomes),
+      cpu,
+      elapsedS,
+      approved,
     };
   } finally {
     api.kill('SIGTERM');
@@ -260,6 +242,14 @@ async function main() {
   console.log('=== Canteen benchmark ===');
   console.log(`purchases approved      ${fmt(purchases.perSecond)} /s  (${fmt(purchases.requestsPerSecond)} requests/s; ${JSON.stringify(purchases.outcomes)})`);
   console.log(`purchase latency        p50 ${fmt(purchases.p50, 2)} ms, p99 ${fmt(purchases.p99, 2)} ms`);
+  if (purchases.cpu) {
+    const perSale = (seconds) => fmt((seconds * 1000) / purchases.approved, 3);
+    const { api: apiS, postgres: pgS, client: clientS } = purchases.cpu;
+    console.log(
+      `CPU while driving       API ${fmt(apiS)} s, PostgreSQL ${fmt(pgS)} s, load client ${fmt(clientS)} s of ${fmt(purchases.elapsedS * os.cpus().length)} s ` +
+        `(${os.cpus().length} cores); per approved purchase ${perSale(apiS)} / ${perSale(pgS)} / ${perSale(clientS)} ms`,
+    );
+  }
   console.log(`pgbench (TPC-B-like)    ${fmt(bench.tps)} tps  (latency average ${fmt(bench.latencyMs, 2)} ms)`);
   console.log(`ratio purchases/pgbench ${fmt(purchases.perSecond / bench.tps, 2)}  (goal ≥ 0.5, p99 < 50 ms)`);
   console.log(`ledger:verify           ${ledgerOk ? 'all invariants hold' : 'BROKEN (see above)'}`);
