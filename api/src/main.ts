@@ -11,6 +11,7 @@ import { LedgerService } from './modules/ledger/service';
 import * as paymentSettings from './modules/payment/payment-config';
 import { registerHoldSweep } from './modules/payment/hold-sweep';
 import { registerRefillJobs } from './modules/refills/refill-jobs';
+import { registerSessionPurge } from './modules/account/session-purge';
 
 /**
  * Starts one API instance: PORT (4000) on HOST (127.0.0.1), PostgreSQL when DATABASE_URL
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   registerRefillJobs(jobRunner, { db, clock: systemClock, provider: cardProvider, ledger: new LedgerService() });
   // Releases reservations nobody completed (HOLD_TTL_MINUTES) and forgets old idempotency keys.
   registerHoldSweep(jobRunner, { db, clock: systemClock, config: paymentConfig });
+  // Removes sessions that ended more than a day ago.
+  registerSessionPurge(jobRunner, { db, clock: systemClock });
   app.log.info(
     { database: db.engine, dataDir: db.engine === 'pglite' ? dataDir : undefined, ...prepared },
     'database ready',

@@ -112,7 +112,9 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
   }
 
   return (
-    <Flex direction="column" minH="100vh">
+    // Parcels float over the page's lower corners (the cart button, the guide): room below
+    // the footer lets the page's last lines be scrolled out from under them.
+    <Flex direction="column" minH="100vh" pb={!signedOut && modules.some((m) => m.parcel) ? '24' : undefined} data-testid="shell-page">
       <Link
         href="#kk-main"
         position="absolute"

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/db';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users';
 import { hashAccessToken } from './access-token';
 import { LOGIN_FAILED_MESSAGE } from './service';
+import { purgeEndedSessions } from './session-purge';
 
 let database: TestDatabase;
 let clock: TestClock;
@@ -223,6 +224,27 @@ describe('sessions', () => {
     const second = await loginAs(app, 'parent');
     await app.inject({ method: 'POST', url: '/api/Account/Logout', headers: bearer(first.AccessToken) });
     expect((await me(second.AccessToken)).statusCode).toBe(200);
+  });
+
+  it('removes sessions a day after they ended (expired or signed out), and keeps the rest', async () => {
+    const sessionExists = async (token: string) =>
+      (await database.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [hashAccessToken(token)])).rows.length > 0;
+    const idle = await loginAs(app, 'parent');
+    const signedOut = await loginAs(app, 'parent');
+    await app.inject({ method: 'POST', url: '/api/Account/Logout', headers: bearer(signedOut.AccessToken) });
+    clock.advanceMinutes(23 * 60);
+    const recent = await loginAs(app, 'parent');
+    // 23 h later: the idle one ended 22 h ago and the signed-out one 23 h ago; both are kept.
+    await purgeEndedSessions(database.db, clock);
+    expect(await sessionExists(idle.AccessToken)).toBe(true);
+    expect(await sessionExists(signedOut.AccessToken)).toBe(true);
+    clock.advanceMinutes(3 * 60);
+    expect(await purgeEndedSessions(database.db, clock)).toBeGreaterThanOrEqual(2);
+    expect(await sessionExists(signedOut.AccessToken)).toBe(false);
+    expect(await sessionExists(idle.AccessToken)).toBe(false);
+    // The third ended (idle) only two hours ago: kept for now.
+    expect(await sessionExists(recent.AccessToken)).toBe(true);
+    expect((await me(idle.AccessToken)).statusCode).toBe(401);
   });
 
   it('answers 401 for a made-up token and for a malformed header', async () => {

@@ -47,11 +47,11 @@ async function payOnSandbox(pageUrl: string, cardNumber: string): Promise<URL> {
   return new URL(response.headers.get('location') ?? '');
 }
 
-async function poll(location: URL) {
+async function poll(location: URL, asToken: string = token) {
   const response = await harness.app.inject({
     method: 'GET',
     url: `/api/DepositWithdraw/PollMerchantSubscription?merchant=${location.searchParams.get('merchant')}&vivawalletTransactionID=${location.searchParams.get('vivawallettransactionid')}`,
-    headers: bearer(token),
+    headers: bearer(asToken),
   });
   return PollMerchantSubscriptionResponse.parse(response.json());
 }
@@ -73,6 +73,9 @@ it('completes the order when the payer pays on the sandbox page, once however of
   expect(location.searchParams.get('checkout')).toBe('true');
   expect(location.searchParams.get('merchant')).toBe('Skolepenge');
   expect(await poll(location)).toEqual({ Success: true, Status: 'completed', Message: null });
+  // Another family's parent learns nothing about this payment: to them it is not notified yet.
+  const stranger = (await loginAs(harness.app, 'kkpayParent')).AccessToken;
+  expect(await poll(location, stranger)).toEqual({ Success: false, Status: 'pending', Message: null });
   expect(await statusOf(reserved.ID)).toBe(2);
   // The card paid for the order: the wallet is where it was.
   expect(await fundsOf(database.db, world.wallets.emma)).toEqual(before);

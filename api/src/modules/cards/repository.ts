@@ -260,11 +260,22 @@ export async function recordProviderEvent(q: Queryable, event: NewProviderEvent)
   return rows.length > 0;
 }
 
-export async function paymentEventByTransaction(q: Queryable, providerTransactionId: string): Promise<{ kind: string } | null> {
-  const { rows } = await q.query<{ kind: string }>(
-    `SELECT kind FROM card_provider_events
-      WHERE provider_transaction_id = $1 AND kind IN ('payment_completed', 'payment_failed')
-      ORDER BY received_at LIMIT 1`,
+/**
+ * The outcome the provider notified for a hosted payment, with the payment's wallet and
+ * the user who ordered it (a card child carries its order's user), for the owner check.
+ */
+export async function paymentEventByTransaction(
+  q: Queryable,
+  providerTransactionId: string,
+): Promise<{ kind: string; wallet_id: string | null; user_id: string | null } | null> {
+  const { rows } = await q.query<{ kind: string; wallet_id: string | null; user_id: string | null }>(
+    `SELECT e.kind, p.wallet_id, coalesce(p.user_id, parent.user_id) AS user_id
+       FROM card_provider_events e
+       LEFT JOIN payment_transactions p
+         ON p.id = CASE WHEN e.payment_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN e.payment_id::uuid END
+       LEFT JOIN payment_transactions parent ON parent.id = p.parent_id
+      WHERE e.provider_transaction_id = $1 AND e.kind IN ('payment_completed', 'payment_failed')
+      ORDER BY e.received_at LIMIT 1`,
     [providerTransactionId],
   );
   return rows[0] ?? null;

@@ -169,10 +169,24 @@ export class CardService {
     const transactionId = query.vivawalletTransactionID;
     if (transactionId === undefined || transactionId === '') throw badRequest('epaySubscriptionID or vivawalletTransactionID is required');
     const event = await cards.paymentEventByTransaction(this.db, transactionId);
-    if (event === null) return { Success: false, Status: 'pending', Message: null };
+    // Only the payer and the wallet's family learn the outcome; to anyone else a payment
+    // looks like one not yet notified, so provider ids cannot be probed.
+    if (event === null || !(await this.mayFollowPayment(auth, event))) return { Success: false, Status: 'pending', Message: null };
     return event.kind === 'payment_completed'
       ? { Success: true, Status: 'completed', Message: null }
       : { Success: false, Status: 'failed', Message: 'credit card error' };
+  }
+
+  private async mayFollowPayment(auth: AuthContext, payment: { wallet_id: string | null; user_id: string | null }): Promise<boolean> {
+    if (payment.user_id === auth.userId) return true;
+    if (payment.wallet_id === null) return false;
+    try {
+      await new FamilyAccess(this.db).wallet(auth, payment.wallet_id);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 403) return false;
+      throw error;
+    }
   }
 
   private async setPrimaryForGroup(auth: AuthContext, model: CardModel, which: 'all' | 'unassigned'): Promise<CreditCardList> {
