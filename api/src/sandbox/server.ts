@@ -71,6 +71,8 @@ const RefundRequest = z.object({
   reference: z.string().min(1).max(200),
 });
 
+const DeleteCardRequest = z.object({ token: z.string().min(1).max(200) });
+
 const FORM_LIMIT_BYTES = 8 * 1024;
 const API_LIMIT_BYTES = 64 * 1024;
 
@@ -344,6 +346,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
       const body = parsed.data;
       return referenced(response, `refund:${body.reference}`, `${body.providerTransactionId}:${body.amountOre}`, () => refund(body));
+    }
+    if (path === '/api/cards/delete') {
+      const parsed = DeleteCardRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      return sendJson(response, 200, { deleted: state.deleteCard(parsed.data.token) });
     }
     return sendJson(response, 404, { message: 'Not found' });
   }

@@ -102,6 +102,14 @@ export class SandboxState {
     this.save();
   }
 
+  /** Forgets a saved card; false when the token was not known. */
+  deleteCard(token: string): boolean {
+    if (!(token in this.data.cards)) return false;
+    delete this.data.cards[token];
+    this.save();
+    return true;
+  }
+
   transaction(id: string): ProviderTransaction | null {
     return this.data.transactions[id] ?? null;
   }

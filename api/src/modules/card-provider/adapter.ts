@@ -35,6 +35,13 @@ export interface CardProviderAdapter {
   /** Pays money back to the card of an earlier charge or hosted payment. */
   refund(input: { providerTransactionId: string; amountOre: Ore; reference: string }): Promise<ChargeResult>;
 
+  /**
+   * Tells the provider to forget a saved card: its token can charge nothing afterwards.
+   * Forgetting an unknown (or already forgotten) token is not an error. Throws
+   * CardProviderUnavailableError when the provider cannot be reached, so the caller retries.
+   */
+  deleteCard(input: { token: string }): Promise<void>;
+
   /** Checks a server-to-server notification's signature; null when it is not genuine. */
   verifyNotification(rawBody: string, headers: Readonly<Record<string, string | undefined>>): ProviderNotification | null;
 }

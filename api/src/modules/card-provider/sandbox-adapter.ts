@@ -99,6 +99,10 @@ export class SandboxCardProvider implements CardProviderAdapter {
     return this.moneyCall('/api/refunds', input);
   }
 
+  async deleteCard(input: { token: string }): Promise<void> {
+    await this.call('/api/cards/delete', { token: input.token });
+  }
+
   verifyNotification(rawBody: string, headers: Readonly<Record<string, string | undefined>>): ProviderNotification | null {
     const check = checkProviderSignature(
       this.options.secret,

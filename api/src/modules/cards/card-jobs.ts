@@ -6,6 +6,7 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import { IdempotencyService } from '../idempotency/service';
 import { LedgerService } from '../ledger/service';
 import { DEPOSIT_RECONCILIATION_JOB, DepositService, type DepositIntent } from './deposit-service';
+import { CARD_DELETION_JOB, forgetDeletedCardAtProvider } from './card-deletion';
 
 const DepositIntentPayload = z.object({
   userId: z.string(),
@@ -24,6 +25,8 @@ export interface CardJobDeps {
   idempotencyRetentionMs: number;
 }
 
+const CardDeletionPayload = z.object({ cardId: z.string().uuid() });
+
 /** Registers the card module's background jobs with a job runner (main.ts does this at start). */
 export function registerCardJobs(runner: JobRunner, deps: CardJobDeps): void {
   const idempotency = new IdempotencyService(deps.db, deps.clock, deps.idempotencyRetentionMs);
@@ -31,5 +34,9 @@ export function registerCardJobs(runner: JobRunner, deps: CardJobDeps): void {
   runner.register(DEPOSIT_RECONCILIATION_JOB, async (job) => {
     const intent: DepositIntent = DepositIntentPayload.parse(job.payload);
     await deposits.reconcile(intent);
+  });
+  runner.register(CARD_DELETION_JOB, async (job) => {
+    const { cardId } = CardDeletionPayload.parse(job.payload);
+    await forgetDeletedCardAtProvider(deps.db, deps.provider, cardId);
   });
 }

@@ -5,6 +5,10 @@ import { TEST_CARDS } from '../../sandbox/test-cards';
 import { bearer, loginAs } from '../../test-support/app';
 import { cardNumbersInDatabase } from '../../test-support/card-number-scan';
 import { startAppWithSandbox, submitSandboxCard, TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';
+import { systemClock } from '../../clock';
+import { JobRunner } from '../../jobs/runner';
+import { CARD_DELETION_JOB } from './card-deletion';
+import { registerCardJobs } from './card-jobs';
 import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
 
 let database: TestDatabase;
@@ -392,5 +396,16 @@ describe('primary cards and deleting', () => {
     expect(after.CreditCards.map((candidate) => candidate.UID)).not.toContain(card.UID);
     expect(after.PrimaryCard?.UID).not.toBe(card.UID);
     expect((await call('parent', 'DELETE', `/api/DepositWithdraw/CreditCard/DeleteCreditCard?uid=${card.UID}`)).statusCode).toBe(403);
+
+    // The provider is told to forget the token (a job queued with the deletion): it can charge nothing afterwards.
+    const { rows } = await database.db.query<{ provider_token: string }>('SELECT provider_token FROM credit_cards WHERE id = $1', [card.UID]);
+    const token = rows[0]?.provider_token ?? '';
+    const chargeWith = (reference: string) => harness.provider.chargeSavedCard({ token, amountOre: 100, reference, description: 'after deletion' });
+    expect((await chargeWith(`before-forget-${card.UID}`)).status).toBe('approved');
+    const runner = new JobRunner({ db: database.db, clock: systemClock });
+    registerCardJobs(runner, { db: database.db, clock: systemClock, provider: harness.provider, idempotencyRetentionMs: 86_400_000 });
+    expect(await runner.runDueJobs()).toBeGreaterThanOrEqual(1);
+    expect(await count("SELECT count(*)::int AS count FROM jobs WHERE kind = $1 AND payload->>'cardId' = $2 AND status = 'done'", [CARD_DELETION_JOB, card.UID])).toBe(1);
+    expect(await chargeWith(`after-forget-${card.UID}`)).toEqual({ status: 'error', message: 'Unknown card token' });
   });
 });

@@ -37,6 +37,7 @@ function losingFirstAnswer(): CardProviderAdapter & { answers: ChargeResult[] } 
     startCardRegistration: (input) => provider.startCardRegistration(input),
     startHostedPayment: (input) => provider.startHostedPayment(input),
     refund: (input) => provider.refund(input),
+    deleteCard: (input) => provider.deleteCard(input),
     verifyNotification: (raw, headers) => provider.verifyNotification(raw, headers),
     async chargeSavedCard(input) {
       const answer = await provider.chargeSavedCard(input);

@@ -286,6 +286,15 @@ export async function providerEventExists(q: Queryable, eventId: string): Promis
   return rows.length > 0;
 }
 
+/** The provider's token of a deleted card (to forget it at the provider); null for a live or unknown card. */
+export async function deletedCardToken(q: Queryable, cardId: string): Promise<string | null> {
+  const { rows } = await q.query<{ provider_token: string }>(
+    'SELECT provider_token FROM credit_cards WHERE id = $1 AND deleted_at IS NOT NULL',
+    [cardId],
+  );
+  return rows[0]?.provider_token ?? null;
+}
+
 /** A card even after it was deleted: a charge already made to it must still be settled. */
 export async function findCardIncludingDeleted(q: Queryable, cardId: string): Promise<CreditCardRow | null> {
   const { rows } = await q.query<CreditCardRow>(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = $1`, [cardId]);

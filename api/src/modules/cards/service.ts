@@ -11,6 +11,7 @@ import { CardProviderUnavailableError } from '../card-provider/errors';
 import { groupCardList, walletCardList } from './card-view';
 import { cardOwner, FamilyAccess, NO_CARD_ACCESS, requireDepositRole } from './family';
 import * as cards from './repository';
+import { queueCardDeletionAtProvider } from './card-deletion';
 
 export interface CardModel {
   uid: string;
@@ -121,6 +122,8 @@ export class CardService {
       const card = await new FamilyAccess(tx).card(auth, cardId);
       if (merchant !== undefined && merchant.toLowerCase() !== card.card_type.toLowerCase()) throw forbidden(NO_CARD_ACCESS);
       await cards.deleteCard(tx, card.id, this.clock.now());
+      // In the same transaction: the provider is told to forget the token, retried until it has answered.
+      await queueCardDeletionAtProvider(tx, card.id, this.clock.now());
     });
   }
 

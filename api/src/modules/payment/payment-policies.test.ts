@@ -25,6 +25,9 @@ class RecordingCardProvider implements CardProviderAdapter {
   refund(): Promise<never> {
     return Promise.reject(new Error('not used'));
   }
+  deleteCard(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
   verifyNotification() {
     return null;
   }

@@ -242,6 +242,7 @@ describe('automatic refill', () => {
       startCardRegistration: (input) => harness.provider.startCardRegistration(input),
       startHostedPayment: (input) => harness.provider.startHostedPayment(input),
       refund: (input) => harness.provider.refund(input),
+      deleteCard: (input) => harness.provider.deleteCard(input),
       async chargeSavedCard(input) {
         const result = await harness.provider.chargeSavedCard(input);
         charges.push(result.status === 'approved' ? result.providerTransactionId : result.status);
