@@ -86,7 +86,7 @@ export class TerminalService {
     private readonly clock: Clock,
     private readonly idempotency: IdempotencyService,
     private readonly retentionMs: number,
-    batching: BatcherOptions = { maxInFlight: 2, maxBatch: 25 },
+    batching: BatcherOptions,
   ) {
     this.sales = new Batcher(
       (inputs) => terminals.sellMany(this.db, inputs),
