@@ -136,3 +136,25 @@ export async function deposit(q: Queryable, walletId: string, amountOre: number)
     [walletId, amountOre],
   );
 }
+
+/**
+ * A wallet of its own at `customerId` with a school card, in no family (so no saved credit
+ * card can step in when its money runs out), holding exactly `amountOre`. Without a ledger
+ * account (`ledgerAccount: false`) a sale on it raises inside the database.
+ */
+export async function walletWithSchoolCard(
+  q: Queryable,
+  customerId: string,
+  card: string,
+  amountOre: number,
+  options: { ledgerAccount?: boolean } = {},
+): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(`INSERT INTO wallets (customer_id, name) VALUES ($1, 'Card ' || $2) RETURNING id`, [customerId, card]);
+  const walletId = rows[0]?.id as string;
+  await q.query('INSERT INTO school_cards (card_number, wallet_id, created_at) VALUES ($1, $2, now())', [card.replace(/\s/g, ''), walletId]);
+  if (options.ledgerAccount !== false) {
+    await q.query("INSERT INTO ledger_accounts (kind, wallet_id) VALUES ('wallet', $1)", [walletId]);
+    await deposit(q, walletId, amountOre);
+  }
+  return walletId;
+}

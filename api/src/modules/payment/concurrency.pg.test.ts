@@ -8,7 +8,7 @@ import type { DemoWorldIds } from '../../seed/seed';
 import { buildTestApp, loginAs, TestClock } from '../../test-support/app';
 import { bundleForChildProcess } from '../../test-support/child-bundle';
 import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
-import { deposit, fundsOf, newKey, orderPayload, paymentCall, terminalPurchase } from '../../test-support/payments';
+import { fundsOf, newKey, orderPayload, paymentCall, terminalPurchase, walletWithSchoolCard } from '../../test-support/payments';
 import { expireHolds } from './hold-expiry';
 
 /**
@@ -59,21 +59,8 @@ function verifyLedger(): { status: number | null; output: string } {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-/**
- * A wallet of its own at Solbakke Skole with a school card, holding exactly `amountOre`,
- * in no family (so no saved credit card can step in when its money runs out).
- */
-async function walletWithCard(card: string, amountOre: number): Promise<string> {
-  const { rows } = await database.db.query<{ id: string }>(
-    `INSERT INTO wallets (customer_id, name) VALUES ($1, 'Concurrency ' || $2) RETURNING id`,
-    [world.customers.solbakkeSkole, card],
-  );
-  const walletId = rows[0]?.id as string;
-  await database.db.query("INSERT INTO ledger_accounts (kind, wallet_id) VALUES ('wallet', $1)", [walletId]);
-  await database.db.query('INSERT INTO school_cards (card_number, wallet_id, created_at) VALUES ($1, $2, now())', [card.replace(/\s/g, ''), walletId]);
-  await deposit(database.db, walletId, amountOre);
-  return walletId;
-}
+/** A wallet of its own at Solbakke Skole with a school card, holding exactly `amountOre`, in no family. */
+const walletWithCard = (card: string, amountOre: number) => walletWithSchoolCard(database.db, world.customers.solbakkeSkole, card, amountOre);
 
 const statusOf = (body: unknown) => PaymentTransaction.parse(body).Status.ID;
 

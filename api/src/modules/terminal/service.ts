@@ -89,7 +89,11 @@ export class TerminalService {
     batching: BatcherOptions,
   ) {
     this.sales = new Batcher(
-      (inputs) => terminals.sellMany(this.db, inputs),
+      // In an explicit transaction: PostgreSQL reports an error before it has aborted the
+      // transaction and released its locks, so a one-by-one retry sent on another
+      // connection could still find a sale's key locked (409). The ROLLBACK that
+      // transaction() sends on the same connection returns only once they are released.
+      (inputs) => this.db.transaction((tx) => terminals.sellMany(tx, inputs)),
       (input) => terminals.sell(this.db, input),
       batching,
     );

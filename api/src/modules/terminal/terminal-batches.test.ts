@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoWorldIds } from '../../seed/seed';
 import { buildTestApp, TestClock } from '../../test-support/app';
 import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
-import { deposit, fundsOf, newKey, terminalPurchase } from '../../test-support/payments';
+import { fundsOf, newKey, terminalPurchase, walletWithSchoolCard } from '../../test-support/payments';
 import { DEMO_TERMINAL_KEY } from '../../seed/demo-money-core';
 import { hashDeviceKey } from './device-key';
 import { sellMany, type SaleInput } from './repository';
@@ -35,19 +35,8 @@ afterAll(async () => {
 const tx = (response: { json(): unknown }) => PaymentTransaction.parse(response.json());
 
 /** A wallet at Solbakke Skole with a school card; with a ledger account holding `amountOre` unless told otherwise. */
-async function walletWithCard(card: string, amountOre: number, options: { ledgerAccount?: boolean } = {}): Promise<string> {
-  const { rows } = await database.db.query<{ id: string }>(
-    `INSERT INTO wallets (customer_id, name) VALUES ($1, 'Batch ' || $2) RETURNING id`,
-    [world.customers.solbakkeSkole, card],
-  );
-  const walletId = rows[0]?.id as string;
-  await database.db.query('INSERT INTO school_cards (card_number, wallet_id, created_at) VALUES ($1, $2, now())', [card.replace(/\s/g, ''), walletId]);
-  if (options.ledgerAccount !== false) {
-    await database.db.query("INSERT INTO ledger_accounts (kind, wallet_id) VALUES ('wallet', $1)", [walletId]);
-    await deposit(database.db, walletId, amountOre);
-  }
-  return walletId;
-}
+const walletWithCard = (card: string, amountOre: number, options: { ledgerAccount?: boolean } = {}) =>
+  walletWithSchoolCard(database.db, world.customers.solbakkeSkole, card, amountOre, options);
 
 const cardNo = (series: number, n: number) => `${series} ${String(n).padStart(4, '0')}`;
 
