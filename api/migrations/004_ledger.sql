@@ -38,16 +38,8 @@ CREATE INDEX ledger_postings_account_id_idx ON ledger_postings (account_id, id);
 
 INSERT INTO ledger_accounts (kind, code) VALUES ('card_clearing', 'card-clearing');
 
--- The balance follows the postings in the same transaction; the wallet CHECK above then
--- refuses a posting that would overdraw a wallet.
-CREATE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE ledger_accounts SET balance_ore = balance_ore + NEW.amount_ore WHERE id = NEW.account_id;
-  RETURN NEW;
-END
-$$;
-CREATE TRIGGER ledger_postings_apply AFTER INSERT ON ledger_postings
-  FOR EACH ROW EXECUTE FUNCTION ledger_apply_posting();
+-- How postings are written and applied to balances (ledger_post, ledger_apply_posting and
+-- their triggers) is defined once, in repeatable/ledger.sql.
 
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -73,19 +73,9 @@ CREATE TRIGGER ledger_holds_no_truncate BEFORE TRUNCATE ON ledger_holds
 REVOKE UPDATE, DELETE, TRUNCATE ON ledger_postings FROM PUBLIC;
 REVOKE DELETE, TRUNCATE ON ledger_holds FROM PUBLIC;
 
--- Hot accounts. A customer's revenue account (and the card clearing account) takes a
--- posting from every sale: updating one balance row per sale serialises all of that
--- customer's sales on the row's lock and bloats it with dead versions (measured: the
--- canteen's rate fell below a fifth of pgbench's). So only wallet balances are kept on
--- the row, in the same transaction as their postings; that is where the no-overdraft
--- guard needs them. A shared account's balance is the sum of its postings, read through
--- the view ledger_account_balances; its balance_ore column stays 0.
-CREATE OR REPLACE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE ledger_accounts SET balance_ore = balance_ore + NEW.amount_ore WHERE id = NEW.account_id AND kind = 'wallet';
-  RETURN NEW;
-END
-$$;
+-- Hot accounts: only wallet balances are kept on the account row (ledger_apply_posting,
+-- repeatable/ledger.sql, says why); a shared account's balance is the sum of its
+-- postings, read through the view ledger_account_balances; its balance_ore stays 0.
 UPDATE ledger_accounts SET balance_ore = 0 WHERE kind <> 'wallet';
 ALTER TABLE ledger_accounts ADD CONSTRAINT shared_account_balance_is_derived CHECK (kind = 'wallet' OR balance_ore = 0);
 

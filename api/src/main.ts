@@ -1,17 +1,10 @@
-import { buildApp } from './app';
+import { composeApi } from './composition';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/open';
 import { defaultDataDir } from './db/paths';
-import { prepareDatabase } from './startup';
-import { systemClock } from './clock';
-import { JobRunner } from './jobs/runner';
 import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
-import { registerCardJobs } from './modules/cards/card-jobs';
-import { LedgerService } from './modules/ledger/service';
-import * as paymentSettings from './modules/payment/payment-config';
-import { registerHoldSweep } from './modules/payment/hold-sweep';
-import { registerRefillJobs } from './modules/refills/refill-jobs';
-import { registerSessionPurge } from './modules/account/session-purge';
+import { paymentConfigFromEnv } from './modules/payment-common/payment-config';
+import { prepareDatabase } from './startup';
 
 /**
  * Starts one API instance: PORT (4000) on HOST (127.0.0.1), PostgreSQL when DATABASE_URL
@@ -27,22 +20,11 @@ async function main(): Promise<void> {
   const maxConnections = Number(process.env.DATABASE_POOL_SIZE) || undefined;
   const db = await openDatabase({ databaseUrl, dataDir, maxConnections });
   const prepared = await prepareDatabase(db);
+  // The payment handler's card payments need a provider given explicitly (composition.ts).
   const cardProvider = sandboxCardProviderFrom(config.cardProvider);
-  const paymentConfig = paymentSettings.paymentConfigFromEnv();
-  const app = await buildApp({ db, config, cardProvider, paymentConfig });
-  // Background jobs (refills, deposit reconciliation); every instance runs one, each job runs once.
-  const jobRunner = new JobRunner({ db, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs, log: app.log });
-  registerCardJobs(jobRunner, {
-    db,
-    clock: systemClock,
-    provider: cardProvider,
-    idempotencyRetentionMs: paymentSettings.paymentConfigFromEnv().idempotencyRetentionMs,
-  });
-  registerRefillJobs(jobRunner, { db, clock: systemClock, provider: cardProvider, ledger: new LedgerService() });
-  // Releases reservations nobody completed (HOLD_TTL_MINUTES) and forgets old idempotency keys.
-  registerHoldSweep(jobRunner, { db, clock: systemClock, config: paymentConfig });
-  // Removes sessions that ended more than a day ago.
-  registerSessionPurge(jobRunner, { db, clock: systemClock });
+  // Every module's routes and background jobs (refills, deposit reconciliation, the hold
+  // sweep, the session purge); every instance runs a job runner, each job runs once.
+  const { app, jobs: jobRunner } = await composeApi({ db, config, cardProvider, paymentConfig: paymentConfigFromEnv() });
   app.log.info(
     { database: db.engine, dataDir: db.engine === 'pglite' ? dataDir : undefined, ...prepared },
     'database ready',

@@ -103,14 +103,10 @@ async function seedWallets() {
     await client.query(`INSERT INTO wallets (id, customer_id, name) SELECT wallet_id, $1, 'Elev ' || n FROM bench_wallets`, [customerId]);
     await client.query(`INSERT INTO ledger_accounts (id, kind, wallet_id) SELECT account_id, 'wallet', wallet_id FROM bench_wallets`);
     await client.query(`INSERT INTO school_cards (card_number, wallet_id, created_at) SELECT '9' || lpad(n::text, 7, '0'), wallet_id, now() FROM bench_wallets`);
+    // Through the ledger's one door, as every deposit goes.
     await client.query(
-      `INSERT INTO ledger_transactions (id, kind, description, created_at) SELECT transaction_id, 'card_deposit', 'Indbetaling (benchmark)', now() FROM bench_wallets`,
-    );
-    await client.query(
-      `INSERT INTO ledger_postings (transaction_id, account_id, amount_ore)
-       SELECT transaction_id, account_id, $1::bigint FROM bench_wallets
-       UNION ALL
-       SELECT transaction_id, $2::uuid, -$1::bigint FROM bench_wallets`,
+      `SELECT ledger_post(transaction_id, 'card_deposit', 'Indbetaling (benchmark)', now(), ARRAY[account_id, $2::uuid], ARRAY[$1::bigint, -$1::bigint])
+         FROM bench_wallets`,
       [DEPOSIT_ORE, clearingId],
     );
     await client.query('COMMIT');

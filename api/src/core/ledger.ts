@@ -50,3 +50,29 @@ export function inLockOrder(postings: readonly PostingDraft[]): PostingDraft[] {
     return a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0;
   });
 }
+
+/** What a ledger transaction records; the only kinds the platform posts. */
+export type LedgerTransactionKind = 'card_deposit' | 'purchase' | 'card_payment' | 'refund';
+
+/**
+ * The legs of every movement the platform makes. The API's LedgerService posts these;
+ * the canteen's SQL (repeatable/terminal.sql) writes the purchase's legs in the same
+ * order, because its one round trip learns the wallet's account only inside the database.
+ */
+export const postingsFor = {
+  /** A wallet pays its seller (the canteen, the webshop): from the wallet to the seller's revenue. */
+  purchase: (walletAccountId: string, revenueAccountId: string, amountOre: Ore): PostingDraft[] => [
+    { accountId: walletAccountId, amountOre: -amountOre, isWallet: true },
+    { accountId: revenueAccountId, amountOre },
+  ],
+  /** Card money into a wallet (a deposit, a refill, a paid credit-card child): from the provider's clearing account. */
+  cardMoneyIn: (clearingAccountId: string, walletAccountId: string, amountOre: Ore): PostingDraft[] => [
+    { accountId: clearingAccountId, amountOre: -amountOre },
+    { accountId: walletAccountId, amountOre, isWallet: true },
+  ],
+  /** Money given back: from the seller's refund account to the wallet. */
+  refund: (refundAccountId: string, walletAccountId: string, amountOre: Ore): PostingDraft[] => [
+    { accountId: refundAccountId, amountOre: -amountOre },
+    { accountId: walletAccountId, amountOre, isWallet: true },
+  ],
+};

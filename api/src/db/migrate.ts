@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db, Queryable } from './db';
@@ -9,7 +10,19 @@ export interface Migration {
   sql: string;
 }
 
+/**
+ * A script that defines things rather than changing data (functions and their triggers),
+ * kept in one file under migrations/repeatable/ and applied again whenever its text
+ * changes, so a function is written once instead of redefined by migration after migration.
+ */
+export interface RepeatableScript {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
 const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
+const REPEATABLE_FILE = /^[a-z0-9_]+\.sql$/;
 /** Any fixed number: every instance of the API takes the same lock while migrating. */
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -26,6 +39,18 @@ export function readMigrations(dir: string = migrationsDir()): Migration[] {
     }));
 }
 
+export function readRepeatables(dir: string = path.join(migrationsDir(), 'repeatable')): RepeatableScript[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => REPEATABLE_FILE.test(file))
+    .sort()
+    .map((file) => {
+      const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+      return { name: file, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    });
+}
+
 /**
  * Every statement that reads or changes the migration state runs inside a transaction
  * holding a transaction-level advisory lock, so several instances starting together
@@ -35,13 +60,26 @@ async function lockMigrations(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
 }
 
-/** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. */
-export async function migrate(db: Db, migrations: readonly Migration[] = readMigrations()): Promise<string[]> {
+/**
+ * Applies the migrations not yet recorded in schema_migrations, each in its own
+ * transaction, then every repeatable script whose text differs from the one last applied
+ * (schema_repeatables). Returns the migrations it applied.
+ */
+export async function migrate(
+  db: Db,
+  migrations: readonly Migration[] = readMigrations(),
+  repeatables: readonly RepeatableScript[] = readRepeatables(),
+): Promise<string[]> {
   await db.transaction(async (tx) => {
     await lockMigrations(tx);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,
       name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_repeatables (
+      name text PRIMARY KEY,
+      checksum text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
   });
@@ -56,6 +94,19 @@ export async function migrate(db: Db, migrations: readonly Migration[] = readMig
       return true;
     });
     if (didApply) applied.push(`${migration.version}_${migration.name}`);
+  }
+  for (const script of repeatables) {
+    await db.transaction(async (tx) => {
+      await lockMigrations(tx);
+      const known = await tx.query<{ checksum: string }>('SELECT checksum FROM schema_repeatables WHERE name = $1', [script.name]);
+      if (known.rows[0]?.checksum === script.checksum) return;
+      await tx.exec(script.sql);
+      await tx.query(
+        `INSERT INTO schema_repeatables (name, checksum) VALUES ($1, $2)
+         ON CONFLICT (name) DO UPDATE SET checksum = EXCLUDED.checksum, applied_at = now()`,
+        [script.name, script.checksum],
+      );
+    });
   }
   return applied;
 }

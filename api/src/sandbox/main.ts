@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defaultDataDir } from '../db/paths';
-import { DEV_CARD_PROVIDER_SECRET } from '../modules/card-provider/sandbox-adapter';
+import { DEV_CARD_PROVIDER_SECRET } from '../config';
 import { startSandboxServer } from './server';
 
 /**

@@ -129,10 +129,8 @@ export async function setRestrictions(
 /** Money straight into a wallet from the card clearing account, as a deposit would. */
 export async function deposit(q: Queryable, walletId: string, amountOre: number): Promise<void> {
   await q.query(
-    `WITH t AS (INSERT INTO ledger_transactions (kind, description, created_at) VALUES ('card_deposit', 'Test deposit', now()) RETURNING id)
-     INSERT INTO ledger_postings (transaction_id, account_id, amount_ore)
-     SELECT t.id, a.id, CASE WHEN a.kind = 'wallet' THEN $2::bigint ELSE -$2::bigint END
-       FROM t, ledger_accounts a WHERE a.wallet_id = $1 OR a.code = 'card-clearing'`,
+    `SELECT ledger_post(NULL, 'card_deposit', 'Test deposit', now(), ARRAY[w.id, c.id], ARRAY[$2::bigint, -$2::bigint])
+       FROM ledger_accounts w, ledger_accounts c WHERE w.wallet_id = $1 AND c.code = 'card-clearing'`,
     [walletId, amountOre],
   );
 }

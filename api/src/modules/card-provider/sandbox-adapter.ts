@@ -3,9 +3,6 @@ import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_S
 import type { CardProviderAdapter, ChargeResult, ProviderNotification } from './adapter';
 import { CardProviderUnavailableError } from './errors';
 
-/** Public, so only for development and tests: production refuses to start with it. */
-export const DEV_CARD_PROVIDER_SECRET = 'kk-sandbox-dev-secret-change-me';
-
 export interface SandboxCardProviderOptions {
   /** The sandbox server as this API reaches it (server to server). */
   baseUrl: string;

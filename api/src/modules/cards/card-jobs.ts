@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { JobRunner } from '../../jobs/runner';
 import type { CardProviderAdapter } from '../card-provider/adapter';
-import { IdempotencyService } from '../idempotency/service';
-import { LedgerService } from '../ledger/service';
-import { DEPOSIT_RECONCILIATION_JOB, DepositService, type DepositIntent } from './deposit-service';
+import { DEPOSIT_RECONCILIATION_JOB, type DepositIntent, type DepositService } from './deposit-service';
 import { CARD_DELETION_JOB, forgetDeletedCardAtProvider } from './card-deletion';
 
 const DepositIntentPayload = z.object({
@@ -19,24 +16,21 @@ const DepositIntentPayload = z.object({
 
 export interface CardJobDeps {
   db: Db;
-  clock: Clock;
   provider: CardProviderAdapter;
-  /** The idempotency module's retention (IDEMPOTENCY_RETENTION_HOURS): how long a deposit's answer is kept. */
-  idempotencyRetentionMs: number;
+  /** The deposit service the routes use: a reconciliation settles a deposit exactly as the request would have. */
+  deposits: DepositService;
 }
 
 const CardDeletionPayload = z.object({ cardId: z.string().uuid() });
 
-/** Registers the card module's background jobs with a job runner (main.ts does this at start). */
-export function registerCardJobs(runner: JobRunner, deps: CardJobDeps): void {
-  const idempotency = new IdempotencyService(deps.db, deps.clock, deps.idempotencyRetentionMs);
-  const deposits = new DepositService(deps.db, deps.clock, deps.provider, new LedgerService(), idempotency, deps.idempotencyRetentionMs);
+/** Registers the card module's background jobs with a job runner (the module's install does this). */
+export function registerCardJobs(runner: JobRunner, { db, provider, deposits }: CardJobDeps): void {
   runner.register(DEPOSIT_RECONCILIATION_JOB, async (job) => {
     const intent: DepositIntent = DepositIntentPayload.parse(job.payload);
     await deposits.reconcile(intent);
   });
   runner.register(CARD_DELETION_JOB, async (job) => {
     const { cardId } = CardDeletionPayload.parse(job.payload);
-    await forgetDeletedCardAtProvider(deps.db, deps.provider, cardId);
+    await forgetDeletedCardAtProvider(db, provider, cardId);
   });
 }

@@ -9,6 +9,9 @@ import { systemClock } from '../../clock';
 import { JobRunner } from '../../jobs/runner';
 import { CARD_DELETION_JOB } from './card-deletion';
 import { registerCardJobs } from './card-jobs';
+import { DepositService } from './deposit-service';
+import { IdempotencyService } from '../idempotency/service';
+import { LedgerService } from '../ledger/service';
 import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
 
 let database: TestDatabase;
@@ -403,7 +406,8 @@ describe('primary cards and deleting', () => {
     const chargeWith = (reference: string) => harness.provider.chargeSavedCard({ token, amountOre: 100, reference, description: 'after deletion' });
     expect((await chargeWith(`before-forget-${card.UID}`)).status).toBe('approved');
     const runner = new JobRunner({ db: database.db, clock: systemClock });
-    registerCardJobs(runner, { db: database.db, clock: systemClock, provider: harness.provider, idempotencyRetentionMs: 86_400_000 });
+    const deposits = new DepositService(database.db, systemClock, harness.provider, new LedgerService(), new IdempotencyService(database.db, systemClock, 86_400_000), 86_400_000);
+    registerCardJobs(runner, { db: database.db, provider: harness.provider, deposits });
     expect(await runner.runDueJobs()).toBeGreaterThanOrEqual(1);
     expect(await count("SELECT count(*)::int AS count FROM jobs WHERE kind = $1 AND payload->>'cardId' = $2 AND status = 'done'", [CARD_DELETION_JOB, card.UID])).toBe(1);
     expect(await chargeWith(`after-forget-${card.UID}`)).toEqual({ status: 'error', message: 'Unknown card token' });

@@ -78,7 +78,7 @@ it('settles a deposit whose answer was lost: charged once, credited once, by the
   expect(await balanceOf(world.wallets.emma)).toBe(before);
 
   const runner = new JobRunner({ db: database.db, clock });
-  registerCardJobs(runner, { db: database.db, clock, provider: flaky, idempotencyRetentionMs: RETENTION_MS });
+  registerCardJobs(runner, { db: database.db, provider: flaky, deposits });
   expect(await runner.runDueJobs()).toBe(0);
   clock.advanceMinutes(3);
   expect(await runner.runDueJobs()).toBe(1);

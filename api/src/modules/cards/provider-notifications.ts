@@ -2,19 +2,10 @@ import type { Clock } from '../../clock';
 import { AppError, unauthorized } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { CardProviderAdapter, ProviderNotification } from '../card-provider/adapter';
+import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
 import * as cards from './repository';
 
 type Notification<K extends ProviderNotification['kind']> = Extract<ProviderNotification, { kind: K }>;
-
-/**
- * Where hosted card payments (credit-card child transactions) are completed or failed:
- * the payment module. Each call runs its own database transaction and is idempotent
- * (a repeated call for a payment already settled moves nothing).
- */
-export interface CardPaymentNotificationHandler {
-  paymentCompleted(notification: Notification<'payment_completed'>): Promise<void>;
-  paymentFailed(notification: Notification<'payment_failed'>): Promise<void>;
-}
 
 export interface NotificationReceipt {
   /** True when this event was processed before: nothing was done again. */

@@ -42,24 +42,22 @@ export interface NewLedgerTransaction {
 }
 
 /**
- * The transaction and all its postings in two statements. The database applies each
- * posting to its account's balance (trigger), refuses an overdrawn wallet (CHECK) and,
- * at commit, a transaction that does not sum to zero (deferred constraint trigger).
+ * The transaction and all its postings in one call of ledger_post (repeatable/ledger.sql),
+ * the only writer of postings. The database applies each posting to its account's
+ * balance (trigger), refuses an overdrawn wallet (CHECK) and, at commit, a transaction
+ * that does not sum to zero (deferred constraint trigger).
  */
 export async function insertLedgerTransaction(q: Queryable, transaction: NewLedgerTransaction): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
-    'INSERT INTO ledger_transactions (id, kind, description, created_at) VALUES (coalesce($4::uuid, gen_random_uuid()), $1, $2, $3) RETURNING id',
-    [transaction.kind, transaction.description, transaction.createdAt, transaction.id ?? null],
-  );
+  const { rows } = await q.query<{ id: string }>('SELECT ledger_post($1::uuid, $2, $3, $4, $5::uuid[], $6::bigint[]) AS id', [
+    transaction.id ?? null,
+    transaction.kind,
+    transaction.description,
+    transaction.createdAt,
+    transaction.postings.map((p) => p.accountId),
+    transaction.postings.map((p) => p.amountOre),
+  ]);
   const id = rows[0]?.id;
-  if (!id) throw new Error('insert into ledger_transactions returned no id');
-  await q.query(
-    `INSERT INTO ledger_postings (transaction_id, account_id, amount_ore)
-     SELECT $1, posting.account_id, posting.amount_ore
-       FROM unnest($2::uuid[], $3::bigint[]) WITH ORDINALITY AS posting (account_id, amount_ore, position)
-      ORDER BY posting.position`,
-    [id, transaction.postings.map((p) => p.accountId), transaction.postings.map((p) => p.amountOre)],
-  );
+  if (!id) throw new Error('ledger_post returned no id');
   return id;
 }
 

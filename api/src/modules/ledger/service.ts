@@ -1,9 +1,9 @@
 import type { Ore } from '@kk/domain';
-import { assertBalancedPostings, inLockOrder, type PostingDraft } from '../../core/ledger';
+import { assertBalancedPostings, inLockOrder, postingsFor, type LedgerTransactionKind, type PostingDraft } from '../../core/ledger';
 import type { Queryable } from '../../db/db';
 import * as ledger from './repository';
 
-export type LedgerTransactionKind = 'card_deposit' | 'purchase' | 'card_payment' | 'refund';
+export type { LedgerTransactionKind } from '../../core/ledger';
 
 export interface LedgerTransactionDraft {
   id?: string;
@@ -13,10 +13,22 @@ export interface LedgerTransactionDraft {
   postings: readonly PostingDraft[];
 }
 
+/** A movement on a wallet whose account row the caller has already locked (holds.ts, lockWalletAccount). */
+export interface WalletMovement {
+  /** The ledger transaction's id, when another row must name it first (a captured hold). */
+  id?: string;
+  walletAccountId: string;
+  amountOre: Ore;
+  at: Date;
+  description: string;
+}
+
 /**
- * Money moves only through here. The caller passes the open database transaction, so a
- * movement commits or rolls back together with whatever caused it. Statements on one
- * transaction run one after another: a connection runs one query at a time.
+ * The one door to the ledger in the API: every movement's postings come from
+ * core/ledger.ts (postingsFor), are checked and put in lock order there, and are written
+ * by ledger_post (repeatable/ledger.sql). One instance, made by the composition root
+ * (api/src/composition.ts) and handed to whoever moves money. The caller passes the open
+ * database transaction, so a movement commits or rolls back with whatever caused it.
  */
 export class LedgerService {
   async post(tx: Queryable, draft: LedgerTransactionDraft): Promise<string> {
@@ -26,31 +38,43 @@ export class LedgerService {
 
   /** Money paid in by card: from the card provider's clearing account into the wallet. */
   async depositByCard(tx: Queryable, walletId: string, amountOre: Ore, at: Date, description: string): Promise<string> {
-    const clearing = await ledger.systemAccountId(tx, ledger.CARD_CLEARING_ACCOUNT_CODE);
-    const wallet = await ledger.walletAccountId(tx, walletId);
-    return this.post(tx, {
-      kind: 'card_deposit',
+    return this.cardMoneyIn(tx, 'card_deposit', { walletAccountId: await ledger.walletAccountId(tx, walletId), amountOre, at, description });
+  }
+
+  /** A paid credit-card child transaction: the card provider's money into the wallet (wallet row already locked). */
+  creditCardPayment(tx: Queryable, movement: WalletMovement): Promise<string> {
+    return this.cardMoneyIn(tx, 'card_payment', movement);
+  }
+
+  /** A wallet pays its customer (the canteen, the webshop), looking both accounts up. */
+  async purchase(tx: Queryable, walletId: string, customerId: string, amountOre: Ore, at: Date, description: string): Promise<string> {
+    return this.spend(tx, {
+      walletAccountId: await ledger.walletAccountId(tx, walletId),
+      revenueAccountId: await ledger.customerRevenueAccountId(tx, customerId),
+      amountOre,
+      at,
       description,
-      createdAt: at,
-      postings: [
-        { accountId: clearing, amountOre: -amountOre },
-        { accountId: wallet, amountOre, isWallet: true },
-      ],
     });
   }
 
-  /** A wallet pays its customer (the canteen, the webshop). */
-  async purchase(tx: Queryable, walletId: string, customerId: string, amountOre: Ore, at: Date, description: string): Promise<string> {
-    const wallet = await ledger.walletAccountId(tx, walletId);
-    const revenue = await ledger.customerRevenueAccountId(tx, customerId);
+  /** A purchase from a wallet whose row is locked: from the wallet to the seller's revenue. */
+  spend(tx: Queryable, movement: WalletMovement & { revenueAccountId: string }): Promise<string> {
     return this.post(tx, {
+      ...(movement.id === undefined ? {} : { id: movement.id }),
       kind: 'purchase',
-      description,
-      createdAt: at,
-      postings: [
-        { accountId: wallet, amountOre: -amountOre, isWallet: true },
-        { accountId: revenue, amountOre },
-      ],
+      description: movement.description,
+      createdAt: movement.at,
+      postings: postingsFor.purchase(movement.walletAccountId, movement.revenueAccountId, movement.amountOre),
+    });
+  }
+
+  /** A refund to a wallet whose row is locked: from the seller's refund account back to the wallet. */
+  refund(tx: Queryable, movement: WalletMovement & { refundAccountId: string }): Promise<string> {
+    return this.post(tx, {
+      kind: 'refund',
+      description: movement.description,
+      createdAt: movement.at,
+      postings: postingsFor.refund(movement.refundAccountId, movement.walletAccountId, movement.amountOre),
     });
   }
 
@@ -66,5 +90,15 @@ export class LedgerService {
 
   balanceOre(q: Queryable, walletId: string): Promise<number> {
     return ledger.walletBalanceOre(q, walletId);
+  }
+
+  private async cardMoneyIn(tx: Queryable, kind: 'card_deposit' | 'card_payment', movement: WalletMovement): Promise<string> {
+    const clearing = await ledger.systemAccountId(tx, ledger.CARD_CLEARING_ACCOUNT_CODE);
+    return this.post(tx, {
+      kind,
+      description: movement.description,
+      createdAt: movement.at,
+      postings: postingsFor.cardMoneyIn(clearing, movement.walletAccountId, movement.amountOre),
+    });
   }
 }

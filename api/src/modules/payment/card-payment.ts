@@ -1,12 +1,13 @@
 import { PaymentErrorMessage, TransactionStatusId } from '@kk/contracts';
 import type { Ore } from '@kk/domain';
 import { systemClock, type Clock } from '../../clock';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/db';
+import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
 import { lockWalletAccount } from '../ledger/holds';
-import { LedgerService } from '../ledger/service';
-import { WalletLedger } from '../ledger/wallet-ledger';
+import type { LedgerService } from '../ledger/service';
 import * as payments from './repository';
-import { Settlement } from './settlement';
+import { releasePayment, Settlement } from './settlement';
 
 export interface CardPaymentResult {
   /**
@@ -25,8 +26,11 @@ export class CardPaymentMismatchError extends Error {
   }
 }
 
-function settlement(): Settlement {
-  return new Settlement(new WalletLedger(new LedgerService()));
+/** What settling a hosted card payment needs: the database, the clock and the one ledger. */
+export interface CardPaymentDeps {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
 }
 
 async function lockChildAndParent(tx: Parameters<Parameters<Db['transaction']>[0]>[0], paymentId: string) {
@@ -51,11 +55,10 @@ async function lockChildAndParent(tx: Parameters<Parameters<Db['transaction']>[0
  * `paymentId` given to CardProviderAdapter.startHostedPayment).
  */
 export async function completeAfterCardPayment(
-  db: Db,
+  { db, clock, ledger }: CardPaymentDeps,
   paymentId: string,
   providerTransactionId: string,
   amountOre: Ore,
-  clock: Clock = systemClock,
 ): Promise<CardPaymentResult> {
   return db.transaction(async (tx) => {
     const { parent, child } = await lockChildAndParent(tx, paymentId);
@@ -69,7 +72,7 @@ export async function completeAfterCardPayment(
 
     const now = clock.now();
     const account = await lockWalletAccount(tx, child.wallet_id);
-    const ledgerTransactionId = await new WalletLedger(new LedgerService()).creditCardPayment(tx, {
+    const ledgerTransactionId = await ledger.creditCardPayment(tx, {
       walletAccountId: account.accountId,
       amountOre,
       at: now,
@@ -83,7 +86,7 @@ export async function completeAfterCardPayment(
       providerTransactionId,
     });
     if (parent.status_id !== TransactionStatusId.Reserved) return { outcome: 'credited-to-wallet', parentTransactionId: parent.id };
-    await settlement().capture(tx, parent, now);
+    await new Settlement(ledger).capture(tx, parent, now);
     return { outcome: 'completed', parentTransactionId: parent.id };
   });
 }
@@ -97,10 +100,31 @@ export async function failCardPayment(db: Db, paymentId: string, clock: Clock = 
   return db.transaction(async (tx) => {
     const { parent, child } = await lockChildAndParent(tx, paymentId);
     if (child.status_id === TransactionStatusId.Reserved && parent.status_id === TransactionStatusId.Reserved) {
-      await settlement().release(tx, parent, 'deny', clock.now());
+      await releasePayment(tx, parent, 'deny', clock.now());
     } else if (child.status_id === TransactionStatusId.Reserved) {
       await payments.setStatus(tx, child.id, { statusId: TransactionStatusId.Failed, errorMessage: PaymentErrorMessage.Denied, at: clock.now() });
     }
     return { parentTransactionId: parent.id };
   });
+}
+
+/**
+ * The payment module's side of the card provider's notifications: a paid hosted payment
+ * completes its credit-card child (and the order), a failed one refuses the order. A
+ * payment that does not match (unknown id, other amount) is answered 422 and not recorded
+ * as processed, so the provider keeps it among its failed deliveries for someone to look at.
+ */
+export function cardPaymentNotifications(deps: CardPaymentDeps): CardPaymentNotificationHandler {
+  const refuseMismatch = (error: unknown): never => {
+    if (error instanceof CardPaymentMismatchError) throw new AppError(422, 'Request is invalid', error.message);
+    throw error;
+  };
+  return {
+    async paymentCompleted(notification) {
+      await completeAfterCardPayment(deps, notification.paymentId, notification.providerTransactionId, notification.amountOre).catch(refuseMismatch);
+    },
+    async paymentFailed(notification) {
+      await failCardPayment(deps.db, notification.paymentId, deps.clock).catch(refuseMismatch);
+    },
+  };
 }

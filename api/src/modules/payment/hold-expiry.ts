@@ -1,10 +1,8 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { LedgerService } from '../ledger/service';
-import { WalletLedger } from '../ledger/wallet-ledger';
-import { defaultPaymentConfig } from './payment-config';
+import { defaultPaymentConfig } from '../payment-common/payment-config';
 import * as payments from './repository';
-import { Settlement } from './settlement';
+import { releasePayment } from './settlement';
 
 export interface ExpireHoldsOptions {
   /** Time after expiry in which a completion still wins (HOLD_GRACE_SECONDS). */
@@ -25,7 +23,6 @@ export async function expireHolds(
   clock: Clock,
   options: ExpireHoldsOptions = { graceMs: defaultPaymentConfig.holdGraceMs },
 ): Promise<number> {
-  const settlement = new Settlement(new WalletLedger(new LedgerService()));
   const cutoff = new Date(clock.now().getTime() - options.graceMs);
   const candidates = await payments.reservedExpiredBefore(db, cutoff, options.batchSize ?? 500);
   let released = 0;
@@ -33,7 +30,7 @@ export async function expireHolds(
     const didRelease = await db.transaction(async (tx) => {
       const payment = await payments.lockReservedUnlessBusy(tx, id);
       if (payment === null || payment.expires_at === null || new Date(payment.expires_at) >= cutoff) return false;
-      await settlement.release(tx, payment, 'expire', clock.now());
+      await releasePayment(tx, payment, 'expire', clock.now());
       return true;
     });
     if (didRelease) released += 1;

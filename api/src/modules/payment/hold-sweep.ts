@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import type { JobRunner } from '../../jobs/runner';
 import { IdempotencyService } from '../idempotency/service';
 import { expireHolds } from './hold-expiry';
-import type { PaymentConfig } from './payment-config';
+import type { PaymentConfig } from '../payment-common/payment-config';
 
 /** Any fixed number: the instance holding this lock is the one sweeping. */
 const HOLD_SWEEP_LOCK_KEY = 727_005;

@@ -1,6 +1,6 @@
 import { PaymentErrorMessage } from '@kk/contracts';
 import { platformDay } from '../../core/copenhagen-day';
-import { AppError, badRequest, forbidden } from '../../core/errors';
+import { badRequest, forbidden } from '../../core/errors';
 import {
   doubleAmountSince,
   expiredProducts,
@@ -14,7 +14,7 @@ import { needsTodaysUsage, restrictionDecline } from '../../core/wallet-restrict
 import type { Queryable } from '../../db/db';
 import { productsByIds } from '../catalogue/repository';
 import { todaysUsage } from '../restrictions/repository';
-import { decline } from './declines';
+import { decline, priceManipulated } from '../payment-common/declines';
 import type { NormalizedOrder } from './order-request';
 import * as payments from './repository';
 
@@ -29,7 +29,6 @@ export interface OrderEvaluation {
   productSet: string;
 }
 
-export const priceManipulated = (reason: string) => new AppError(400, PaymentErrorMessage.PriceManipulated, reason);
 
 /**
  * Every rule an order must pass before anything moves, in the catalogue's order:

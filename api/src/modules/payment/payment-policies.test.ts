@@ -5,6 +5,7 @@ import type { DemoWorldIds } from '../../seed/seed';
 import { buildTestApp, loginAs, TestClock } from '../../test-support/app';
 import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
 import { deposit, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
+import { LedgerService } from '../ledger/service';
 import { CardPaymentMismatchError, completeAfterCardPayment, failCardPayment } from './card-payment';
 
 jest.setTimeout(30_000);
@@ -41,6 +42,7 @@ const tokens: Record<string, string> = {};
 const cards = new RecordingCardProvider();
 // Wednesday 11 March 2026, 11:00 in Copenhagen.
 const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
+const cardPaymentDeps = () => ({ db: database.db, clock, ledger: new LedgerService() });
 
 beforeAll(async () => {
   database = await createTestDatabase({ clock });
@@ -173,10 +175,10 @@ describe('credit-card child transactions', () => {
     const early = await paymentCall(app, tokens.parent as string, '/V1/payment/CompleteTransaction', { ID: reserved.ID });
     expect(early.statusCode).toBe(409);
 
-    const paid = await completeAfterCardPayment(database.db, child?.ID as string, 'provider-tx-1', 19_900, clock);
+    const paid = await completeAfterCardPayment(cardPaymentDeps(), child?.ID as string, 'provider-tx-1', 19_900);
     expect(paid).toEqual({ outcome: 'completed', parentTransactionId: reserved.ID });
     // A replayed notification moves nothing.
-    expect(await completeAfterCardPayment(database.db, child?.ID as string, 'provider-tx-1', 19_900, clock)).toEqual({
+    expect(await completeAfterCardPayment(cardPaymentDeps(), child?.ID as string, 'provider-tx-1', 19_900)).toEqual({
       outcome: 'already-processed',
       parentTransactionId: reserved.ID,
     });
@@ -219,9 +221,9 @@ describe('credit-card child transactions', () => {
     const before = await fundsOf(database.db, world.wallets.emma);
     const reserved = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'bottle', quantity: 2 }], { amounts: { '4': 158 } })));
     const childId = reserved.ChildTransactions[0]?.ID as string;
-    await expect(completeAfterCardPayment(database.db, childId, 'provider-tx-2', 100, clock)).rejects.toThrow(CardPaymentMismatchError);
+    await expect(completeAfterCardPayment(cardPaymentDeps(), childId, 'provider-tx-2', 100)).rejects.toThrow(CardPaymentMismatchError);
     await paymentCall(app, tokens.parent as string, '/V1/payment/CancelTransaction', { ID: reserved.ID });
-    expect(await completeAfterCardPayment(database.db, childId, 'provider-tx-2', 15_800, clock)).toMatchObject({ outcome: 'credited-to-wallet' });
+    expect(await completeAfterCardPayment(cardPaymentDeps(), childId, 'provider-tx-2', 15_800)).toMatchObject({ outcome: 'credited-to-wallet' });
     expect(await fundsOf(database.db, world.wallets.emma)).toEqual({ balanceOre: before.balanceOre + 15_800, heldOre: before.heldOre });
   });
 

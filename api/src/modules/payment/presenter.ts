@@ -1,32 +1,12 @@
 import { CREDIT_CARD_CHILD_TYPE_ID, TransactionStatusId, type PaymentTransaction } from '@kk/contracts';
 import { oreToKroner } from '@kk/domain';
-import type { Queryable } from '../../db/db';
-import type { PaymentDeclined } from './declines';
-import * as payments from './repository';
+import { amountsOf, statusOf } from '../payment-common/presenter';
+import type { PaymentView } from './repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function statusOf(statusId: number): PaymentTransaction['Status'] {
-  return {
-    ID: statusId,
-    IsFailed: statusId === TransactionStatusId.Failed || statusId === TransactionStatusId.Cancelled || statusId === TransactionStatusId.Expired,
-    IsCompleted: statusId === TransactionStatusId.Completed,
-    IsPending: statusId === TransactionStatusId.Reserved,
-  };
-}
-
-function amountsOf(walletOre: number, cardOre: number): PaymentTransaction['Amounts'] {
-  return {
-    ...(walletOre > 0 || cardOre === 0 ? { '2': oreToKroner(walletOre) } : {}),
-    ...(cardOre > 0 ? { '4': oreToKroner(cardOre) } : {}),
-  };
-}
-
 /** The spec's transaction for a stored payment, its products and its card child. */
-export async function presentPayment(q: Queryable, id: string): Promise<PaymentTransaction> {
-  const payment = await payments.findPayment(q, id);
-  if (!payment) throw new Error(`No payment ${id}`);
-  const [lines, children] = await Promise.all([payments.linesOf(q, id), payments.childrenOf(q, id)]);
+export function presentPayment({ payment, lines, children }: PaymentView): PaymentTransaction {
   const customData = payment.custom_data as { payload?: unknown } | null;
   return {
     ID: payment.id,
@@ -65,59 +45,3 @@ export async function presentPayment(q: Queryable, id: string): Promise<PaymentT
   };
 }
 
-export interface UnstoredTransaction {
-  statusId: number;
-  errorMessage: string | null;
-  description: string;
-  amountOre: number;
-  walletOre: number;
-  cardOre: number;
-  lines: readonly { productId: string; name: string; priceOre: number; quantity: number }[];
-  walletId: string | null;
-  customerId: string | null;
-  deviceId: string | null;
-  infos: PaymentTransaction['CustomInformations'];
-  at: Date;
-}
-
-/** A transaction that was not stored: a prepared one (status 23) or a refused one. */
-export function presentUnstored(t: UnstoredTransaction): PaymentTransaction {
-  return {
-    ID: null,
-    Status: statusOf(t.statusId),
-    ErrorMessage: t.errorMessage,
-    Description: t.description,
-    Amount: oreToKroner(t.amountOre),
-    Amounts: amountsOf(t.walletOre, t.cardOre),
-    ChildTransactions: [],
-    CustomInformations: t.infos,
-    Products: t.lines.map((line) => ({
-      ID: line.productId,
-      ProductID: line.productId,
-      Name: line.name,
-      Price: oreToKroner(line.priceOre),
-      Quantity: line.quantity,
-      RefundedQuantity: 0,
-    })),
-    Wallet: t.walletId === null ? null : { ID: t.walletId },
-    Customer: t.customerId === null ? null : { ID: t.customerId },
-    DeviceID: t.deviceId,
-    ParentTransactionID: null,
-    CreatedDate: t.at.toISOString(),
-    ExpiresDate: null,
-  };
-}
-
-/** The Info custom information of a refusal: the status code (if any), the message and the failed products. */
-export function declineInfo(declined: PaymentDeclined, at: Date): PaymentTransaction['CustomInformations'][number] {
-  return {
-    JsonType: 'Info',
-    JsonData: JSON.stringify({
-      ...(declined.statusCode === null ? {} : { StatusCode: declined.statusCode }),
-      Message: declined.serverMessage,
-      ...(declined.detail.failedProducts ? { FailedProducts: declined.detail.failedProducts } : {}),
-      ...(declined.detail.reason ? { Reason: declined.detail.reason } : {}),
-    }),
-    CreatedDate: at.toISOString(),
-  };
-}

@@ -56,6 +56,19 @@ export interface NewPayment {
   createdAt: Date;
 }
 
+/** What most payments leave empty: a refund or a card child has no products, holds or links of its own. */
+export const PLAIN_PAYMENT = {
+  productSet: '',
+  webshopId: null,
+  foodPlanId: null,
+  departmentId: null,
+  isFoodplan: false,
+  autoComplete: false,
+  customData: null,
+  holdId: null,
+  merchantData: null,
+} as const satisfies Partial<NewPayment>;
+
 export async function insertPayment(q: Queryable, p: NewPayment): Promise<void> {
   await q.query(
     `INSERT INTO payment_transactions (
@@ -269,4 +282,18 @@ export async function revenueAccountOf(q: Queryable, customerId: string): Promis
   const id = rows[0]?.id;
   if (!id) throw new Error(`No revenue account for customer ${customerId}`);
   return id;
+}
+
+/** A stored payment with its products and its children, as the payment handler answers it. */
+export interface PaymentView {
+  payment: PaymentRow;
+  lines: LineRow[];
+  children: PaymentRow[];
+}
+
+export async function paymentView(q: Queryable, id: string): Promise<PaymentView> {
+  const payment = await findPayment(q, id);
+  if (!payment) throw new Error(`No payment ${id}`);
+  const [lines, children] = await Promise.all([linesOf(q, id), childrenOf(q, id)]);
+  return { payment, lines, children };
 }

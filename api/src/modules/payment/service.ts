@@ -18,13 +18,14 @@ import { takeStock } from '../catalogue/repository';
 import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
 import { lockWalletAccount, openHold } from '../ledger/holds';
 import type { WalletService } from '../wallet/service';
-import { PaymentDeclined, decline } from './declines';
+import { PaymentDeclined, decline } from '../payment-common/declines';
+import { presentRefusal, presentUnstored } from '../payment-common/presenter';
 import { evaluateOrder, NO_WALLET_REASON, type OrderEvaluation } from './order-evaluation';
 import { normalizeOrder, type NormalizedOrder } from './order-request';
-import type { PaymentConfig } from './payment-config';
-import { declineInfo, presentPayment, presentUnstored } from './presenter';
+import type { PaymentConfig } from '../payment-common/payment-config';
+import { presentPayment } from './presenter';
 import * as payments from './repository';
-import type { Settlement } from './settlement';
+import { releasePayment, type Settlement } from './settlement';
 
 export interface PaymentCall {
   auth: AuthContext;
@@ -99,10 +100,10 @@ export class PaymentService {
           if (children.some((child) => child.kind === 'card' && child.status_id === TransactionStatusId.Reserved)) {
             throw new AppError(409, 'Awaiting the credit card payment', 'This transaction completes when its card payment is paid');
           }
-          if (!this.mayStillComplete(payment, now)) await this.settlement.release(tx, payment, 'expire', now);
+          if (!this.mayStillComplete(payment, now)) await releasePayment(tx, payment, 'expire', now);
           else await this.settlement.capture(tx, payment, now);
         }
-        return ok(await presentPayment(tx, payment.id));
+        return ok(await this.present(tx, payment.id));
       },
       (error) => this.refusalOnExisting(error),
     );
@@ -120,13 +121,13 @@ export class PaymentService {
         if (customerId !== undefined && customerId !== payment.customer_id) throw forbidden('CustomerID is not the customer of this transaction');
         const now = this.clock.now();
         if (payment.status_id === TransactionStatusId.Reserved) {
-          await this.settlement.release(tx, payment, 'cancel', now);
+          await releasePayment(tx, payment, 'cancel', now);
         } else if (payment.status_id === TransactionStatusId.Completed) {
           // A completed purchase is cancelled by giving back whatever was not refunded yet.
           await this.settlement.refund(tx, payment, 'everything', now, call.auth.userId);
           await payments.setStatus(tx, payment.id, { statusId: TransactionStatusId.Cancelled, errorMessage: PaymentErrorMessage.Cancelled, at: now });
         }
-        return ok(await presentPayment(tx, payment.id));
+        return ok(await this.present(tx, payment.id));
       },
       (error) => this.refusalOnExisting(error),
     );
@@ -161,7 +162,7 @@ export class PaymentService {
           call.auth.userId,
         );
         if (refundId === null) throw decline(PaymentErrorMessage.RequestInvalid, { reason: 'Nothing is left to refund' });
-        return ok(await presentPayment(tx, refundId));
+        return ok(await this.present(tx, refundId));
       },
       (error) => this.refusalOnExisting(error, scope),
     );
@@ -221,7 +222,7 @@ export class PaymentService {
       const reserved = await payments.lockPayment(tx, paymentId);
       if (reserved) await this.settlement.capture(tx, reserved, now);
     }
-    return ok(await presentPayment(tx, paymentId));
+    return ok(await this.present(tx, paymentId));
   }
 
   /** The credit-card child (type 4) whose MerchantData is the provider's hosted payment page. */
@@ -253,14 +254,7 @@ export class PaymentService {
       amountOre: evaluation.cardOre,
       walletAmountOre: 0,
       cardAmountOre: evaluation.cardOre,
-      productSet: '',
-      webshopId: null,
-      foodPlanId: null,
-      departmentId: null,
-      isFoodplan: false,
-      autoComplete: false,
-      customData: null,
-      holdId: null,
+      ...payments.PLAIN_PAYMENT,
       ledgerTransactionId: null,
       merchantData: redirectUrl,
       expiresAt,
@@ -288,21 +282,15 @@ export class PaymentService {
   private orderRefusal(order: NormalizedOrder, error: unknown): StoredAnswer | null {
     if (error instanceof AppError) return errorAnswer(error);
     if (!(error instanceof PaymentDeclined)) return null;
-    const now = this.clock.now();
     return ok(
-      presentUnstored({
-        statusId: TransactionStatusId.Failed,
-        errorMessage: error.serverMessage,
+      presentRefusal({
+        declined: error,
         description: order.description,
-        amountOre: order.walletOre + order.cardOre,
         walletOre: order.walletOre,
         cardOre: order.cardOre,
-        lines: [],
         walletId: order.walletId,
         customerId: order.customerId,
-        deviceId: null,
-        infos: [declineInfo(error, now)],
-        at: now,
+        at: this.clock.now(),
       }),
     );
   }
@@ -310,23 +298,21 @@ export class PaymentService {
   private refusalOnExisting(error: unknown, scope?: { walletId: string; customerId: string }): StoredAnswer | null {
     if (error instanceof AppError) return errorAnswer(error);
     if (!(error instanceof PaymentDeclined)) return null;
-    const now = this.clock.now();
     return ok(
-      presentUnstored({
-        statusId: TransactionStatusId.Failed,
-        errorMessage: error.serverMessage,
+      presentRefusal({
+        declined: error,
         description: '',
-        amountOre: 0,
         walletOre: 0,
         cardOre: 0,
-        lines: [],
         walletId: scope?.walletId ?? null,
         customerId: scope?.customerId ?? null,
-        deviceId: null,
-        infos: [declineInfo(error, now)],
-        at: now,
+        at: this.clock.now(),
       }),
     );
+  }
+
+  private async present(q: Queryable, paymentId: string): Promise<PaymentTransaction> {
+    return presentPayment(await payments.paymentView(q, paymentId));
   }
 
   private idempotent(

@@ -5,8 +5,8 @@ import { planRefund, remainingQuantities, type RefundableLine } from '../../core
 import type { Queryable } from '../../db/db';
 import { returnStock } from '../catalogue/repository';
 import { lockWalletAccount, refundAccountId, settleHold } from '../ledger/holds';
-import type { WalletLedger } from '../ledger/wallet-ledger';
-import { decline } from './declines';
+import type { LedgerService } from '../ledger/service';
+import { decline } from '../payment-common/declines';
 import * as payments from './repository';
 
 export type ReleaseOutcome = 'cancel' | 'expire' | 'deny';
@@ -31,7 +31,7 @@ const toRefundable = (line: payments.LineRow): RefundableLine => ({
  * account lock before touching the ledger (the platform's one lock order).
  */
 export class Settlement {
-  constructor(private readonly walletLedger: WalletLedger) {}
+  constructor(private readonly ledger: LedgerService) {}
 
   /** Reserved -> completed: the held money is spent (release the hold, then post the purchase). */
   async capture(tx: Queryable, payment: payments.PaymentRow, at: Date): Promise<void> {
@@ -39,7 +39,7 @@ export class Settlement {
     const ledgerTransactionId = randomUUID();
     if (payment.hold_id !== null) await settleHold(tx, payment.hold_id, 'captured', at, ledgerTransactionId);
     if (payment.amount_ore > 0) {
-      await this.walletLedger.spend(tx, {
+      await this.ledger.spend(tx, {
         id: ledgerTransactionId,
         walletAccountId: account.accountId,
         revenueAccountId: await payments.revenueAccountOf(tx, payment.customer_id),
@@ -54,21 +54,6 @@ export class Settlement {
       at,
       ...(payment.amount_ore > 0 ? { ledgerTransactionId } : {}),
     });
-  }
-
-  /** Reserved -> cancelled, expired or denied: the hold and the stock go back, a pending card child ends too. */
-  async release(tx: Queryable, payment: payments.PaymentRow, outcome: ReleaseOutcome, at: Date): Promise<void> {
-    const result = RELEASED_AS[outcome];
-    await lockWalletAccount(tx, payment.wallet_id);
-    if (payment.hold_id !== null) await settleHold(tx, payment.hold_id, result.hold, at);
-    const lines = await payments.linesOf(tx, payment.id);
-    await returnStock(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
-    for (const child of await payments.childrenOf(tx, payment.id)) {
-      if (child.kind === 'card' && child.status_id === TransactionStatusId.Reserved) {
-        await payments.setStatus(tx, child.id, { statusId: result.statusId, errorMessage: result.message, at });
-      }
-    }
-    await payments.setStatus(tx, payment.id, { statusId: result.statusId, errorMessage: result.message, at });
   }
 
   /**
@@ -105,7 +90,7 @@ export class Settlement {
     const account = await lockWalletAccount(tx, payment.wallet_id);
     const ledgerTransactionId =
       amountOre > 0
-        ? await this.walletLedger.refund(tx, {
+        ? await this.ledger.refund(tx, {
             walletAccountId: account.accountId,
             refundAccountId: await refundAccountId(tx, payment.customer_id),
             amountOre,
@@ -126,16 +111,8 @@ export class Settlement {
       amountOre,
       walletAmountOre: amountOre,
       cardAmountOre: 0,
-      productSet: '',
-      webshopId: null,
-      foodPlanId: null,
-      departmentId: null,
-      isFoodplan: false,
-      autoComplete: false,
-      customData: null,
-      holdId: null,
+      ...payments.PLAIN_PAYMENT,
       ledgerTransactionId,
-      merchantData: null,
       expiresAt: null,
       createdAt: at,
     });
@@ -157,4 +134,23 @@ export class Settlement {
     await returnStock(tx, quantitiesByProduct(refundLines));
     return refundId;
   }
+}
+
+/**
+ * Reserved -> cancelled, expired or denied: the hold and the stock go back, a pending card child ends too.
+ * Moves no money (a hold is not a posting), so it needs no ledger; like Settlement's
+ * methods it runs in the caller's transaction with the payment row locked.
+ */
+export async function releasePayment(tx: Queryable, payment: payments.PaymentRow, outcome: ReleaseOutcome, at: Date): Promise<void> {
+  const result = RELEASED_AS[outcome];
+  await lockWalletAccount(tx, payment.wallet_id);
+  if (payment.hold_id !== null) await settleHold(tx, payment.hold_id, result.hold, at);
+  const lines = await payments.linesOf(tx, payment.id);
+  await returnStock(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
+  for (const child of await payments.childrenOf(tx, payment.id)) {
+    if (child.kind === 'card' && child.status_id === TransactionStatusId.Reserved) {
+      await payments.setStatus(tx, child.id, { statusId: result.statusId, errorMessage: result.message, at });
+    }
+  }
+  await payments.setStatus(tx, payment.id, { statusId: result.statusId, errorMessage: result.message, at });
 }

@@ -17,9 +17,8 @@ import { restrictionDecline } from '../../core/wallet-restrictions';
 import type { Db } from '../../db/db';
 import { productsByIds } from '../catalogue/repository';
 import { KEY_IN_USE_MESSAGE, KEY_REUSED_MESSAGE, type IdempotencyService, type StoredAnswer } from '../idempotency/service';
-import { PaymentDeclined } from '../payment/declines';
-import { priceManipulated } from '../payment/order-evaluation';
-import { declineInfo, presentUnstored } from '../payment/presenter';
+import { PaymentDeclined, priceManipulated } from '../payment-common/declines';
+import { presentRefusal, presentUnstored } from '../payment-common/presenter';
 import { hashDeviceKey } from './device-key';
 import * as terminals from './repository';
 
@@ -253,18 +252,15 @@ export class TerminalService {
     return async (declined) => {
       const answer: StoredAnswer = {
         statusCode: 200,
-        body: presentUnstored({
-          statusId: TransactionStatusId.Failed,
-          errorMessage: declined.serverMessage,
+        body: presentRefusal({
+          declined,
           description: TERMINAL_SALE_DESCRIPTION,
-          amountOre,
           walletOre: amountOre,
           cardOre: 0,
           lines,
           walletId: context.wallet?.id ?? null,
           customerId: context.terminalCustomerId,
           deviceId: context.terminalId,
-          infos: [declineInfo(declined, now)],
           at: now,
         }),
       };

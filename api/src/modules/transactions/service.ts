@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../core/errors';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { WalletService } from '../wallet/service';
-import { statusOf } from '../payment/presenter';
+import { statusOf } from '../payment-common/presenter';
 import * as transactions from './repository';
 import { readTransactionFilter, walletIdOfSearch } from './search-filter';
 

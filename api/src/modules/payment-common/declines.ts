@@ -1,4 +1,5 @@
 import { PaymentErrorMessage, PaymentStatusCode } from '@kk/contracts';
+import { AppError } from '../../core/errors';
 
 /**
  * A payment the rules refuse: answered as a failed transaction (HTTP 200, Status.IsFailed)
@@ -21,3 +22,6 @@ export class PaymentDeclined extends Error {
 
 export const decline = (message: PaymentErrorMessage, detail?: { failedProducts?: readonly string[]; reason?: string }) =>
   new PaymentDeclined(message, detail);
+
+/** A price the catalogue does not agree with: an error object (400), not a refusal. */
+export const priceManipulated = (reason: string) => new AppError(400, PaymentErrorMessage.PriceManipulated, reason);

@@ -1,7 +1,7 @@
 import { ProviderNotificationAck } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
-import type { ProviderNotificationService } from '../cards/provider-notifications';
+import type { ProviderNotificationService } from './provider-notifications';
 
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
 

@@ -1,0 +1,72 @@
+-- The one door to the ledger's postings. Repeatable: api/src/db/migrate.ts applies this
+-- file after the numbered migrations whenever its text changes (the tables, the
+-- immutability and the balanced-at-commit triggers are in 004_ledger.sql and
+-- 005_ledger_holds.sql). CREATE OR REPLACE cannot change a function's arguments or
+-- result: a change of either needs a DROP FUNCTION first, in this file.
+
+-- Writes one ledger transaction and its postings, in the order given, and returns its id
+-- (p_id when the caller chose one, otherwise a new one). The postings are built and
+-- checked by api/src/core/ledger.ts (at least two, none zero, no account twice, summing
+-- to zero, wallets first) and written here by the API's LedgerService and by the
+-- canteen's SQL (repeatable/terminal.sql); nothing else may insert into ledger_postings
+-- (ledger_postings_only_through_ledger_post below). The database still refuses what
+-- must never happen whoever asks: an overdrawn wallet (CHECK on ledger_accounts), a
+-- transaction that does not sum to zero (at commit), a changed or removed posting.
+CREATE OR REPLACE FUNCTION ledger_post(
+  p_id uuid,
+  p_kind text,
+  p_description text,
+  p_created_at timestamptz,
+  p_account_ids uuid[],
+  p_amounts_ore bigint[]
+) RETURNS uuid
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_id uuid;
+BEGIN
+  IF coalesce(cardinality(p_account_ids), 0) = 0 OR cardinality(p_account_ids) IS DISTINCT FROM cardinality(p_amounts_ore) THEN
+    RAISE EXCEPTION 'ledger_post needs postings, each an account and an amount'
+      USING ERRCODE = 'check_violation';
+  END IF;
+  INSERT INTO ledger_transactions (id, kind, description, created_at)
+    VALUES (coalesce(p_id, gen_random_uuid()), p_kind, p_description, p_created_at)
+    RETURNING id INTO v_id;
+  PERFORM set_config('kk.ledger_writer', 'ledger_post', true);
+  INSERT INTO ledger_postings (transaction_id, account_id, amount_ore)
+    SELECT v_id, posting.account_id, posting.amount_ore
+      FROM unnest(p_account_ids, p_amounts_ore) WITH ORDINALITY AS posting (account_id, amount_ore, position)
+     ORDER BY posting.position;
+  PERFORM set_config('kk.ledger_writer', '', true);
+  RETURN v_id;
+END
+$$;
+
+-- Any other INSERT into ledger_postings is refused, so ledger_post stays the only writer.
+CREATE OR REPLACE FUNCTION ledger_refuse_direct_posting() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('kk.ledger_writer', true) IS DISTINCT FROM 'ledger_post' THEN
+    RAISE EXCEPTION 'ledger postings are written only by ledger_post()' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN NULL;
+END
+$$;
+DROP TRIGGER IF EXISTS ledger_postings_only_through_ledger_post ON ledger_postings;
+CREATE TRIGGER ledger_postings_only_through_ledger_post BEFORE INSERT ON ledger_postings
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_direct_posting();
+
+-- A wallet's balance follows its postings in the same transaction, and the CHECKs on
+-- ledger_accounts then refuse a posting that would overdraw it. Only wallet balances are
+-- kept on the row, where the no-overdraft guard needs them: a customer's revenue account
+-- (and the card clearing account) takes a posting from every sale, and updating one row
+-- per sale serialised all of that customer's sales on the row's lock and bloated it with
+-- dead versions (measured: the canteen's rate fell below a fifth of pgbench's). A shared
+-- account's balance is the sum of its postings (view ledger_account_balances).
+CREATE OR REPLACE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE ledger_accounts SET balance_ore = balance_ore + NEW.amount_ore WHERE id = NEW.account_id AND kind = 'wallet';
+  RETURN NEW;
+END
+$$;
+DROP TRIGGER IF EXISTS ledger_postings_apply ON ledger_postings;
+CREATE TRIGGER ledger_postings_apply AFTER INSERT ON ledger_postings
+  FOR EACH ROW EXECUTE FUNCTION ledger_apply_posting();

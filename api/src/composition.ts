@@ -1,0 +1,132 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mount } from './api-module';
+import { systemClock, type Clock } from './clock';
+import { defaultConfig, type ApiConfig } from './config';
+import type { Db } from './db/db';
+import { installAuthentication } from './http/authentication';
+import { installErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { installOpenApi } from './http/openapi';
+import { installSecurity } from './http/security';
+import { JobRunner } from './jobs/runner';
+import { accountModule } from './modules/account/install';
+import { assetsModule } from './modules/assets/install';
+import type { CardProviderAdapter } from './modules/card-provider/adapter';
+import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
+import { cardsModule } from './modules/cards/install';
+import { healthModule } from './modules/health/install';
+import { helpModule } from './modules/help/install';
+import { IdempotencyService } from './modules/idempotency/service';
+import { LedgerService } from './modules/ledger/service';
+import { liveModule } from './modules/live/install';
+import { loggerModule } from './modules/logger/install';
+import { nfcModule } from './modules/nfc/install';
+import { notificationsModule } from './modules/notifications/install';
+import { overviewModule } from './modules/overview/install';
+import { defaultPaymentConfig, type PaymentConfig } from './modules/payment-common/payment-config';
+import { cardPaymentNotifications } from './modules/payment/card-payment';
+import { paymentModule } from './modules/payment/install';
+import { picturesModule } from './modules/pictures/install';
+import { refillsModule } from './modules/refills/install';
+import { tenancyModule } from './modules/tenancy/install';
+import { terminalModule } from './modules/terminal/install';
+import { transactionsModule } from './modules/transactions/install';
+import { walletModule } from './modules/wallet/install';
+
+export interface AppOptions {
+  db: Db;
+  /** Pino options, or false for silence; JSON lines at LOG_LEVEL (default info) when omitted. */
+  logger?: FastifyServerOptions['logger'];
+  config?: ApiConfig;
+  clock?: Clock;
+  /** Holds, idempotency and the card return address of the payment handler; defaults when omitted. */
+  paymentConfig?: PaymentConfig;
+  /**
+   * The card provider. Cards and deposits fall back to the sandbox from config; the payment
+   * handler's credit-card child transactions (type 4) use only a provider given here
+   * (main.ts gives one), and answer NoCreditCard without it.
+   */
+  cardProvider?: CardProviderAdapter;
+}
+
+export interface ComposedApi {
+  /** Every module's routes, not yet listening. */
+  app: FastifyInstance;
+  /** Every module's background jobs, registered with the same services; main.ts starts it. */
+  jobs: JobRunner;
+}
+
+/**
+ * The composition root: the one place the API is wired. It makes each shared service
+ * once (the ledger, idempotency, the card provider), builds every module from what it
+ * needs, in dependency order, and registers each module's routes and jobs once. The API
+ * keeps no state of its own between requests (sessions and counters live in the
+ * database), so any number of instances can serve the same database.
+ */
+export async function composeApi(options: AppOptions): Promise<ComposedApi> {
+  const { db } = options;
+  const config = options.config ?? defaultConfig;
+  const clock = options.clock ?? systemClock;
+  const paymentConfig = options.paymentConfig ?? defaultPaymentConfig;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(),
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const jobs = new JobRunner({ db, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs, log: app.log });
+
+  // Shared by the modules that move money or call the card provider: one of each.
+  const ledger = new LedgerService();
+  const idempotencyRetentionMs = paymentConfig.idempotencyRetentionMs;
+  const idempotency = new IdempotencyService(db, clock, idempotencyRetentionMs);
+  const cardProvider = options.cardProvider ?? sandboxCardProviderFrom(config.cardProvider);
+
+  const tenancy = mount(tenancyModule, { db, ledger });
+  const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy });
+  const cards = mount(cardsModule, {
+    db,
+    clock,
+    ledger,
+    idempotency,
+    idempotencyRetentionMs,
+    cardProvider,
+    corsOrigins: config.corsOrigins,
+    cardPayments: cardPaymentNotifications({ db, clock, ledger }),
+  });
+  const refills = mount(refillsModule, { db, clock, ledger, cardProvider, cards: cards.services.cards });
+  const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding });
+  const { wallets } = wallet.services;
+  const modules = [
+    mount(healthModule, { db }),
+    account,
+    tenancy,
+    wallet,
+    mount(loggerModule, {}),
+    mount(assetsModule, {}),
+    mount(notificationsModule, { db, clock }),
+    mount(helpModule, { db }),
+    mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null }),
+    mount(terminalModule, { db, clock, config: paymentConfig, idempotency, log: app.log }),
+    mount(nfcModule, { db, clock, wallets }),
+    cards,
+    refills,
+    // The wallet remote's own endpoints: its transactions, overview, pictures and live balances.
+    mount(transactionsModule, { db, wallets }),
+    mount(overviewModule, { db, clock, wallets }),
+    mount(picturesModule, { db, clock, wallets }),
+    mount(liveModule, { db, clock }),
+  ];
+
+  await installSecurity(app, config);
+  await installOpenApi(app);
+  installErrorHandling(app);
+  installAuthentication(app, account.services.accounts);
+  for (const module of modules) {
+    await module.routes(app);
+    module.jobs(jobs);
+  }
+  return { app, jobs };
+}

@@ -1,0 +1,14 @@
+import type { ProviderNotification } from './adapter';
+
+type Notification<K extends ProviderNotification['kind']> = Extract<ProviderNotification, { kind: K }>;
+
+/**
+ * Where hosted card payments (credit-card child transactions) are completed or failed:
+ * the payment module implements it, the cards module's notification endpoint calls it.
+ * Each call runs its own database transaction and is idempotent (a repeated call for a
+ * payment already settled moves nothing).
+ */
+export interface CardPaymentNotificationHandler {
+  paymentCompleted(notification: Notification<'payment_completed'>): Promise<void>;
+  paymentFailed(notification: Notification<'payment_failed'>): Promise<void>;
+}

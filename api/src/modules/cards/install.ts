@@ -1,0 +1,48 @@
+import type { ApiModule } from '../../api-module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import type { CardProviderAdapter } from '../card-provider/adapter';
+import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
+import type { IdempotencyService } from '../idempotency/service';
+import type { LedgerService } from '../ledger/service';
+import { registerCardJobs } from './card-jobs';
+import { DepositService } from './deposit-service';
+import { cardProviderRoutes } from './notification-routes';
+import { ProviderNotificationService } from './provider-notifications';
+import { cardRoutes } from './routes';
+import { CardService } from './service';
+
+interface CardNeeds {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  idempotency: IdempotencyService;
+  /** How long a deposit's answer is kept (IDEMPOTENCY_RETENTION_HOURS). */
+  idempotencyRetentionMs: number;
+  cardProvider: CardProviderAdapter;
+  /** Origins a card registration may send the browser back to. */
+  corsOrigins: readonly (string | RegExp)[];
+  /** The payment module's side of hosted card payments. */
+  cardPayments: CardPaymentNotificationHandler;
+}
+
+interface CardServices {
+  cards: CardService;
+  deposits: DepositService;
+  notifications: ProviderNotificationService;
+}
+
+/** Saved cards, deposits by card, and the card provider's signed notifications. */
+export const cardsModule: ApiModule<CardNeeds, CardServices> = {
+  name: 'cards',
+  create: (n) => ({
+    cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins),
+    deposits: new DepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
+    notifications: new ProviderNotificationService(n.db, n.clock, n.cardProvider, n.cardPayments),
+  }),
+  routes: async (app, { cards, deposits, notifications }) => {
+    await app.register(cardRoutes, { cards, deposits });
+    await app.register(cardProviderRoutes, { notifications });
+  },
+  jobs: (runner, { deposits }, { db, cardProvider }) => registerCardJobs(runner, { db, provider: cardProvider, deposits }),
+};

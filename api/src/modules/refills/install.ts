@@ -1,0 +1,31 @@
+import type { ApiModule } from '../../api-module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import type { CardProviderAdapter } from '../card-provider/adapter';
+import type { CardService } from '../cards/service';
+import type { LedgerService } from '../ledger/service';
+import { registerRefillJobs } from './refill-jobs';
+import { refillRoutes } from './routes';
+import { RefillService } from './service';
+import { WalletFundingFacts } from './wallet-funding';
+
+interface RefillNeeds {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  cardProvider: CardProviderAdapter;
+  cards: CardService;
+}
+
+/** Automatic and monthly refills: their settings, and the jobs that charge the saved card. */
+export const refillsModule: ApiModule<RefillNeeds, { refills: RefillService; walletFunding: WalletFundingFacts }> = {
+  name: 'refills',
+  create: ({ db, clock, cards }) => {
+    const refills = new RefillService(db, clock);
+    return { refills, walletFunding: new WalletFundingFacts(db, cards, refills) };
+  },
+  routes: async (app, { refills }) => {
+    await app.register(refillRoutes, { refills });
+  },
+  jobs: (runner, _services, { db, clock, cardProvider, ledger }) => registerRefillJobs(runner, { db, clock, provider: cardProvider, ledger }),
+};

@@ -1,0 +1,23 @@
+import type { ApiModule } from '../../api-module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import type { LedgerService } from '../ledger/service';
+import { walletRoutes } from './routes';
+import { WalletService, type WalletFundingReader } from './service';
+
+interface WalletNeeds {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  /** The saved cards and refills behind each wallet (the refills module reads them). */
+  funding: WalletFundingReader;
+}
+
+/** Wallets and who may see them: every module that acts on a wallet asks this one. */
+export const walletModule: ApiModule<WalletNeeds, { wallets: WalletService }> = {
+  name: 'wallet',
+  create: ({ db, clock, ledger, funding }) => ({ wallets: new WalletService(db, clock, ledger, funding) }),
+  routes: async (app, { wallets }) => {
+    await app.register(walletRoutes, { wallets });
+  },
+};
