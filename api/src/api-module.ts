@@ -7,7 +7,7 @@ import type { JobRunner } from './jobs/runner';
  * handed in, never imported), `routes` registers its endpoints and `jobs` its background
  * jobs, both with those same services. A module lives in api/src/modules/<name>/ and
  * declares itself in its install.ts; modules never import each other's install or services
- * (scripts/api-module-graph.test.ts refuses a cycle between modules).
+ * (scripts/module-graph.test.ts refuses a cycle between modules).
  */
 export interface ApiModule<Needs, Services> {
   readonly name: string;

@@ -1,0 +1,43 @@
+import { createTestDatabase, type TestDatabase } from '../test-support/db';
+import { migrate, readMigrations, readRepeatables, type RepeatableScript } from './migrate';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  await migrate(database.db);
+});
+
+afterAll(() => database.dispose());
+
+const script = (sql: string): RepeatableScript => ({ name: 'probe.sql', sql, checksum: sql });
+const probeSql = (answer: number) => `CREATE TABLE IF NOT EXISTS probe_runs (n int);
+INSERT INTO probe_runs VALUES (${answer});
+CREATE OR REPLACE FUNCTION probe_answer() RETURNS int LANGUAGE sql AS 'SELECT ${answer}';`;
+
+async function probe(): Promise<{ answer: number; runs: number }> {
+  const answer = await database.db.query<{ answer: number }>('SELECT probe_answer() AS answer');
+  const runs = await database.db.query<{ runs: number }>('SELECT count(*)::int AS runs FROM probe_runs');
+  return { answer: answer.rows[0]?.answer ?? -1, runs: runs.rows[0]?.runs ?? -1 };
+}
+
+describe('repeatable scripts', () => {
+  it('define the ledger and terminal functions once, outside the numbered migrations', () => {
+    expect(readRepeatables().map((r) => r.name)).toEqual(['ledger.sql', 'terminal.sql']);
+    for (const name of ['ledger_post', 'ledger_apply_posting', 'payment_terminal_charge', 'payment_terminal_context', 'payment_terminal_sale', 'payment_terminal_sales']) {
+      const definedIn = [...readMigrations().map((m) => m.sql), ...readRepeatables().map((r) => r.sql)].filter((sql) =>
+        new RegExp(`CREATE (OR REPLACE )?FUNCTION ${name}\\(`).test(sql),
+      );
+      expect({ name, definitions: definedIn.length }).toEqual({ name, definitions: 1 });
+    }
+  });
+
+  it('run once, again only when their text changes', async () => {
+    await migrate(database.db, [], [script(probeSql(1))]);
+    expect(await probe()).toEqual({ answer: 1, runs: 1 });
+    await migrate(database.db, [], [script(probeSql(1))]);
+    expect(await probe()).toEqual({ answer: 1, runs: 1 });
+    await migrate(database.db, [], [script(probeSql(2))]);
+    expect(await probe()).toEqual({ answer: 2, runs: 2 });
+  });
+});

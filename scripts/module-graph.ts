@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Which other modules each module's production files import: api/src/modules/<name>/*.ts, tests left out. */
+export function moduleImports(modulesDir: string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  const modules = fs.readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  for (const name of modules) {
+    const imports = new Set<string>();
+    for (const file of filesBelow(path.join(modulesDir, name))) {
+      if (/\.test\.tsx?$/.test(file) || !/\.tsx?$/.test(file)) continue;
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/from\s+'([^']+)'/g)) {
+        const target = path.resolve(path.dirname(file), match[1] ?? '');
+        const relative = path.relative(modulesDir, target);
+        const other = relative.split(path.sep)[0];
+        if (!relative.startsWith('..') && other !== undefined && other !== name && modules.includes(other)) imports.add(other);
+      }
+    }
+    graph.set(name, imports);
+  }
+  return graph;
+}
+
+function filesBelow(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesBelow(full) : [full];
+  });
+}
+
+/** Every cycle of the graph, each as the path that closes it (a -> b -> a); empty when there is none. */
+export function cyclesOf(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (node: string, trail: string[]) => {
+    const at = trail.indexOf(node);
+    if (at >= 0) {
+      cycles.push([...trail.slice(at), node]);
+      return;
+    }
+    if (done.has(node)) return;
+    for (const next of graph.get(node) ?? []) visit(next, [...trail, node]);
+    done.add(node);
+  };
+  for (const node of [...graph.keys()].sort()) visit(node, []);
+  return cycles;
+}
