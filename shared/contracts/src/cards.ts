@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { Kroner, KronerAmountText } from './money';
 
-/** Money on the wire is decimal kroner. */
-const Kroner = z.number().finite();
 const Uuid = z.string().uuid();
 
 /** GET /api/DepositWithdraw/CreditCard/GetPossibleCardTypes: the card types the user may add. */
@@ -74,7 +73,7 @@ export const CardModelQuery = z.object({
 
 /** POST .../SubscriptionBill: add funds with a saved card. Requires an Idempotency-Key header. */
 export const SubscriptionBillQuery = z.object({
-  amount: z.coerce.number().finite(),
+  amount: KronerAmountText,
   uid: Uuid,
   merchantNumber: z.string().min(1).max(50).optional(),
   merchantName: z.string().min(1).max(50).optional(),

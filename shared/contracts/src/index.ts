@@ -1,6 +1,7 @@
 export * from './headers';
 export * from './account';
 export * from './errors';
+export * from './money';
 export * from './tenancy';
 export * from './wallet';
 export * from './remotes';

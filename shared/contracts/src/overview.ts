@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Kroner } from './wallet';
+import { Kroner } from './money';
 
 const Id = z.string().uuid();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Kroner } from './wallet';
+import { Kroner, KronerAmount } from './money';
 
 /**
  * The payment handler (spec sections 3, 4 and 7): the order model a cart, food plan or
@@ -74,7 +74,7 @@ export const OrderProduct = z
     ID: Id,
     Quantity: z.number().int().min(1).max(1000),
     Name: z.string().max(200).optional(),
-    Price: Kroner.optional(),
+    Price: KronerAmount.optional(),
   })
   .loose();
 export type OrderProduct = z.infer<typeof OrderProduct>;
@@ -98,7 +98,7 @@ export const OrderPayload = z
         AllowPaymentWindow: z.boolean().default(false),
       })
       .default({ UseRestrictionOverride: false, IgnoreWalletSettings: false, AllowPaymentWindow: false }),
-    Amounts: z.object({ '2': Kroner.optional(), '4': Kroner.optional() }).strict(),
+    Amounts: z.object({ '2': KronerAmount.optional(), '4': KronerAmount.optional() }).strict(),
     Description: z.string().max(500).optional(),
     CustomerID: Id,
     WalletID: Id,
@@ -192,7 +192,7 @@ export type PaymentTransaction = z.infer<typeof PaymentTransaction>;
 /** POST /api/Terminal/Purchase (header X-Device-Key): a canteen sale on a school card. */
 export const TerminalPurchaseRequest = z.object({
   CardDisplayNumber: z.string().max(40).nullish(),
-  Amount: Kroner.positive(),
+  Amount: KronerAmount.positive(),
   Products: z.array(z.object({ ID: Id, Quantity: z.number().int().min(1).max(1000) })).max(100).optional(),
   /** The cashier confirmed a second sale of the same amount within five minutes. */
   AllowDoubleAmount: z.boolean().optional(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const Kroner = z.number().finite();
+import { Kroner } from './money';
 
 /** GET /api/DepositWithdraw/GetRefillAmounts and GET .../GetAutomaticRefillAmounts: amounts in kroner. */
 export const RefillAmountsResponse = z.array(Kroner);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TransactionStatus } from './payment';
-import { Kroner } from './wallet';
+import { Kroner } from './money';
 
 /**
  * A wallet's transactions (spec section 3, "Generic search" and "Transaction (general)"):

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Money on the wire is decimal kroner (as the spec speaks); øre inside the API. */
-export const Kroner = z.number().finite();
+import { Kroner } from './money';
 
 export const WalletCustomer = z.object({
   ID: z.string().uuid(),

@@ -145,13 +145,9 @@ export class DepositService {
     return { statusCode: 200, body: 'Success' };
   }
 
+  /** The contract (KronerAmountText) let only whole øre through; a deposit must also move something. */
   private amountOre(kroner: number): Ore {
-    let amountOre: Ore;
-    try {
-      amountOre = kronerToOre(kroner);
-    } catch {
-      throw badRequest('amount must be kroner with at most two decimals');
-    }
+    const amountOre = kronerToOre(kroner);
     if (amountOre <= 0) throw badRequest('amount must be more than 0');
     return amountOre;
   }

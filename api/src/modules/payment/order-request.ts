@@ -22,19 +22,11 @@ export interface NormalizedOrder {
   payload: OrderPayload;
 }
 
-function ore(kroner: number, field: string): number {
-  try {
-    return kronerToOre(kroner);
-  } catch {
-    throw badRequest(`${field}: ${kroner} is not an amount in kroner with at most two decimals`);
-  }
-}
-
 const KNOWN_LINE_FIELDS = new Set(['ID', 'Quantity', 'Name', 'Price']);
 
 export function normalizeOrder(payload: OrderPayload): NormalizedOrder {
-  const walletOre = payload.Amounts['2'] === undefined ? 0 : ore(payload.Amounts['2'], 'Amounts.2');
-  const cardOre = payload.Amounts['4'] === undefined ? 0 : ore(payload.Amounts['4'], 'Amounts.4');
+  const walletOre = payload.Amounts['2'] === undefined ? 0 : kronerToOre(payload.Amounts['2']);
+  const cardOre = payload.Amounts['4'] === undefined ? 0 : kronerToOre(payload.Amounts['4']);
   if (payload.Amounts['2'] === undefined && payload.Amounts['4'] === undefined) throw badRequest('Amounts: a payment type (2 or 4) is required');
   if (walletOre < 0 || cardOre < 0) throw badRequest('Amounts: amounts cannot be negative');
   const isFoodplan = payload.IsFoodplan ?? payload.FoodPlanID != null;
@@ -47,7 +39,7 @@ export function normalizeOrder(payload: OrderPayload): NormalizedOrder {
     isFoodplan,
     description: payload.Description?.trim() || (isFoodplan ? 'Madplan' : 'Webshop køb'),
     lines: payload.Products.map((product, index) => {
-      const price = product.Price === undefined ? null : ore(product.Price, `Products.${index}.Price`);
+      const price = product.Price === undefined ? null : kronerToOre(product.Price);
       if (price !== null && price < 0) throw badRequest(`Products.${index}.Price: a price cannot be negative`);
       return {
         productId: product.ID,

@@ -38,14 +38,6 @@ interface Sale {
   at: Date;
 }
 
-function ore(kroner: number): number {
-  try {
-    return kronerToOre(kroner);
-  } catch {
-    throw badRequest(`Amount: ${kroner} is not an amount in kroner with at most two decimals`);
-  }
-}
-
 /** The answer to a sale that went through; the wallet is filled in by the database when the API did not know it yet. */
 function completedSale(sale: Sale & { id: string }): PaymentTransaction {
   return {
@@ -103,7 +95,7 @@ export class TerminalService {
     const keyProblem = idempotencyKeyProblem(call.idempotencyKey);
     if (keyProblem !== null || call.idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
     const idempotencyKey = call.idempotencyKey;
-    const amountOre = ore(request.Amount);
+    const amountOre = kronerToOre(request.Amount);
     const now = this.clock.now();
     const day = platformDay(now);
     const freshAfter = keysFreshAfter(now, this.retentionMs);
