@@ -26,13 +26,9 @@ export { ContextMenu, textToCopy, type ContextMenuItem } from './widgets/Context
 export { CopyContextMenu } from './widgets/CopyContextMenu';
 export { TopScrollbar, TOP_SCROLLBAR_DEBOUNCE_MS, TOP_SCROLLBAR_HEIGHT } from './widgets/TopScrollbar';
 export { ModalDialog, type ModalDialogProps } from './dialogs/ModalDialog';
-export { AmountField, decimalText } from './forms/AmountField';
-export { CheckboxField } from './forms/CheckboxField';
-export { ChoiceGroup, type Choice } from './forms/ChoiceGroup';
 export { DismissibleNotice } from './widgets/DismissibleNotice';
 export { SignedMoney } from './widgets/SignedMoney';
 export type { DialogParts } from './dialogs/DialogParts';
 export { useLocation, type PageLocation } from './useLocation';
 export { RouteLink } from './widgets/RouteLink';
 export { useRoles } from './useRoles';
-export { goToPageParts } from './dialogs/goToPageParts';

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { walletCardPagePath } from '@kk/domain';
-import { goToPageParts, type DialogParts } from '@kk/ui';
+import { type DialogParts } from '@kk/ui';
+import { goToPageParts } from '@kk/ui/forms';
 
 /**
  * The wallet-missing-card dialog (spec section 2): the wallet has no card to pay with, and

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDecimalInput, normaliseDecimalInput, type Culture } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
-import { Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Text } from '@kk/ui';
 
 /**
  * An amount as a decimal input shows it: two decimals, with a comma in Danish (spec

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@kk/ui';
 
 /** A native checkbox with its label; the whole row is the click target. */
 export function CheckboxField({ checked, onChange, children, hint, testId }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; hint?: ReactNode; testId?: string }) {

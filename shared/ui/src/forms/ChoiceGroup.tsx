@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@kk/ui';
 
 export interface Choice {
   value: string;

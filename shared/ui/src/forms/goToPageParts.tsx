@@ -1,6 +1,5 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text, type DialogParts } from '@kk/ui';
 import { navigate } from '@kk/platform';
-import type { DialogParts } from './DialogParts';
 
 /**
  * A dialog step that explains why the dialog cannot go on and offers the page that fixes
