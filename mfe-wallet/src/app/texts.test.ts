@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { translationGaps } from '@kk/platform';
 import { walletTextFiles, walletTexts } from './texts';
 
@@ -10,5 +12,11 @@ describe('the wallet texts, file by file', () => {
     const keys = Object.values(walletTextFiles).flatMap((texts) => Object.keys(texts.da));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     expect(Object.keys(walletTexts.da)).toHaveLength(keys.length);
+  });
+
+  it("checks every feature's texts file", () => {
+    const features = path.join(__dirname, '../features');
+    const withTexts = readdirSync(features).filter((feature) => existsSync(path.join(features, feature, 'texts.ts')));
+    expect(withTexts.sort()).toEqual(Object.keys(walletTextFiles).filter((name) => name !== 'common').sort());
   });
 });
