@@ -1,7 +1,9 @@
 // Lint for the whole workspace. The import boundaries here fail the build when a remote
-// imports another remote, when a remote reaches Chakra around @kk/ui, or when a pure
-// core (shared/domain, shared/contracts, the API's domain core) imports React, Fastify
-// or a database driver.
+// imports another remote, when a remote reaches Chakra around @kk/ui, when a feature of a
+// remote imports another feature (or the remote's app layer), or when a pure core
+// (shared/domain, shared/contracts, the API's domain core) imports React, Fastify or a
+// database driver.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -13,6 +15,51 @@ const FRAMEWORKS_AND_DRIVERS = ['react', 'react-dom', 'react/*', 'react-dom/*', 
 function otherRemotes(self) {
   return REMOTES.filter((r) => r !== self).flatMap((r) => [`@kk/${r}`, `@kk/${r}/*`, `**/${r}/**`, `../../${r}/*`]);
 }
+
+/** Where a file sits in a remote laid out by feature: `<remote>/src/features/<feature>/…`, `<remote>/src/app/…`. */
+function remotePlace(file) {
+  const m = /(?:^|\/)(mfe-[^/]+)\/src\/(?:(features)\/([^/]+)|(app|test-support))(?:\/|$)/.exec(file.split(path.sep).join('/'));
+  if (!m) return null;
+  return { remote: m[1], feature: m[3] ?? null, layer: m[2] ?? m[4] };
+}
+
+/**
+ * A feature imports @kk/* packages and its own folder only: never another feature
+ * (`../cards/api`, `../../features/cards/…`), never the remote's app layer, and its
+ * production code never test-support. src/app composes the features.
+ */
+const featureImports = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const from = remotePlace(file);
+    if (!from || from.layer !== 'features') return {};
+    const isTest = /\.test\.tsx?$/.test(file);
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const target = source.startsWith('.') ? remotePlace(path.resolve(path.dirname(file), source)) : remotePlace(source);
+      // Another remote is the remote boundary's business (no-restricted-imports above).
+      if (!target || target.remote !== from.remote) return;
+      if (target.layer === 'features' && target.feature !== from.feature) {
+        context.report({ node, message: `Features never import each other (${from.feature} → ${target.feature}): let src/app compose them (props, slots), move a generic piece to @kk/ui, @kk/platform or @kk/domain, or talk over the event bus.` });
+      } else if (target.layer === 'app' && !isTest) {
+        context.report({ node, message: `A feature does not import its remote's src/app (${from.feature}): the app passes down what the feature needs.` });
+      } else if (target.layer === 'test-support' && !isTest) {
+        context.report({ node, message: 'Production code does not import test-support/: only tests do.' });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      CallExpression: (node) => {
+        const [arg] = node.arguments;
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && arg?.type === 'Literal') check(node, arg.value);
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -51,6 +98,11 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: REMOTES.map((remote) => `${remote}/src/features/**/*.{ts,tsx}`),
+    plugins: { kk: { rules: { 'feature-imports': featureImports } } },
+    rules: { 'kk/feature-imports': 'error' },
+  },
   {
     files: ['shared/domain/**/*.ts', 'shared/contracts/**/*.ts', 'api/src/core/**/*.ts'],
     rules: {

@@ -11,6 +11,13 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+/** The feature rule's messages for a snippet linted as the given file. */
+function featureErrors(file: string, code: string): string[] {
+  const run = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
+  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'kk/feature-imports').map((m) => m.message);
+}
+
 describe('import boundaries', () => {
   jest.setTimeout(30_000);
 
@@ -43,5 +50,31 @@ describe('import boundaries', () => {
   it('allow what each package may import', async () => {
     expect(await boundaryErrors('mfe-wallet/src/x.ts', "import { bus } from '@kk/platform';\nimport { Box } from '@kk/ui';\nexport { bus, Box };\n")).toEqual([]);
     expect(await boundaryErrors('shared/domain/src/x.ts', "import dayjs from 'dayjs';\nexport default dayjs;\n")).toEqual([]);
+  });
+
+  it.each([
+    ['mfe-wallet/src/features/home/x.ts', "import { cardsApi } from '../cards/api';\nexport const x = cardsApi;\n", 'home → cards'],
+    ['mfe-wallet/src/features/refills/x.ts', "import { missingCardParts } from '../deposit/missingCard';\nexport const x = missingCardParts;\n", 'refills → deposit'],
+    ['mfe-wallet/src/features/home/deep/x.ts', "import { TransactionLine } from '../../../features/transactions/TransactionLine';\nexport const x = TransactionLine;\n", 'home → transactions'],
+    ['mfe-cart/src/features/basket/x.tsx', "const Checkout = import('../checkout/Checkout');\nexport default Checkout;\n", 'basket → checkout'],
+    ['mfe-wallet/src/features/transactions/x.test.tsx', "import { WalletWidget } from '../home/WalletWidget';\nexport const x = WalletWidget;\n", 'transactions → home'],
+  ])('refuse a feature importing another feature: %s', (file, code, names) => {
+    expect(featureErrors(file, code)).toEqual([expect.stringMatching(new RegExp(`^Features never import each other \\(${names}\\)`))]);
+  });
+
+  it("refuse a feature importing its remote's app layer, and production code importing test-support", () => {
+    expect(featureErrors('mfe-wallet/src/features/home/x.ts', "import { homeSlots } from '../../app/homeSlots';\nexport const x = homeSlots;\n")).toEqual([
+      expect.stringContaining("does not import its remote's src/app"),
+    ]);
+    expect(featureErrors('mfe-wallet/src/features/home/x.ts', "import { fakeApi } from '../../test-support/fakeApi';\nexport const x = fakeApi;\n")).toEqual([
+      expect.stringContaining('test-support'),
+    ]);
+  });
+
+  it('allow a feature its own files, @kk packages and (in tests) test-support; allow the app layer every feature', () => {
+    expect(featureErrors('mfe-wallet/src/features/home/x.ts', "import { homeApi } from './api';\nimport { useHomeSlots } from './slots';\nimport { fetchChildren } from '@kk/platform';\nimport { RouteLink } from '@kk/ui';\nexport { homeApi, useHomeSlots, fetchChildren, RouteLink };\n")).toEqual([]);
+    expect(featureErrors('mfe-wallet/src/features/home/deep/x.ts', "import { homeApi } from '../api';\nexport const x = homeApi;\n")).toEqual([]);
+    expect(featureErrors('mfe-wallet/src/features/home/x.test.tsx', "import { renderInPage } from '../../test-support/render';\nimport { walletTexts } from '../../app/texts';\nexport { renderInPage, walletTexts };\n")).toEqual([]);
+    expect(featureErrors('mfe-wallet/src/app/x.tsx', "import { WalletOverview } from '../features/home/WalletOverview';\nimport { TransactionsPanel } from '../features/transactions/TransactionsPanel';\nconst D = import('../features/deposit/AddFundsDialog');\nexport { WalletOverview, TransactionsPanel, D };\n")).toEqual([]);
   });
 });

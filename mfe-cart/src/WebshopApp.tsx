@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { WalletInOnboarding } from '@kk/contracts';
-import { api } from '@kk/platform';
+import { fetchChildren } from '@kk/platform';
 import { ComingSoon, Heading, Loading, LoadFailed, Stack, Text, useAsync } from '@kk/ui';
 
 /** The webshop's entry screen: which webshops each of the user's wallets may shop in. */
 export function WebshopApp() {
   const { t } = useTranslation('cart');
-  const wallets = useAsync(() => api.get<WalletInOnboarding[]>('/api/Onboarding/GetChildren', undefined, { silent: true }), []);
+  const wallets = useAsync(fetchChildren, []);
   const shops =
     wallets.status === 'done'
       ? wallets.data.flatMap((w) => w.Customers.filter((c) => c.Webshop).map((c) => ({ key: `${w.WalletID}-${c.ID}`, shop: c.Name, wallet: w.Name })))

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { WalletInOnboarding } from '@kk/contracts';
-import { api } from '@kk/platform';
+import { fetchChildren } from '@kk/platform';
 import { ComingSoon, Heading, Loading, LoadFailed, Stack, Text, useAsync } from '@kk/ui';
 
 /** The food plan's entry screen: which wallets have a food plan at which customer. */
 export function FoodPlanApp() {
   const { t } = useTranslation('foodplan');
-  const wallets = useAsync(() => api.get<WalletInOnboarding[]>('/api/Onboarding/GetChildren', undefined, { silent: true }), []);
+  const wallets = useAsync(fetchChildren, []);
   const plans =
     wallets.status === 'done'
       ? wallets.data.flatMap((w) => w.Customers.filter((c) => c.FoodPlan).map((c) => ({ key: `${w.WalletID}-${c.ID}`, customer: c.Name, wallet: w.Name })))

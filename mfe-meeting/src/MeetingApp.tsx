@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { WalletInOnboarding } from '@kk/contracts';
 import { kronerToOre } from '@kk/domain';
-import { api, useSession } from '@kk/platform';
+import { fetchChildren, useSession } from '@kk/platform';
 import { ComingSoon, Heading, Loading, LoadFailed, Money, Stack, Text, useAsync } from '@kk/ui';
 
 /** Meeting catering's entry screen: who the staff member orders for and what pays. */
 export function MeetingApp() {
   const { t } = useTranslation('meeting');
   const user = useSession((s) => s.user);
-  const wallets = useAsync(() => api.get<WalletInOnboarding[]>('/api/Onboarding/GetChildren', undefined, { silent: true }), []);
+  const wallets = useAsync(fetchChildren, []);
   return (
     <Stack gap="5">
       <Heading as="h1" size="xl">{t('title')}</Heading>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletInOnboarding } from '@kk/contracts';
-import { api } from '@kk/platform';
+import { fetchChildren } from '@kk/platform';
 import { Badge, Box, Button, Heading, Stack, Text, useAsync } from '@kk/ui';
 
 const STEPS = ['welcome', 'nfc', 'card', 'refill', 'options', 'access', 'finish'] as const;
@@ -10,7 +9,7 @@ const STEPS = ['welcome', 'nfc', 'card', 'refill', 'options', 'access', 'finish'
 export function OnboardingGuide() {
   const { t } = useTranslation('onboarding');
   const [open, setOpen] = useState(false);
-  const wallets = useAsync(() => api.get<WalletInOnboarding[]>('/api/Onboarding/GetChildren', undefined, { silent: true }), []);
+  const wallets = useAsync(fetchChildren, []);
   const count = wallets.status === 'done' ? wallets.data.length : 0;
 
   return (

@@ -1,2 +1,2 @@
 // The standalone dev page; the shell loads ./app through remoteEntry.js instead.
-import('./standalone');
+import('./app/standalone');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerSettingsResponse, MeResponse, PageSettingsResponse, RemotesManifest } from '@kk/contracts';
 import { ACCOUNT_LOGOUT_PATH, LOGIN_PATH, matchesRoute, modulesFor, SESSION_EXPIRED_PATH, type ModulePlacement } from '@kk/domain';
 import { api, getAppConfig, navigate, usePageSettings, useSession } from '@kk/platform';
-import { Alert, Box, FeedbackHost, Flex, Link, Loading } from '@kk/ui';
+import { Alert, Box, FeedbackHost, Flex, Link, Loading, useLocation } from '@kk/ui';
 import { LoggedOutPage, LoginPage, SessionExpiredPage, SignInInPlace } from './account/AccountPages';
 import { CookieBar } from './chrome/CookieBar';
 import { Footer } from './chrome/Footer';
@@ -14,7 +14,6 @@ import { navItemsFor } from './chrome/navItems';
 import { NotFound } from './chrome/NotFound';
 import { registerModules } from './federation/registerModules';
 import { slotId } from './federation/slots';
-import { usePathname } from './start/usePathname';
 
 type Phase = 'signed-out' | 'loading' | 'ready' | 'failed';
 
@@ -43,7 +42,7 @@ async function logout(): Promise<void> {
 
 export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
   const { t } = useTranslation('shell');
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   const token = useSession((s) => s.token);
   const { application } = getAppConfig();
   const [phase, setPhase] = useState<Phase>(token ? 'loading' : 'signed-out');

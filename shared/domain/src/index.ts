@@ -23,3 +23,4 @@ export * from './voucherDates';
 export * from './walletReceipt';
 export * from './walletCards';
 export * from './walletNotices';
+export * from './dates';

@@ -48,3 +48,20 @@ export function cardLabel(card: Pick<CreditCard, 'Brand' | 'Last4'>): string {
 export function cardExpiry(card: Pick<CreditCard, 'ExpiryMonth' | 'ExpiryYear'>): string {
   return `${String(card.ExpiryMonth).padStart(2, '0')}/${String(card.ExpiryYear % 100).padStart(2, '0')}`;
 }
+
+/** A card as the card calls take it (uid, merchant number and name). */
+export type CardModel = {
+  uid: string;
+  merchantNumber: string;
+  merchantName: string;
+};
+
+/** A card's model as the card calls take it. */
+export const cardModel = (card: { UID: string; MerchantNumber: string; MerchantName: string }): CardModel => ({
+  uid: card.UID,
+  merchantNumber: card.MerchantNumber,
+  merchantName: card.MerchantName,
+});
+
+/** The card page of one wallet. */
+export const walletCardPagePath = (walletId: string): string => `/DepositWithdraw/WalletCreditCard?WalletID=${encodeURIComponent(walletId)}`;

@@ -10,3 +10,6 @@ export * from './translationKeys';
 export * from './feedback';
 export * from './pageSettings';
 export * from './print';
+export * from './idempotencyKey';
+export * from './children';
+export * from './location';

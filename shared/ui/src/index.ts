@@ -26,3 +26,9 @@ export { ContextMenu, textToCopy, type ContextMenuItem } from './widgets/Context
 export { CopyContextMenu } from './widgets/CopyContextMenu';
 export { TopScrollbar, TOP_SCROLLBAR_DEBOUNCE_MS, TOP_SCROLLBAR_HEIGHT } from './widgets/TopScrollbar';
 export { ModalDialog, type ModalDialogProps } from './dialogs/ModalDialog';
+export { DismissibleNotice } from './widgets/DismissibleNotice';
+export { SignedMoney } from './widgets/SignedMoney';
+export type { DialogParts } from './dialogs/DialogParts';
+export { useLocation, type PageLocation } from './useLocation';
+export { RouteLink } from './widgets/RouteLink';
+export { useRoles } from './useRoles';

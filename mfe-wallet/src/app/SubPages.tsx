@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletInOnboarding } from '@kk/contracts';
+import { walletCardPagePath } from '@kk/domain';
+import { fetchChildren, queryValue } from '@kk/platform';
+import { Box, ComingSoon, LoadFailed, Loading, RouteLink, Stack, Text, useAsync, useLocation, useRoles } from '@kk/ui';
+import { AddCardPage } from '../features/cards/AddCardPage';
+import { WalletCardPage } from '../features/cards/WalletCardPage';
+import { WalletGroupCardPage } from '../features/cards/WalletGroupCardPage';
+import { ChangePicturePage } from '../features/picture/ChangePicturePage';
+import { TransactionsPage } from '../features/transactions/TransactionsPage';
+
+function SubPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Stack gap="4">
+      <Box><RouteLink href="/">{t('common.backHome')}</RouteLink></Box>
+      {children}
+    </Stack>
+  );
+}
+
+/** The pages below home need the user's wallets; the one named by WalletID, where a page is about one. */
+function WithWallets({ children }: { children: (wallets: WalletInOnboarding[], reload: () => void) => ReactNode }) {
+  const wallets = useAsync(fetchChildren, []);
+  if (wallets.status === 'loading') return <Loading />;
+  if (wallets.status === 'failed') return <LoadFailed />;
+  return <>{children(wallets.data, wallets.reload)}</>;
+}
+
+function NotFound() {
+  const { t } = useTranslation('wallet');
+  return <Text role="alert">{t('notFound')}</Text>;
+}
+
+function UnknownWallet() {
+  const { t } = useTranslation('wallet');
+  return <Text role="alert" data-testid="unknown-wallet">{t('unknownWallet')}</Text>;
+}
+
+const byId = (wallets: readonly WalletInOnboarding[], id: string | null) => wallets.find((w) => w.WalletID.toLowerCase() === id?.toLowerCase()) ?? null;
+
+/** Every page of the remote but home: loaded when one is first visited, so home stays small. */
+export default function SubPages() {
+  const { t } = useTranslation('wallet');
+  const { path, query } = useLocation();
+  const roles = useRoles();
+  const walletId = queryValue(query, 'WalletID');
+
+  if (path.startsWith('/transactions')) {
+    return <SubPage><WithWallets>{(wallets) => <TransactionsPage wallets={wallets} walletId={walletId} />}</WithWallets></SubPage>;
+  }
+  if (path.startsWith('/depositwithdraw/walletcreditcard/addcard')) {
+    return (
+      <SubPage>
+        <WithWallets>{(wallets) => {
+          const wallet = byId(wallets, walletId);
+          return wallet ? <AddCardPage wallet={wallet} backHref={walletCardPagePath(wallet.WalletID)} /> : <UnknownWallet />;
+        }}</WithWallets>
+      </SubPage>
+    );
+  }
+  if (path.startsWith('/depositwithdraw/walletgroupcreditcard/addcard')) {
+    return <SubPage><AddCardPage wallet={null} backHref="/DepositWithdraw/WalletGroupCreditCard" /></SubPage>;
+  }
+  if (path.startsWith('/depositwithdraw/walletcreditcard')) {
+    return (
+      <SubPage>
+        <WithWallets>{(wallets) => {
+          const wallet = byId(wallets, walletId) ?? (walletId === null && wallets.length === 1 ? wallets[0]! : null);
+          return wallet ? <WalletCardPage wallet={wallet} query={query} /> : <UnknownWallet />;
+        }}</WithWallets>
+      </SubPage>
+    );
+  }
+  if (path.startsWith('/depositwithdraw')) {
+    return (
+      <SubPage>
+        <WithWallets>{(wallets) => {
+          const family = wallets.filter((w) => w.WalletGroupID !== null);
+          if (family.length > 0) return <WalletGroupCardPage wallets={family} query={query} />;
+          return wallets[0] ? <WalletCardPage wallet={wallets[0]} query={query} /> : <UnknownWallet />;
+        }}</WithWallets>
+      </SubPage>
+    );
+  }
+  if (path.startsWith('/picture')) {
+    return (
+      <SubPage>
+        <WithWallets>{(wallets, reload) => {
+          const wallet = byId(wallets, walletId);
+          return wallet ? <ChangePicturePage wallet={wallet} roles={roles} onChanged={reload} /> : <UnknownWallet />;
+        }}</WithWallets>
+      </SubPage>
+    );
+  }
+  if (path.startsWith('/wallet')) {
+    return <SubPage><ComingSoon title={t('account.title')}>{t('account.body')}</ComingSoon></SubPage>;
+  }
+  return <NotFound />;
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { Loading, useLocation } from '@kk/ui';
+import { HomeSlotsProvider } from '../features/home/slots';
+import { WalletOverview } from '../features/home/WalletOverview';
+import { useLiveBalances } from '../features/live/useLiveBalances';
+import { homeSlots } from './homeSlots';
+
+const SubPages = lazy(() => import('./SubPages'));
+
+/** The wallet remote's screens by path; the shell mounts it on its routes only. */
+export function WalletApp() {
+  const { path } = useLocation();
+  useLiveBalances();
+  if (path === '/' || path === '') {
+    return (
+      <HomeSlotsProvider value={homeSlots}>
+        <WalletOverview />
+      </HomeSlotsProvider>
+    );
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <SubPages />
+    </Suspense>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, requestsTo } from '../../test-support/fakeApi';
+import { renderInPage } from '../../test-support/render';
+import { card, emma, EMMA_ID, PARENT_ROLES } from '../../test-support/wallets';
+import { CARD_POLL_INTERVAL_MS, withoutReturnParameters } from './useCardReturn';
+import { WalletCardPage } from './WalletCardPage';
+
+jest.mock('axios', () => require('../../test-support/axiosWithFakeAdapter').fakeAxios());
+
+const family = card({ PrimaryUses: [] });
+const own = card({ UID: '6f1c2a4e-0000-4000-8000-000000000003', WalletID: EMMA_ID, WalletGroupID: null, WalletName: 'Emma Jensen', Last4: '4444', PrimaryUses: [] });
+
+async function renderPage(query = '') {
+  await renderInPage(<WalletCardPage wallet={emma()} query={new URLSearchParams(query)} />, { roles: PARENT_ROLES });
+}
+
+describe('the card page of one wallet', () => {
+  it("says 'no available cards' when only the family has cards and none is primary", async () => {
+    fakeApi({ 'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: [family], PrimaryCard: null } });
+    await renderPage();
+    expect(await screen.findByTestId('no-available-cards')).toHaveTextContent('Der er ikke valgt et kort til Emma Jensen.');
+    expect(screen.getByTestId('credit-card')).toHaveTextContent('Familiekort');
+  });
+
+  it('does not say it when the wallet has a card of its own', async () => {
+    fakeApi({ 'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: [family, own], PrimaryCard: null } });
+    await renderPage();
+    expect(await screen.findAllByTestId('credit-card')).toHaveLength(2);
+    expect(screen.queryByTestId('no-available-cards')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('credit-card')[1]).toHaveTextContent('Kun Emma Jensen');
+  });
+
+  it('makes a card primary for this wallet at once, and for all wallets only after a confirmation', async () => {
+    fakeApi({
+      'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: [family], PrimaryCard: null },
+      'POST /api/DepositWithdraw/CreditCard/SetAsPrimary': { CreditCards: [family], PrimaryCard: family },
+      'POST /api/DepositWithdraw/CreditCard/SetAsPrimaryAllWallets': { CreditCards: [family], PrimaryCard: family },
+    });
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Gør primært for Emma Jensen' }));
+    expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SetAsPrimary')[0]?.params).toEqual({ uid: family.UID, merchantNumber: '41000102', merchantName: 'Visa', walletID: EMMA_ID });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Gør primært for alle børn' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Primært kort for alle børn?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuller' }));
+    expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SetAsPrimaryAllWallets')).toHaveLength(0);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Gør primært for alle børn' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ja, for alle' }));
+    await screen.findByTestId('credit-card');
+    expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SetAsPrimaryAllWallets')).toHaveLength(1);
+  });
+
+  it('asks before deleting a card', async () => {
+    fakeApi({ 'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: [own], PrimaryCard: null }, 'DELETE /api/DepositWithdraw/CreditCard/DeleteCreditCard': null });
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Slet kort' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Slet betalingskort?' })).getByRole('button', { name: 'Slet kort' }));
+    await screen.findByTestId('credit-card');
+    expect(requestsTo('DELETE /api/DepositWithdraw/CreditCard/DeleteCreditCard')[0]?.params).toEqual({ uid: own.UID, merchant: 'Visa' });
+  });
+
+  it('back from the provider, polls every 2 s until the card is confirmed', async () => {
+    let polls = 0;
+    fakeApi({
+      'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: [family], PrimaryCard: null },
+      'GET /api/DepositWithdraw/PollMerchantSubscription': () => ({ data: { Success: ++polls >= 2, Status: polls >= 2 ? 'completed' : 'pending', Message: null } }),
+    });
+    await renderPage('merchant=Visa&vivawallettransactionid=txn_1&epaysubscriptionid=6f1c2a4e-0000-4000-8000-0000000000e1');
+    expect(await screen.findByTestId('card-return-waiting')).toHaveTextContent('Vi venter på bekræftelse');
+    expect(await screen.findByText('Betalingskortet er tilføjet.', {}, { timeout: CARD_POLL_INTERVAL_MS + 2_000 })).toBeInTheDocument();
+    const asked = requestsTo('GET /api/DepositWithdraw/PollMerchantSubscription');
+    expect(asked).toHaveLength(2);
+    expect(asked[0]?.params).toEqual({ merchant: 'Visa', vivawalletTransactionID: 'txn_1', epaySubscriptionID: '6f1c2a4e-0000-4000-8000-0000000000e1' });
+  });
+
+  it('shows the add-credit-card-failed dialog when the provider refused the card', async () => {
+    fakeApi({
+      'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: [], PrimaryCard: null },
+      'GET /api/DepositWithdraw/PollMerchantSubscription': { Success: false, Status: 'failed', Message: 'NoFund' },
+    });
+    await renderPage('epaysubscriptionid=6f1c2a4e-0000-4000-8000-0000000000e2');
+    const dialog = await screen.findByRole('dialog', { name: 'Kortet blev ikke tilføjet' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Der er ikke penge nok på kortet.');
+  });
+
+  it("takes the provider's parameters off the address", () => {
+    expect(withoutReturnParameters('http://x/DepositWithdraw/WalletCreditCard?WalletID=1&merchant=Visa&vivawallettransactionid=t&epaysubscriptionid=e')).toBe('/DepositWithdraw/WalletCreditCard?WalletID=1');
+  });
+});

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
+import { isPrimaryFor, noAvailableCards, sortCards } from '@kk/domain';
+import { Alert, Box, Button, Heading, LoadFailed, Loading, RouteLink, Stack, Text, useAsync } from '@kk/ui';
+import { CardItem } from './CardItem';
+import { CardReturnStatus } from './CardReturnStatus';
+import { deleteCard, makePrimaryFor, makePrimaryForAll } from './cardActions';
+import { cardsApi } from './api';
+
+/**
+ * The card page of one wallet (/DepositWithdraw/WalletCreditCard?WalletID=): the cards
+ * that can pay for it (the family's and its own), which is its primary card, and adding,
+ * deleting and choosing the primary card for this wallet or for all the family's wallets.
+ */
+export function WalletCardPage({ wallet, query }: { wallet: WalletInOnboarding; query: URLSearchParams }) {
+  const { t } = useTranslation('wallet');
+  const list = useAsync(() => cardsApi.walletCards(wallet.WalletID), [wallet.WalletID]);
+  const run = (work: () => Promise<unknown>) => () => void work().then(list.reload, list.reload);
+  const addHref = `/DepositWithdraw/WalletCreditCard/AddCard?WalletID=${encodeURIComponent(wallet.WalletID)}`;
+
+  const actions = (card: CreditCard) => (
+    <>
+      {!isPrimaryFor(card, wallet.WalletID) && (
+        <Button size="sm" onClick={run(() => makePrimaryFor(card, wallet.WalletID))} data-testid="make-primary">{t('cards.makePrimaryFor', { name: wallet.Name })}</Button>
+      )}
+      {card.WalletID === null && wallet.WalletGroupID !== null && (
+        <Button size="sm" variant="outline" onClick={run(() => makePrimaryForAll(card, t))} data-testid="make-primary-all">{t('cards.makePrimaryAll')}</Button>
+      )}
+      <Button size="sm" variant="outline" colorPalette="red" onClick={run(() => deleteCard(card, t))}>{t('cards.delete')}</Button>
+    </>
+  );
+
+  return (
+    <Stack as="section" gap="5" aria-labelledby="card-page-title" data-testid="wallet-card-page">
+      <Box>
+        <Heading as="h1" size="xl" id="card-page-title">{t('cards.walletTitle', { name: wallet.Name })}</Heading>
+        <Text color="fg.muted" mt="1">{t('cards.walletIntro')}</Text>
+      </Box>
+      <CardReturnStatus query={query} onAdded={list.reload} />
+      {list.status === 'loading' && <Loading />}
+      {list.status === 'failed' && <LoadFailed />}
+      {list.status === 'done' && (
+        <>
+          {noAvailableCards(sortCards(list.data)) && (
+            <Alert.Root status="info" data-testid="no-available-cards">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('cards.noAvailableTitle')}</Alert.Title>
+                <Alert.Description>{t('cards.noAvailableBody', { name: wallet.Name })}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {list.data.CreditCards.length === 0 && <Text data-testid="no-cards">{t('cards.none')}</Text>}
+          <Stack as="ul" gap="3" listStyleType="none" p="0" m="0">
+            {list.data.CreditCards.map((card) => <CardItem key={card.UID} card={card}>{actions(card)}</CardItem>)}
+          </Stack>
+        </>
+      )}
+      <Box>
+        <RouteLink href={addHref} testId="add-card">{t('cards.add')}</RouteLink>
+      </Box>
+      {wallet.WalletGroupID !== null && (
+        <Text fontSize="sm">
+          <RouteLink href="/DepositWithdraw/WalletGroupCreditCard">{t('links.familyCards')}</RouteLink>
+        </Text>
+      )}
+    </Stack>
+  );
+}

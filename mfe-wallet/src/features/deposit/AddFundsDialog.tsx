@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
+import { cardExpiry, cardLabel, cardModel, defaultCardFor, describeServerError, type FormRules, isPrimaryFor, kronerToOre, required } from '@kk/domain';
+import { ApiError, bus, getAppConfig, newIdempotencyKey } from '@kk/platform';
+import { Button, HStack, LoadFailed, Loading, ModalDialog, Money, Stack, SubmitButton, Text, useAsync, useFormValidation } from '@kk/ui';
+import { ChoiceGroup } from '@kk/ui/forms';
+import { missingCardParts } from './missingCard';
+import { depositApi } from './api';
+import type { DialogParts } from '@kk/ui';
+
+const RULES: FormRules = {
+  amount: { validators: { required }, validateOn: 'dirty' },
+  card: { validators: { required }, validateOn: 'dirty' },
+};
+
+type Outcome = { kind: 'success'; amountOre: number } | { kind: 'failed'; message: string; retryable: boolean };
+
+interface Choices {
+  amounts: number[];
+  cards: CreditCard[];
+}
+
+/** The form step: an amount and a card, both required before it is sent (spec section 5). */
+function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, attemptKey: string, onOutcome: (outcome: Outcome) => void) {
+  const { t } = useTranslation('wallet');
+  const culture = getAppConfig().culture;
+  const initialCard = choices ? (defaultCardFor(wallet.WalletID, choices.cards)?.UID ?? '') : '';
+  const form = useFormValidation(RULES);
+  const formId = `add-funds-${wallet.WalletID}`;
+  const { setValue } = form;
+  const chosenCard = form.values.card ?? '';
+  // The cards arrive after the form exists: the wallet's primary card is chosen for the user.
+  useEffect(() => {
+    if (initialCard !== '' && chosenCard === '') setValue('card', initialCard);
+  }, [initialCard, chosenCard, setValue]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const card = choices?.cards.find((c) => c.UID === values.card);
+    if (!card) return;
+    const amount = Number(values.amount);
+    try {
+      const result = await depositApi.subscriptionBill({ ...cardModel(card), amount, walletID: wallet.WalletID }, attemptKey);
+      if (result === 'Success') {
+        // The live stream brings the balance too; asking keeps the page right if the stream is down.
+        depositApi.walletBalance(wallet.WalletID).then(({ Balance }) => bus.publish('wallet.balance.changed', { walletId: wallet.WalletID, balance: Balance }), () => undefined);
+        onOutcome({ kind: 'success', amountOre: kronerToOre(amount) });
+      } else {
+        onOutcome({ kind: 'failed', message: describeServerError({ StatusCode: null, message: result, reason: '' }).text[culture], retryable: result === 'timeout' });
+      }
+    } catch (error) {
+      onOutcome({ kind: 'failed', message: error instanceof ApiError ? error.describe().text[culture] : t('addFunds.failedBody'), retryable: false });
+    }
+  });
+
+  const shown = (name: string) => (form.display(name).errorKey ? t('addFunds.required') : null);
+  const body = choices && (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="5">
+        <ChoiceGroup
+          legend={t('addFunds.amount')}
+          name={`${formId}-amount`}
+          columns={3}
+          testId="amount-choices"
+          choices={choices.amounts.map((kroner) => ({ value: String(kroner), label: <Money ore={kronerToOre(kroner)} /> }))}
+          value={form.values.amount ?? ''}
+          onChange={(value) => form.setValue('amount', value)}
+          error={shown('amount')}
+        />
+        <ChoiceGroup
+          legend={t('addFunds.card')}
+          name={`${formId}-card`}
+          testId="card-choices"
+          choices={choices.cards.map((card) => ({
+            value: card.UID,
+            label: cardLabel(card),
+            hint: [
+              isPrimaryFor(card, wallet.WalletID) ? t('cards.primaryFor', { name: wallet.Name }) : card.WalletID === null ? t('cards.familyCard') : null,
+              t('cards.expires', { expiry: cardExpiry(card) }),
+            ].filter(Boolean).join(' · '),
+          }))}
+          value={form.values.card ?? ''}
+          onChange={(value) => form.setValue('card', value)}
+          error={shown('card')}
+        />
+      </Stack>
+    </form>
+  );
+  return { body, formId, busy: form.busy };
+}
+
+/**
+ * Add funds (spec sections 2 and 7): an amount from GetRefillAmounts and a saved card,
+ * charged by SubscriptionBill with one Idempotency-Key per attempt (a time-out is retried
+ * with the same key, so it can never charge twice); then the success or failed dialog.
+ * Without a card it is the wallet-missing-card dialog, which leads to the card page.
+ */
+export default function AddFundsDialog({ wallet, onClose, onDone }: { wallet: WalletInOnboarding; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation('wallet');
+  const choices = useAsync(
+    () => Promise.all([depositApi.refillAmounts(wallet.WalletID), depositApi.walletCards(wallet.WalletID)]).then(([amounts, cards]) => ({ amounts, cards: cards.CreditCards })),
+    [wallet.WalletID],
+  );
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const form = useAddFundsForm(wallet, choices.status === 'done' ? choices.data : null, attemptKey, (result) => {
+    if (result.kind === 'success') setAttemptKey(newIdempotencyKey());
+    setOutcome(result);
+  });
+  const title = t('addFunds.title', { name: wallet.Name });
+  const cancel = <Button variant="outline" onClick={onClose}>{t('common.cancel')}</Button>;
+
+  let parts: DialogParts;
+  if (choices.status === 'loading') parts = { title, testId: 'add-funds-dialog', body: <Loading />, footer: cancel };
+  else if (choices.status === 'failed') parts = { title, testId: 'add-funds-dialog', body: <LoadFailed />, footer: <Button onClick={onClose}>{t('common.close')}</Button> };
+  else if (choices.data.cards.length === 0) parts = missingCardParts(wallet, onClose, t);
+  else if (outcome?.kind === 'success') {
+    parts = {
+      title: t('addFunds.successTitle'),
+      testId: 'add-funds-success',
+      body: (
+        <>
+          <Text>{t('addFunds.successBody', { name: wallet.Name })}</Text>
+          <Text fontSize="2xl" fontWeight="bold" mt="2"><Money ore={outcome.amountOre} /></Text>
+        </>
+      ),
+      footer: <Button onClick={onDone}>{t('common.ok')}</Button>,
+    };
+  } else if (outcome?.kind === 'failed') {
+    const tryAgain = () => {
+      // A time-out may still have charged: its retry reuses the key. Anything else is a new attempt.
+      if (!outcome.retryable) setAttemptKey(newIdempotencyKey());
+      setOutcome(null);
+    };
+    parts = {
+      title: t('addFunds.failedTitle'),
+      testId: 'add-funds-failed',
+      body: <Text role="alert">{outcome.message}</Text>,
+      footer: <HStack gap="3">{cancel}<Button onClick={tryAgain}>{t('addFunds.tryAgain')}</Button></HStack>,
+    };
+  } else {
+    parts = {
+      title,
+      testId: 'add-funds-dialog',
+      body: form.body,
+      footer: <HStack gap="3">{cancel}<SubmitButton form={form.formId} busy={form.busy} busyText={t('addFunds.busy')}>{t('addFunds.submit')}</SubmitButton></HStack>,
+    };
+  }
+  return (
+    <ModalDialog title={parts.title} onClose={outcome?.kind === 'success' ? onDone : onClose} testId={parts.testId} footer={parts.footer}>
+      {parts.body}
+    </ModalDialog>
+  );
+}

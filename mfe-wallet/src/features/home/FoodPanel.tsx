@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { FoodOrder, WalletInOnboarding } from '@kk/contracts';
+import { copenhagenDay, formatCalendarDay, groupFoodOrders, mergeFoodPlanToday } from '@kk/domain';
+import { getAppConfig } from '@kk/platform';
+import { Box, Heading, HStack, Stack, Text, useAsync } from '@kk/ui';
+import { homeApi } from './api';
+
+/** How many orders each group shows; the food plan itself lists them all. */
+const PER_GROUP = 3;
+
+function OrderList({ title, orders, testId }: { title: string; orders: readonly FoodOrder[]; testId: string }) {
+  const { t } = useTranslation('wallet');
+  const culture = getAppConfig().culture;
+  if (orders.length === 0) return null;
+  return (
+    <Box data-testid={testId}>
+      <Text fontSize="sm" fontWeight="semibold" mb="1">{title}</Text>
+      <Stack as="ul" gap="1" listStyleType="none" p="0" m="0" fontSize="sm">
+        {orders.slice(0, PER_GROUP).map((order) => (
+          <HStack as="li" key={`${order.DeliveryDate}-${order.ProductID}`} justify="space-between" gap="3">
+            <Text>{order.Name}{order.PurchasedCount > 1 ? ` × ${order.PurchasedCount}` : ''}</Text>
+            <Text color="fg.muted">{t('food.deliveredOn', { date: formatCalendarDay(order.DeliveryDate, culture) })}</Text>
+          </HStack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Today's food plan and the latest food orders: today, after and before (spec section 4). */
+export function FoodPanel({ wallet }: { wallet: WalletInOnboarding }) {
+  const { t } = useTranslation('wallet');
+  const orders = useAsync(() => homeApi.latestFoodOrders(wallet.WalletID), [wallet.WalletID]);
+  const today = copenhagenDay(new Date());
+  const planToday = mergeFoodPlanToday(wallet.Customers.flatMap((c) => c.FoodPlanToday), today);
+  if (orders.status === 'loading') return null;
+  const groups = groupFoodOrders(orders.status === 'done' ? orders.data : [], today);
+  const nothing = planToday.length === 0 && groups.today.length + groups.after.length + groups.before.length === 0;
+
+  return (
+    <Box as="section" aria-label={t('food.title')} data-testid="food-panel">
+      <Heading as="h3" size="sm" mb="2">{t('food.title')}</Heading>
+      {orders.status === 'failed' && <Text fontSize="sm" color="fg.muted">{t('food.failed')}</Text>}
+      {orders.status === 'done' && nothing && <Text fontSize="sm" color="fg.muted">{t('food.none')}</Text>}
+      <Stack gap="3">
+        {planToday.length > 0 && (
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold" mb="1">{t('food.planToday')}</Text>
+            <Stack as="ul" gap="1" listStyleType="none" p="0" m="0" fontSize="sm">
+              {planToday.map((item) => (
+                <Text as="li" key={item.Name}>{item.Count > 1 ? `${item.Count} × ${item.Name}` : item.Name}</Text>
+              ))}
+            </Stack>
+          </Box>
+        )}
+        <OrderList title={t('food.today')} orders={groups.today} testId="food-today" />
+        <OrderList title={t('food.after')} orders={groups.after} testId="food-after" />
+        <OrderList title={t('food.before')} orders={groups.before} testId="food-before" />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
+import { isPrimaryFor, walletNoticesFor, WALLET_NOTICE } from '@kk/domain';
+import { DismissibleNotice, RouteLink, useAsync } from '@kk/ui';
+import { homeApi } from './api';
+
+/** The wallet's own page notification (no primary card); dismissed per wallet. */
+export function WalletNotices({ wallet, mayManageMoney, walletsMissingCard }: { wallet: WalletInOnboarding; mayManageMoney: boolean; walletsMissingCard: number }) {
+  const { t } = useTranslation('wallet');
+  const hasPrimaryCard = (wallet.CreditCards as CreditCard[]).some((card) => isPrimaryFor(card, wallet.WalletID));
+  const candidate = walletNoticesFor({ mayManageMoney, hasPrimaryCard, walletsMissingCard, walletSettings: [] }).length > 0;
+  // The wallet's settings are asked for only when there is a notice they could hide.
+  const settings = useAsync(() => (candidate ? homeApi.walletPageSettings(wallet.WalletID) : Promise.resolve([])), [candidate, wallet.WalletID]);
+  const [dismissed, setDismissed] = useState(false);
+  if (!candidate || dismissed || settings.status !== 'done') return null;
+  if (walletNoticesFor({ mayManageMoney, hasPrimaryCard, walletsMissingCard, walletSettings: settings.data }).length === 0) return null;
+
+  return (
+    <DismissibleNotice
+      title={t('notices.missingCard.title')}
+      dismissLabel={t('notices.dismiss')}
+      status="warning"
+      testId="notice-missing-card"
+      onDismiss={() => {
+        setDismissed(true);
+        homeApi.dismissWalletNotice(wallet.WalletID, WALLET_NOTICE.missingCard).catch(() => undefined);
+      }}
+    >
+      {t('notices.missingCard.body', { name: wallet.Name })}{' '}
+      <RouteLink href={`/DepositWithdraw/WalletCreditCard?WalletID=${encodeURIComponent(wallet.WalletID)}`}>{t('notices.missingCard.action')}</RouteLink>
+    </DismissibleNotice>
+  );
+}

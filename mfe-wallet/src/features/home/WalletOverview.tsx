@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import type { WalletInOnboarding } from '@kk/contracts';
+import { useTranslation } from 'react-i18next';
+import { kronerToOre, mayManageMoney, walletsWithoutPrimaryCard } from '@kk/domain';
+import { bus, fetchChildren } from '@kk/platform';
+import { Box, Heading, HStack, LoadFailed, Loading, RouteLink, SimpleGrid, Text, useAsync, useRoles } from '@kk/ui';
+import { FamilyNotices } from './FamilyNotices';
+import { WalletWidget } from './WalletWidget';
+
+/** The home page: one widget per wallet of the signed-in user (a guardian's children, or their own). */
+export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
+  const { t } = useTranslation('wallet');
+  const roles = useRoles();
+  const children = useAsync(() => {
+    const askedAt = Date.now();
+    return fetchChildren().then((wallets) => ({ wallets, askedAt }));
+  }, []);
+  // When the live stream last told each wallet's balance: a list asked for before that is older.
+  const liveAt = useRef<Record<string, number>>({});
+  const [balances, setBalances] = useState<Record<string, number>>({});
+  // Kept while a reload runs, so the widgets (and any open dialog) stay on the page.
+  const [loaded, setLoaded] = useState<WalletInOnboarding[] | null>(null);
+
+  useEffect(() => {
+    if (children.status !== 'done') return;
+    const { wallets: fresh, askedAt } = children.data;
+    setLoaded(fresh);
+    setBalances((known) =>
+      Object.fromEntries(fresh.map((w) => [w.WalletID, (liveAt.current[w.WalletID] ?? 0) > askedAt ? (known[w.WalletID] ?? kronerToOre(w.Balance)) : kronerToOre(w.Balance)])),
+    );
+    bus.publish('wallets.loaded', { walletIds: fresh.map((w) => w.WalletID) });
+  }, [children]);
+
+  // Money moved elsewhere (a top-up, a canteen purchase): the live stream publishes it here.
+  useEffect(
+    () =>
+      bus.subscribe('wallet.balance.changed', ({ walletId, balance }) => {
+        liveAt.current[walletId] = Date.now();
+        setBalances((b) => ({ ...b, [walletId]: kronerToOre(balance) }));
+      }),
+    [],
+  );
+
+  const wallets = loaded ?? [];
+  const isGuardian = wallets.some((w) => w.WalletGroupID !== null);
+  const money = mayManageMoney(roles);
+  const missingCard = money ? walletsWithoutPrimaryCard(wallets) : [];
+
+  return (
+    <Box as="section" aria-labelledby="wallets-title">
+      <HStack justify="space-between" align="baseline" wrap="wrap" gap="2" mb="1">
+        <Heading as={headingLevel} size="xl" id="wallets-title">{t('title')}</Heading>
+        {money && isGuardian && <RouteLink href="/DepositWithdraw/WalletGroupCreditCard" testId="family-cards-link">{t('links.familyCards')}</RouteLink>}
+      </HStack>
+      <Text mb="5" color="fg.muted">{t('intro')}</Text>
+      {loaded === null && children.status === 'loading' && <Loading />}
+      {loaded === null && children.status === 'failed' && <LoadFailed />}
+      {loaded !== null && loaded.length === 0 && <Text>{t('empty')}</Text>}
+      {wallets.length > 0 && (
+        <>
+          <FamilyNotices
+            wallets={wallets}
+            walletsMissingCard={missingCard}
+            mayManageMoney={money}
+            isGuardian={isGuardian}
+          />
+          <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="5" listStyleType="none" p="0" m="0">
+            {wallets.map((wallet) => (
+              <li key={wallet.WalletID}>
+                <WalletWidget
+                  wallet={wallet}
+                  balanceOre={balances[wallet.WalletID] ?? kronerToOre(wallet.Balance)}
+                  roles={roles}
+                  headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
+                  walletsMissingCard={missingCard.length}
+                  onChanged={children.reload}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </Box>
+  );
+}

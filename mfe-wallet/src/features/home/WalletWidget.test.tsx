@@ -1,0 +1,141 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { translationGaps, bus } from '@kk/platform';
+import { walletTexts } from '../../app/texts';
+import { fakeApi, requestsTo } from '../../test-support/fakeApi';
+import { renderInPage } from '../../test-support/render';
+import { emma, EMMA_ID, PARENT_ROLES, searchAnswer, transaction } from '../../test-support/wallets';
+import { WalletWidget } from './WalletWidget';
+
+jest.mock('axios', () => require('../../test-support/axiosWithFakeAdapter').fakeAxios());
+
+const vouchers = [
+  { ID: '6f1c2a4e-0000-4000-8000-0000000000b1', Kind: 'ticket', Name: 'Skolefest – billet', Description: 'Adgang', CustomerName: 'Solbakke Skole', StartDate: '2026-06-05T16:30:00.000Z', EndDate: '2026-06-05T20:00:00.000Z', DiscountPercent: null, RemainingAmount: null },
+  { ID: '6f1c2a4e-0000-4000-8000-0000000000b2', Kind: 'voucher', Name: 'Tilgodebevis', Description: '', CustomerName: 'Solbakke Skole', StartDate: '2026-03-01T00:00:00.000Z', EndDate: '2026-06-01T00:00:00.000Z', DiscountPercent: null, RemainingAmount: 50 },
+  { ID: '6f1c2a4e-0000-4000-8000-0000000000b3', Kind: 'discount', Name: 'Frugtrabat', Description: '', CustomerName: 'Solbakke Skole', StartDate: '2026-03-01T00:00:00.000Z', EndDate: '2026-05-01T00:00:00.000Z', DiscountPercent: 10, RemainingAmount: null },
+];
+
+const sixRows = Array.from({ length: 6 }, (_, i) =>
+  transaction({ ID: `6f1c2a4e-0000-4000-8000-0000000000c${i}`, Description: `Køb ${i + 1}`, Type: i % 2 ? 'Deposit' : 'CanteenPurchase', Amount: i % 2 ? 100 : -35 }),
+);
+
+function api(overrides: Record<string, unknown> = {}) {
+  fakeApi({
+    'GET /api/Overview/GetVoucherDetails': vouchers,
+    'GET /api/Foodplanner/V3/GetLatestOrders': [],
+    'POST /api/Transaction/SearchV2': searchAnswer(sixRows),
+    'GET /api/Wallet/WalletPageSettings': [],
+    ...overrides,
+  });
+}
+
+async function renderWidget(options: { roles?: string[]; pageKey?: string; culture?: 'da' | 'en'; balanceOre?: number } = {}) {
+  const roles = options.roles ?? PARENT_ROLES;
+  await renderInPage(<WalletWidget wallet={emma()} balanceOre={options.balanceOre ?? 25_000} roles={roles} headingLevel="h2" walletsMissingCard={0} onChanged={() => undefined} />, {
+    roles,
+    pageKey: options.pageKey,
+    culture: options.culture,
+  });
+}
+
+beforeEach(() => api());
+
+describe('the wallet widget', () => {
+  it('shows the name, school and balance in the Danish format', async () => {
+    await renderWidget();
+    expect(screen.getByRole('heading', { name: 'Emma Jensen' })).toBeInTheDocument();
+    expect(screen.getByText('Solbakke Skole')).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-balance').textContent?.replace(/\s/g, ' ')).toBe('250,00 kr.');
+  });
+
+  it('shows the balance as the English culture formats it', async () => {
+    await renderWidget({ culture: 'en', balanceOre: 8_750 });
+    expect(screen.getByTestId('wallet-balance').textContent?.replace(/\s/g, ' ')).toBe('DKK 87.50');
+    expect(screen.getByText('Balance')).toBeInTheDocument();
+  });
+
+  it('gives a guardian with every role every link and the money actions', async () => {
+    await renderWidget();
+    const links = within(screen.getByRole('navigation', { name: 'Genveje for Emma Jensen' }));
+    expect(links.getByRole('link', { name: 'Webshop' })).toHaveAttribute('href', `/Webshop/Index?WalletID=${EMMA_ID}`);
+    expect(links.getByRole('link', { name: 'Madplan' })).toHaveAttribute('href', `/FoodPlanner?WalletID=${EMMA_ID}`);
+    expect(links.getByRole('link', { name: 'Transaktioner' })).toHaveAttribute('href', `/Transactions?WalletID=${EMMA_ID}`);
+    expect(links.getByRole('link', { name: 'Kontooplysninger' })).toHaveAttribute('href', `/Wallet/ChangeInformation?WalletID=${EMMA_ID}`);
+    expect(links.getByRole('link', { name: 'Skift billede' })).toHaveAttribute('href', `/Picture/ChangePicture?WalletID=${EMMA_ID}`);
+    expect(screen.getByRole('button', { name: 'Indbetal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Optankning' })).toBeInTheDocument();
+  });
+
+  it('leaves out what the roles do not allow', async () => {
+    await renderWidget({ roles: ['Webshop'] });
+    expect(screen.queryByRole('button', { name: 'Indbetal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Transaktioner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Skift billede' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('transactions-panel')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Webshop' })).toBeInTheDocument();
+  });
+
+  it('links the account page of the bitten brand to /Account/ChangeInformation', async () => {
+    await renderWidget({ pageKey: 'bitten' });
+    expect(screen.getByRole('link', { name: 'Kontooplysninger' })).toHaveAttribute('href', `/Account/ChangeInformation?WalletID=${EMMA_ID}`);
+  });
+
+  it.each([
+    ['skolepenge', ['Skolefest – billet']],
+    ['mywallet', ['Tilgodebevis', 'Skolefest – billet']],
+    ['bitten', ['Frugtrabat', 'Skolefest – billet']],
+  ])('on %s shows the tickets, vouchers and discounts of that variant', async (pageKey, names) => {
+    await renderWidget({ pageKey });
+    const list = await screen.findByRole('region', { name: 'Billetter og klippekort' });
+    expect(within(list).getAllByRole('button').map((b) => b.querySelector('p')?.textContent).sort()).toEqual([...names].sort());
+  });
+
+  it("opens a ticket's details", async () => {
+    await renderWidget();
+    await userEvent.click(await screen.findByTestId('voucher-ticket'));
+    const dialog = await screen.findByRole('dialog', { name: 'Skolefest – billet' });
+    expect(within(dialog).getByTestId('voucher-start')).toHaveTextContent('5. jun 2026 - 18:30');
+  });
+
+  it('asks for the first six transactions of the wallet and shows them', async () => {
+    await renderWidget();
+    expect(await screen.findAllByTestId('transaction-row')).toHaveLength(6);
+    const [search] = requestsTo('POST /api/Transaction/SearchV2');
+    expect(search?.params).toEqual({ walletID: EMMA_ID });
+    expect(search?.body).toEqual({ StartIndex: 0, Count: 6, Limit: 6, Search: [] });
+    expect(screen.getAllByTestId('transaction-row')[0]).toHaveTextContent('−35,00 kr.');
+    expect(screen.getAllByTestId('transaction-row')[1]).toHaveTextContent('+100,00 kr.');
+  });
+
+  it('jumps to the first and last transaction with Home and End', async () => {
+    await renderWidget();
+    const rows = await screen.findAllByTestId('transaction-row');
+    rows[2]!.focus();
+    await userEvent.keyboard('{End}');
+    expect(rows[5]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(rows[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(rows[1]).toHaveFocus();
+  });
+
+  it('shows an answer with an Error as an empty list', async () => {
+    api({ 'POST /api/Transaction/SearchV2': { ...searchAnswer(sixRows), Error: 'Unknown search field' } });
+    await renderWidget();
+    expect(await screen.findByText('Ingen transaktioner endnu.')).toBeInTheDocument();
+  });
+
+  it('fetches the transactions again when the balance changes', async () => {
+    await renderWidget();
+    await screen.findAllByTestId('transaction-row');
+    api({ 'POST /api/Transaction/SearchV2': searchAnswer([transaction({ Description: 'Ny indbetaling', Type: 'Deposit', Amount: 200 })]) });
+    act(() => bus.publish('wallet.balance.changed', { walletId: EMMA_ID, balance: 450 }));
+    expect(await screen.findByText(/Ny indbetaling/, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('the wallet texts', () => {
+  it('has every text in Danish and English', () => {
+    expect(translationGaps(walletTexts)).toEqual([]);
+  });
+});

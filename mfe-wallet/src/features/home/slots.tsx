@@ -1,0 +1,26 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { WalletInOnboarding } from '@kk/contracts';
+
+/**
+ * What the home page shows but other features own: the app layer (src/app) fills these
+ * in, so home imports no other feature. The dialogs are lazy components (their own chunks).
+ */
+export interface HomeSlots {
+  /** The wallet's latest transactions; a row opens that transaction's details. */
+  TransactionsPanel: ComponentType<{ wallet: WalletInOnboarding; onOpen: (transactionId: string) => void }>;
+  TransactionDetailsDialog: ComponentType<{ transactionId: string; onClose: () => void }>;
+  AddFundsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void; onDone: () => void }>;
+  SelectRefillDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }>;
+  AddNfcCardDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }>;
+  MultiWalletMissingCardDialog: ComponentType<{ wallets: readonly Pick<WalletInOnboarding, 'WalletID' | 'Name'>[]; onClose: () => void }>;
+}
+
+const HomeSlotsContext = createContext<HomeSlots | null>(null);
+
+export const HomeSlotsProvider = HomeSlotsContext.Provider;
+
+export function useHomeSlots(): HomeSlots {
+  const slots = useContext(HomeSlotsContext);
+  if (!slots) throw new Error('The home page needs its slots: render it inside the app\'s HomeSlotsProvider.');
+  return slots;
+}

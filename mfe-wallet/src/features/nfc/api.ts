@@ -1,0 +1,8 @@
+import { api } from '@kk/platform';
+
+/** The school card's calls. */
+export const nfcApi = {
+  addSchoolCard: (walletID: string, cardDisplayNumber: string) =>
+    api.post<{ CardDisplayNumber: string; WalletID: string }>('/api/NFC/AddCard', { CardDisplayNumber: cardDisplayNumber }, { params: { walletID }, silent: true }),
+  removeSchoolCard: (cardDisplayNumber: string) => api.delete<void>('/api/NFC/RemoveCard', { cardDisplayNumber }),
+};

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletInOnboarding } from '@kk/contracts';
+import { decideAutomaticRefill, kronerToOre, type AutomaticRefillRequest } from '@kk/domain';
+import { getAppConfig } from '@kk/platform';
+import { Loading, Money, Stack, useAsync } from '@kk/ui';
+import { AmountField, CheckboxField, ChoiceGroup, decimalText } from '@kk/ui/forms';
+import { FormButtons, SaveFailure } from './FormButtons';
+import { problemTexts, typedKroner } from './refillProblems';
+import { useRefillSave } from './useRefillSave';
+import { refillsApi } from './api';
+
+/**
+ * Automatic refill (spec sections 3 and 5): when a purchase leaves the balance below the
+ * threshold, the primary card is charged the refill amount. The rules are @kk/domain's,
+ * the same the API enforces.
+ */
+export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('wallet');
+  const culture = getAppConfig().culture;
+  const amounts = useAsync(() => refillsApi.automaticRefillAmounts(wallet.WalletID), [wallet.WalletID]);
+  const current = wallet.AutomaticRefill;
+  const [enabled, setEnabled] = useState(current.Enabled || current.RefillAmount === 0);
+  const [refillAmount, setRefillAmount] = useState(current.RefillAmount > 0 ? String(current.RefillAmount) : '');
+  const [belowAmount, setBelowAmount] = useState(current.BelowAmount > 0 ? decimalText(current.BelowAmount, culture) : '');
+
+  const request: AutomaticRefillRequest = {
+    AutomaticRefillEnabled: enabled,
+    AutomaticRefillAmount: refillAmount === '' ? 0 : Number(refillAmount),
+    AutomaticRefillBelowAmount: typedKroner(belowAmount),
+  };
+  const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings: false };
+  const decision = decideAutomaticRefill(request, limits);
+  const { submitted, busy, failure, submit } = useRefillSave(decision.ok, () => refillsApi.setAutomaticRefill(wallet.WalletID, request), onSaved);
+  const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
+  const formId = `automatic-refill-${wallet.WalletID}`;
+
+  if (amounts.status === 'loading') return <Loading />;
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="5">
+        <CheckboxField checked={enabled} onChange={setEnabled} hint={t('refill.automatic.enabledHint')} testId="automatic-enabled">
+          {t('refill.automatic.enabled')}
+        </CheckboxField>
+        <ChoiceGroup
+          legend={t('refill.automatic.amount')}
+          name={`${formId}-amount`}
+          columns={2}
+          testId="automatic-amounts"
+          choices={(amounts.status === 'done' ? amounts.data : []).map((kroner) => ({ value: String(kroner), label: <Money ore={kronerToOre(kroner)} /> }))}
+          value={refillAmount}
+          onChange={setRefillAmount}
+          error={errors.AutomaticRefillAmount}
+        />
+        <AmountField
+          label={t('refill.automatic.below')}
+          hint={t('refill.automatic.belowHint')}
+          unit={t('common.kroner')}
+          value={belowAmount}
+          onChange={setBelowAmount}
+          error={errors.AutomaticRefillBelowAmount}
+          testId="automatic-below"
+        />
+        <SaveFailure text={failure} />
+        <FormButtons busy={busy} onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletInOnboarding } from '@kk/contracts';
+import { decideMonthlyRefill, isNoMonthlySavings, kronerToOre, type MonthlyRefillRequest } from '@kk/domain';
+import { currentPageSetting, getAppConfig } from '@kk/platform';
+import { Stack } from '@kk/ui';
+import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
+import { FormButtons, SaveFailure } from './FormButtons';
+import { problemTexts, typedKroner } from './refillProblems';
+import { useRefillSave } from './useRefillSave';
+import { refillsApi } from './api';
+
+/**
+ * Monthly refill (spec section 5): an amount charged once a month; with a balance limit
+ * only what tops the balance up to it (the limit defaults to the amount). The page setting
+ * NoMonthlySavings 'true' takes the balance limit away.
+ */
+export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('wallet');
+  const culture = getAppConfig().culture;
+  const noMonthlySavings = isNoMonthlySavings(currentPageSetting('NoMonthlySavings'));
+  const current = wallet.MonthlyRefill;
+  const [active, setActive] = useState(current.IsActive || current.Amount === 0);
+  const [amount, setAmount] = useState(current.Amount > 0 ? decimalText(current.Amount, culture) : '');
+  const [hasLimit, setHasLimit] = useState(current.HasBalanceLimit && !noMonthlySavings);
+  const [limit, setLimit] = useState(current.HasBalanceLimit && current.BalanceLimit > 0 ? decimalText(current.BalanceLimit, culture) : '');
+
+  const request: MonthlyRefillRequest = {
+    Amount: typedKroner(amount),
+    // Left empty, the limit is the amount (spec section 5).
+    BalanceLimit: hasLimit && limit.trim() !== '' ? typedKroner(limit) : null,
+    IsActive: active,
+    HasBalanceLimit: hasLimit && !noMonthlySavings,
+  };
+  const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings };
+  const decision = decideMonthlyRefill(request, limits);
+  const { submitted, busy, failure, submit } = useRefillSave(decision.ok, () => refillsApi.setMonthlyRefill(wallet.WalletID, request), onSaved);
+  const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
+  const formId = `monthly-refill-${wallet.WalletID}`;
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="5">
+        <CheckboxField checked={active} onChange={setActive} hint={t('refill.monthly.activeHint')} testId="monthly-active">{t('refill.monthly.active')}</CheckboxField>
+        <AmountField label={t('refill.monthly.amount')} unit={t('common.kroner')} value={amount} onChange={setAmount} error={errors.Amount} testId="monthly-amount" />
+        {!noMonthlySavings && (
+          <CheckboxField checked={hasLimit} onChange={setHasLimit} hint={t('refill.monthly.limitHint')} testId="monthly-has-limit">{t('refill.monthly.hasLimit')}</CheckboxField>
+        )}
+        {!noMonthlySavings && hasLimit && (
+          <AmountField
+            label={t('refill.monthly.limit')}
+            hint={t('refill.monthly.limitDefault')}
+            unit={t('common.kroner')}
+            value={limit}
+            onChange={setLimit}
+            error={errors.BalanceLimit}
+            testId="monthly-limit"
+          />
+        )}
+        <SaveFailure text={failure} />
+        <FormButtons busy={busy} onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
+import { formatOre, isPrimaryFor, kronerToOre, type Culture } from '@kk/domain';
+import { getAppConfig } from '@kk/platform';
+import { Button, HStack, ModalDialog, Stack, Text } from '@kk/ui';
+import { ChoiceGroup } from '@kk/ui/forms';
+import { missingCardParts } from './missingCard';
+import { AutomaticRefillForm } from './AutomaticRefillForm';
+import { MonthlyRefillForm } from './MonthlyRefillForm';
+import { refillsApi } from './api';
+import type { DialogParts } from '@kk/ui';
+
+type Choice = 'automatic' | 'monthly' | 'off';
+
+/** How the wallet is refilled now, in words. */
+export function currentRefill(wallet: WalletInOnboarding, t: TFunction, culture: Culture): string {
+  const kr = (kroner: number) => formatOre(kronerToOre(kroner), culture);
+  if (wallet.AutomaticRefill.Enabled) return t('refill.current.automatic', { amount: kr(wallet.AutomaticRefill.RefillAmount), below: kr(wallet.AutomaticRefill.BelowAmount) });
+  if (wallet.MonthlyRefill.IsActive) return t('refill.current.monthly', { amount: kr(wallet.MonthlyRefill.Amount) });
+  return t('refill.current.none');
+}
+
+/**
+ * Select refill, then the monthly-refill or automatic-refill dialog (spec section 2), as
+ * steps of one dialog. A refill charges the wallet's primary card, so without one the
+ * wallet-missing-card dialog comes instead (turning refills off needs no card).
+ */
+export default function SelectRefillDialog({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('wallet');
+  const culture = getAppConfig().culture;
+  const [choice, setChoice] = useState<Choice>(wallet.MonthlyRefill.IsActive ? 'monthly' : 'automatic');
+  const [step, setStep] = useState<'select' | 'automatic' | 'monthly'>('select');
+  const [busy, setBusy] = useState(false);
+  const hasPrimaryCard = (wallet.CreditCards as CreditCard[]).some((card) => isPrimaryFor(card, wallet.WalletID));
+  const anyActive = wallet.AutomaticRefill.Enabled || wallet.MonthlyRefill.IsActive;
+
+  const next = async () => {
+    if (choice !== 'off') return setStep(choice);
+    setBusy(true);
+    try {
+      await refillsApi.disableRefills(wallet.WalletID);
+      onSaved();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let parts: DialogParts;
+  if (step === 'automatic') {
+    parts = { title: t('refill.automatic.title', { name: wallet.Name }), testId: 'automatic-refill-dialog', body: <AutomaticRefillForm wallet={wallet} onClose={onClose} onSaved={onSaved} /> };
+  } else if (step === 'monthly') {
+    parts = { title: t('refill.monthly.title', { name: wallet.Name }), testId: 'monthly-refill-dialog', body: <MonthlyRefillForm wallet={wallet} onClose={onClose} onSaved={onSaved} /> };
+  } else if (!hasPrimaryCard && !anyActive) {
+    parts = missingCardParts(wallet, onClose, t);
+  } else {
+    parts = {
+      title: t('refill.select.title', { name: wallet.Name }),
+      testId: 'select-refill-dialog',
+      body: (
+        <Stack gap="4">
+          <Text data-testid="refill-current">{currentRefill(wallet, t, culture)}</Text>
+          <ChoiceGroup
+            legend={t('refill.select.legend')}
+            name={`refill-kind-${wallet.WalletID}`}
+            value={choice}
+            onChange={(value) => setChoice(value as Choice)}
+            choices={[
+              { value: 'automatic', label: t('refill.select.automatic'), hint: t('refill.select.automaticHint') },
+              { value: 'monthly', label: t('refill.select.monthly'), hint: t('refill.select.monthlyHint') },
+              ...(anyActive ? [{ value: 'off', label: t('refill.select.off') }] : []),
+            ]}
+          />
+          {!hasPrimaryCard && <Text fontSize="sm" color="fg.muted">{t('refill.select.noPrimary')}</Text>}
+        </Stack>
+      ),
+      footer: (
+        <HStack gap="3">
+          <Button variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={() => void next()} loading={busy} data-testid="refill-next">{choice === 'off' ? t('refill.select.turnOff') : t('common.next')}</Button>
+        </HStack>
+      ),
+    };
+  }
+  return <ModalDialog title={parts.title} onClose={onClose} testId={parts.testId} footer={parts.footer}>{parts.body}</ModalDialog>;
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { WalletTransaction } from '@kk/contracts';
+import { formatDateTime, kronerToOre } from '@kk/domain';
+import { getAppConfig } from '@kk/platform';
+import { Badge, Button, Money, SignedMoney, Table, Text } from '@kk/ui';
+import { moveFocus } from './TransactionsPanel';
+import { statusKey } from './TransactionLine';
+
+/** A page of transactions; each row's description opens its details. */
+export function TransactionTable({ transactions, onOpen }: { transactions: readonly WalletTransaction[]; onOpen: (id: string) => void }) {
+  const { t } = useTranslation('wallet');
+  const culture = getAppConfig().culture;
+  if (transactions.length === 0) return <Text data-testid="transactions-empty">{t('panel.empty')}</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" data-testid="transactions-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('transactionsPage.columns.date')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('transactionsPage.columns.description')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('transactionsPage.columns.type')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('transactionsPage.columns.amount')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('transactionsPage.columns.balance')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body onKeyDown={moveFocus}>
+          {transactions.map((transaction) => {
+            const status = statusKey(transaction);
+            return (
+              <Table.Row key={transaction.ID} data-testid="transactions-table-row">
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(transaction.CreatedDate, culture)}</Table.Cell>
+                <Table.Cell>
+                  <Button data-row variant="plain" size="sm" px="0" textDecoration="underline" color="brand.fg" onClick={() => onOpen(transaction.ID)} aria-haspopup="dialog">
+                    {transaction.Description || t(`transactionTypes.${transaction.Type}`)}
+                  </Button>
+                </Table.Cell>
+                <Table.Cell>
+                  {t(`transactionTypes.${transaction.Type}`)}
+                  {status && <Badge ml="2" colorPalette={status === 'failed' ? 'red' : 'gray'}>{t(`transactionStatus.${status}`)}</Badge>}
+                </Table.Cell>
+                <Table.Cell textAlign="end"><SignedMoney ore={kronerToOre(transaction.Amount)} strike={status === 'failed'} /></Table.Cell>
+                <Table.Cell textAlign="end">{transaction.BalanceAfter === null ? '—' : <Money ore={kronerToOre(transaction.BalanceAfter)} />}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

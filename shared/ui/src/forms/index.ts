@@ -1,0 +1,8 @@
+// `@kk/ui/forms`: form fields and dialog steps that only lazily loaded dialogs and pages
+// use. Not part of the shared `@kk/ui` chunk (which every page loads first): a remote
+// bundles its copy into the chunks that use them. They hold no state and take Chakra
+// from `@kk/ui`, so there is still one Chakra and one system.
+export { AmountField, decimalText } from './AmountField';
+export { CheckboxField } from './CheckboxField';
+export { ChoiceGroup, type Choice } from './ChoiceGroup';
+export { goToPageParts } from './goToPageParts';
