@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LoginRateLimitPolicy } from './core/login-rate-limit';
 import type { SessionPolicy } from './core/session-expiry';
-import { DEV_CARD_PROVIDER_SECRET } from './modules/card-provider/sandbox-adapter';
+import { DEV_CARD_PROVIDER_SECRET } from '@kk/card-sandbox/protocol';
 
 export interface ApiConfig {
   session: SessionPolicy;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from '../../core/provider-signature';
+import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from '@kk/card-sandbox/protocol';
 import type { CardProviderAdapter, ChargeResult, ProviderNotification } from './adapter';
 import { CardProviderUnavailableError } from './errors';
-
-/** Public, so only for development and tests: production refuses to start with it. */
-export const DEV_CARD_PROVIDER_SECRET = 'kk-sandbox-dev-secret-change-me';
 
 export interface SandboxCardProviderOptions {
   /** The sandbox server as this API reaches it (server to server). */
@@ -53,7 +50,7 @@ const ChargeAnswer = z.union([
 ]);
 
 /**
- * The card provider adapter for the sandbox provider (api/src/sandbox): HTTP calls
+ * The card provider adapter for the sandbox provider (`@kk/card-sandbox`, sandbox/): HTTP calls
  * signed with the shared secret, notifications checked against it. A call that does not
  * answer in time is a time-out; charges and refunds carry the caller's reference, so
  * repeating one after a time-out cannot move money twice.
