@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/open';
 import { defaultDataDir } from './db/paths';
+import { DatabaseUnavailableError } from './db/unavailable';
 import { prepareDatabase } from './startup';
 import { systemClock } from './clock';
 import { JobRunner } from './jobs/runner';
@@ -66,6 +67,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // One sentence saying what is wrong with DATABASE_URL and how to fix it; no stack.
+  if (error instanceof DatabaseUnavailableError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
 });
