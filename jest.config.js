@@ -1,5 +1,6 @@
 // One jest config, three projects: pure code in node, React code in jsdom, and the API
 // against a real database (PGlite or PostgreSQL, chosen by DB_ENGINE; see scripts/test-api.mjs).
+// The card sandbox's tests run with the API's (they start servers); its protocol with the pure code.
 const swc = [
   '@swc/jest',
   {
@@ -26,7 +27,7 @@ module.exports = {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shared/contracts', '<rootDir>/shared/domain', '<rootDir>/shared/build', '<rootDir>/api/src/core', '<rootDir>/scripts'],
+      roots: ['<rootDir>/shared/contracts', '<rootDir>/shared/domain', '<rootDir>/shared/build', '<rootDir>/api/src/core', '<rootDir>/sandbox/src/protocol', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
     },
     {
@@ -46,11 +47,11 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api/src'],
+      roots: ['<rootDir>/api/src', '<rootDir>/sandbox/src'],
       testMatch: ['**/*.test.ts'],
       // *.pg.test.ts need a PostgreSQL server (several connections at once): they run only
       // when DB_ENGINE=postgres (the second run of scripts/test-api.mjs).
-      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/api/src/core/', ...(process.env.DB_ENGINE === 'postgres' ? [] : ['\\.pg\\.test\\.ts$'])],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/api/src/core/', '/sandbox/src/protocol/', ...(process.env.DB_ENGINE === 'postgres' ? [] : ['\\.pg\\.test\\.ts$'])],
     },
   ],
 };

@@ -1,5 +1,6 @@
-// Builds everything the start command serves: the API bundle, the shell with the brand
-// assets, and every remote. Two builds at a time (the machine has two cores).
+// Builds everything the start command serves: the API bundle, the card sandbox's bundle,
+// the shell with the brand assets, and every remote. Two builds at a time (the machine has
+// two cores). `api` also builds the card sandbox, which the API needs to take payments.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,10 +40,11 @@ const webpackCli = path.join(root, 'shared/build/node_modules/webpack-cli/bin/cl
 const only = process.argv.slice(2);
 const selected = only.length ? APPS.filter((a) => only.includes(a)) : APPS;
 const started = Date.now();
-console.log(`Building ${only.length ? selected.join(', ') : 'the API, the shell and every remote'}…`);
+console.log(`Building ${only.length ? selected.join(', ') : 'the API, the card sandbox, the shell and every remote'}…`);
 
 const tasks = [];
 if (!only.length || only.includes('api')) tasks.push(() => run('api', 'node', ['api/scripts/build.mjs']));
+if (!only.length || only.includes('api') || only.includes('sandbox')) tasks.push(() => run('card sandbox', 'node', ['sandbox/scripts/build.mjs']));
 for (const app of selected) {
   tasks.push(async () => {
     await run(app, 'node', [webpackCli, '--mode', 'production'], path.join(root, app));

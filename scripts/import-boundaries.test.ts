@@ -47,6 +47,17 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('keep the card sandbox and the API apart but for the protocol module', async () => {
+    expect(await boundaryErrors('api/src/modules/x.ts', "import { x } from '@kk/card-sandbox';\nexport { x };\n")).toEqual([expect.stringContaining('Only tests start the card sandbox')]);
+    expect(await boundaryErrors('api/src/modules/x.test.ts', "import { x } from '../../../sandbox/src/server';\nexport { x };\n")).toEqual([
+      expect.stringContaining('@kk/card-sandbox/protocol'),
+    ]);
+    expect(await boundaryErrors('sandbox/src/x.ts', "import { x } from '../../api/src/db/paths';\nexport { x };\n")).toEqual([expect.stringContaining('imports nothing of the API')]);
+    expect(await boundaryErrors('sandbox/src/protocol/x.ts', "import x from 'fastify';\nexport default x;\n")).toEqual([expect.stringContaining('Pure business rules')]);
+    expect(await boundaryErrors('api/src/modules/x.ts', "import { x } from '@kk/card-sandbox/protocol';\nexport { x };\n")).toEqual([]);
+    expect(await boundaryErrors('api/src/modules/x.test.ts', "import { x } from '@kk/card-sandbox';\nexport { x };\n")).toEqual([]);
+  });
+
   it('allow what each package may import', async () => {
     expect(await boundaryErrors('mfe-wallet/src/x.ts', "import { bus } from '@kk/platform';\nimport { Box } from '@kk/ui';\nexport { bus, Box };\n")).toEqual([]);
     expect(await boundaryErrors('shared/domain/src/x.ts', "import dayjs from 'dayjs';\nexport default dayjs;\n")).toEqual([]);

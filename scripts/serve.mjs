@@ -39,7 +39,7 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 const SANDBOX_PORT = Number(env.SANDBOX_PORT ?? 4100);
 const sandboxPublicUrl = env.SANDBOX_PUBLIC_URL ?? `http://localhost:${SANDBOX_PORT}`;
 env.CARD_PROVIDER_URL ??= `http://127.0.0.1:${SANDBOX_PORT}`;
-const sandbox = spawn(process.execPath, [path.join(root, 'api/dist/card-sandbox.cjs')], {
+const sandbox = spawn(process.execPath, [path.join(root, 'sandbox/dist/card-sandbox.cjs')], {
   cwd: root,
   env: { ...env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_PUBLIC_URL: sandboxPublicUrl },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -15,8 +15,11 @@ const bundleWorkspacePackages = {
     pluginBuild.onResolve({ filter: /^@kk\// }, (args) => {
       const [scope, name, ...rest] = args.path.split('/');
       const packageDir = fs.realpathSync(path.join(apiDir, 'node_modules', scope, name));
-      if (rest.length > 0) return { path: path.join(packageDir, ...rest) };
       const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+      const subpath = rest.length > 0 ? `./${rest.join('/')}` : '.';
+      const exported = typeof manifest.exports?.[subpath] === 'string' ? manifest.exports[subpath] : undefined;
+      if (exported) return { path: path.join(packageDir, exported) };
+      if (rest.length > 0) return { path: path.join(packageDir, ...rest) };
       return { path: path.join(packageDir, manifest.main ?? 'index.ts') };
     });
   },
@@ -26,7 +29,7 @@ const started = Date.now();
 fs.rmSync(path.join(apiDir, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts', 'card-sandbox': 'src/sandbox/main.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   bundle: true,

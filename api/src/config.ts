@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { LoginRateLimitPolicy } from './core/login-rate-limit';
 import type { SessionPolicy } from './core/session-expiry';
-
-/**
- * The secret the API and the sandbox card provider share when none is set. Public, so
- * only for development and tests: production refuses to start with it.
- */
-export const DEV_CARD_PROVIDER_SECRET = 'kk-sandbox-dev-secret-change-me';
+import { DEV_CARD_PROVIDER_SECRET } from '@kk/card-sandbox/protocol';
 
 export interface ApiConfig {
   session: SessionPolicy;

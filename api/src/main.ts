@@ -2,6 +2,7 @@ import { composeApi } from './composition';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/open';
 import { defaultDataDir } from './db/paths';
+import { DatabaseUnavailableError } from './db/unavailable';
 import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
 import { paymentConfigFromEnv } from './modules/payment-common/payment-config';
 import { prepareDatabase } from './startup';
@@ -48,6 +49,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // One sentence saying what is wrong with DATABASE_URL and how to fix it; no stack.
+  if (error instanceof DatabaseUnavailableError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -34,8 +34,14 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const client = await pool.connect();
-  client.release();
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    // Nothing to keep open when the first connection fails.
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   return {
     engine: 'postgres',
     ...queryable(pool),

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
 import { CARD_TYPES } from '../core/card-types';
-import { DEMO_CARD_EXPIRY, DEMO_SEED_LABEL, demoCardToken } from '../sandbox/test-cards';
+import { DEMO_CARD_EXPIRY, DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
 import type { DemoUserKey } from './demo-users';
 import type { DemoFamilyKey, DemoWalletKey } from './demo-world';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { passesLuhn } from '../sandbox/test-cards';
+import { passesLuhn } from '@kk/card-sandbox/protocol';
 
 /**
  * Every value in every text-like column of the database (text, varchar, char, json,

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import { SandboxCardProvider } from '../modules/card-provider/sandbox-adapter';
-import { startSandboxServer, type SandboxServer } from '../sandbox/server';
+import { startSandboxServer, type SandboxServer } from '@kk/card-sandbox';
 import { buildTestApp } from './app';
 
 export const TEST_PROVIDER_SECRET = 'test-provider-secret-0123456789';

@@ -23,8 +23,11 @@ esbuild.build({
         if (!args.path.startsWith('@kk/')) return { external: true };
         const [scope, name, ...rest] = args.path.split('/');
         const dir = fs.realpathSync(path.join(api, 'node_modules', scope, name));
-        if (rest.length > 0) return { path: path.join(dir, ...rest) };
         const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+        const subpath = rest.length > 0 ? './' + rest.join('/') : '.';
+        const exported = manifest.exports && typeof manifest.exports[subpath] === 'string' ? manifest.exports[subpath] : undefined;
+        if (exported) return { path: path.join(dir, exported) };
+        if (rest.length > 0) return { path: path.join(dir, ...rest) };
         return { path: path.join(dir, manifest.main || 'index.ts') };
       });
     },

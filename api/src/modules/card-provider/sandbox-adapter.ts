@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from '../../core/provider-signature';
+import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from '@kk/card-sandbox/protocol';
 import type { CardProviderAdapter, ChargeResult, ProviderNotification } from './adapter';
 import { CardProviderUnavailableError } from './errors';
 
@@ -50,7 +50,7 @@ const ChargeAnswer = z.union([
 ]);
 
 /**
- * The card provider adapter for the sandbox provider (api/src/sandbox): HTTP calls
+ * The card provider adapter for the sandbox provider (`@kk/card-sandbox`, sandbox/): HTTP calls
  * signed with the shared secret, notifications checked against it. A call that does not
  * answer in time is a time-out; charges and refunds carry the caller's reference, so
  * repeating one after a time-out cannot move money twice.

@@ -1,7 +1,6 @@
 import { CreditCardList, PollMerchantSubscriptionResponse } from '@kk/contracts';
-import { signProviderMessage } from '../../core/provider-signature';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { TEST_CARDS } from '../../sandbox/test-cards';
+import { signProviderMessage, TEST_CARDS } from '@kk/card-sandbox/protocol';
 import { bearer, loginAs } from '../../test-support/app';
 import { cardNumbersInDatabase } from '../../test-support/card-number-scan';
 import { startAppWithSandbox, submitSandboxCard, TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';

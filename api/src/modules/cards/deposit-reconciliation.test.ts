@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../http/auth-context';
 import { JobRunner } from '../../jobs/runner';
 import { SandboxCardProvider } from '../card-provider/sandbox-adapter';
-import { startSandboxServer, type SandboxServer } from '../../sandbox/server';
+import { startSandboxServer, type SandboxServer } from '@kk/card-sandbox';
 import { TestClock } from '../../test-support/app';
 import { TEST_PROVIDER_SECRET } from '../../test-support/card-sandbox';
 import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';

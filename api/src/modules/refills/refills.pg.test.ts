@@ -2,7 +2,7 @@ import { systemClock } from '../../clock';
 import type { Db } from '../../db/db';
 import { enqueueJob } from '../../jobs/repository';
 import { JobRunner } from '../../jobs/runner';
-import { startSandboxServer, type SandboxServer } from '../../sandbox/server';
+import { startSandboxServer, type SandboxServer } from '@kk/card-sandbox';
 import { TEST_PROVIDER_SECRET } from '../../test-support/card-sandbox';
 import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
 import { SandboxCardProvider } from '../card-provider/sandbox-adapter';

@@ -3,7 +3,7 @@ import { systemClock } from '../../clock';
 import { nextMonthlyRefillRun, refillPeriodOf } from '../../core/monthly-schedule';
 import { enqueueJob } from '../../jobs/repository';
 import { JobRunner } from '../../jobs/runner';
-import { DEMO_SEED_LABEL, demoCardToken } from '../../sandbox/test-cards';
+import { DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
 import type { DemoUserKey } from '../../seed/demo-users';
 import { bearer, loginAs, TestClock } from '../../test-support/app';
 import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';

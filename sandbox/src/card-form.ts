@@ -1,4 +1,4 @@
-import { passesLuhn, testCardFor, type TestCard } from './test-cards';
+import { passesLuhn, testCardFor, type TestCard } from './protocol';
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc';
 export type CardFieldError = 'required' | 'invalid_number' | 'not_a_test_card' | 'invalid_expiry' | 'expired' | 'invalid_cvc';

@@ -1,7 +1,7 @@
 import { formatOre } from '@kk/domain';
 import type { CardField, CardFieldError } from './card-form';
 import type { SandboxSession } from './state';
-import { TEST_CARDS } from './test-cards';
+import { TEST_CARDS } from './protocol';
 import { SANDBOX_TEXTS, type SandboxLanguage, type SandboxTexts } from './texts';
 
 const escapeHtml = (value: string) =>

@@ -1,4 +1,4 @@
-import { signProviderMessage, PROVIDER_SIGNATURE_HEADER } from '../core/provider-signature';
+import { signProviderMessage, PROVIDER_SIGNATURE_HEADER } from './protocol';
 import type { OutboxEntry, SandboxState } from './state';
 
 export interface NotifierOptions {

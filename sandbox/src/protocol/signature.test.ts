@@ -1,4 +1,4 @@
-import { checkProviderSignature, signProviderMessage } from './provider-signature';
+import { checkProviderSignature, signProviderMessage } from './signature';
 
 const SECRET = 'shared-secret-for-tests';
 const BODY = '{"kind":"card_registered","eventId":"evt_1"}';

@@ -1,7 +1,14 @@
 import path from 'node:path';
-import { defaultDataDir } from '../db/paths';
-import { DEV_CARD_PROVIDER_SECRET } from '../config';
+import { DEV_CARD_PROVIDER_SECRET } from './protocol';
 import { startSandboxServer } from './server';
+
+/**
+ * `<repo>/.data`, beside the API's embedded database: this file runs from sandbox/src
+ * (tests) or from the bundle in sandbox/dist, both one folder below the package.
+ */
+function repoDataDir(): string {
+  return path.resolve(__dirname, '..', '..', '.data');
+}
 
 /**
  * Starts the sandbox card provider on its own origin: SANDBOX_PORT (4100) on
@@ -20,7 +27,7 @@ async function main(): Promise<void> {
     host: env.SANDBOX_HOST ?? '127.0.0.1',
     secret,
     publicUrl: env.SANDBOX_PUBLIC_URL || `http://localhost:${port}`,
-    stateFile: env.SANDBOX_STATE_FILE || path.join(path.dirname(defaultDataDir()), 'card-sandbox.json'),
+    stateFile: env.SANDBOX_STATE_FILE || path.join(repoDataDir(), 'card-sandbox.json'),
     timeoutDelayMs: env.SANDBOX_TIMEOUT_DELAY_MS ? Number(env.SANDBOX_TIMEOUT_DELAY_MS) : undefined,
     log: (message) => console.log(JSON.stringify({ level: 30, time: Date.now(), name: 'card-sandbox', msg: message })),
   });

@@ -1,5 +1,5 @@
 import type { CardFieldError } from './card-form';
-import type { TestCardOutcome } from './test-cards';
+import type { TestCardOutcome } from './protocol';
 
 export type SandboxLanguage = 'da' | 'en';
 

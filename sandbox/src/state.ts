@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestCardOutcome } from './test-cards';
+import type { TestCardOutcome } from './protocol';
 
 /** A hosted page the platform opened for one card registration or one payment. */
 export interface SandboxSession {

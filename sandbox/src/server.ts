@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER } from '../core/provider-signature';
+import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER } from './protocol';
 import { readCardForm } from './card-form';
 import { Notifier } from './notifier';
 import { cardPage, indexPage, messagePage, SANDBOX_CSS } from './pages';
 import { SandboxState, type ChargeOutcome, type SandboxSession } from './state';
-import { brandOf, DEMO_CARD_EXPIRY, DEMO_SEED_LABEL, demoCardToken, TEST_CARDS, type TestCardOutcome } from './test-cards';
+import { brandOf, DEMO_CARD_EXPIRY, DEMO_SEED_LABEL, demoCardToken, TEST_CARDS, type TestCardOutcome } from './protocol';
 import { chooseLanguage } from './texts';
 
 export interface SandboxServerOptions {
