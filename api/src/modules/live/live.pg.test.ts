@@ -5,7 +5,7 @@ import { LedgerService } from '../ledger/service';
 import { bearer, loginAs, useApiHarness } from '../../test-support/app';
 import type { TestDatabase } from '../../test-support/db';
 import { terminalPurchase } from '../../test-support/payments';
-import { balanceOf, openSse, type SseConnection } from './sse-test-client';
+import { balanceOf, openSse, type SseConnection } from '../../test-support/sse-client';
 
 /**
  * Two API instances on one PostgreSQL database, each with its own connections, as when

@@ -5,7 +5,7 @@ import type { TestDatabase } from '../../test-support/db';
 import { terminalPurchase } from '../../test-support/payments';
 import type { DemoWorldIds } from '../../seed/seed';
 import { WalletBalanceHub } from './hub';
-import { balanceOf, openSse, type SseConnection } from './sse-test-client';
+import { balanceOf, openSse, type SseConnection } from '../../test-support/sse-client';
 import { LiveStreams } from './stream';
 
 jest.setTimeout(30_000);
