@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
 import { DEMO_PASSWORD } from './seed/demo-users';
-import { bearer, buildTestApp, loginAs } from './test-support/app';
-import { createTestDatabase, type TestDatabase } from './test-support/db';
+import { bearer, loginAs, useApiHarness } from './test-support/app';
+import type { TestDatabase } from './test-support/db';
 
 /**
  * Two API instances, each with its own connection (pool) to one database, as when
@@ -14,18 +14,8 @@ let secondDb: Db;
 let first: FastifyInstance;
 let second: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  secondDb = await database.openAnother();
-  first = await buildTestApp({ db: database.db });
-  second = await buildTestApp({ db: secondDb });
-});
-
-afterAll(async () => {
-  await first.close();
-  await second.close();
-  await database.dispose();
-});
+const api = useApiHarness({ secondInstance: true });
+beforeAll(() => ({ database, secondDb, app: first, second } = api));
 
 it('runs the two instances on separate connections when the engine has them', () => {
   if (database.engine === 'postgres') expect(secondDb).not.toBe(database.db);

@@ -1,15 +1,13 @@
 import { migrate, readMigrations } from './db/migrate';
 import { DEMO_USERS } from './seed/demo-users';
 import { prepareDatabase } from './startup';
+import { useApiHarness } from './test-support/app';
 import { createTestDatabase, type TestDatabase } from './test-support/db';
 
 let database: TestDatabase;
 
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-
-afterAll(() => database.dispose());
+const api = useApiHarness({ seed: false, app: false });
+beforeAll(() => ({ database } = api));
 
 const count = async (table: string) =>
   (await database.db.query<{ count: number }>(`SELECT count(*) AS count FROM ${table}`)).rows[0]?.count ?? 0;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LedgerModel, ledgerModelProblems, REFUNDS, REVENUE, WALLET } from './ledger-model';
+import { LedgerModel, ledgerModelProblems, REFUNDS, REVENUE, WALLET } from '../test-support/ledger-model';
 import type { RefundableLine } from './payment-rules';
 
 const GRACE_MS = 60_000;

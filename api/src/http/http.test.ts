@@ -1,21 +1,14 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, loginAs } from '../test-support/app';
-import { createTestDatabase, type TestDatabase } from '../test-support/db';
+import { bearer, buildTestApp, loginAs, useApiHarness } from '../test-support/app';
+import type { TestDatabase } from '../test-support/db';
 import { loggerOptions } from './logging';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ db: database.db });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness();
+beforeAll(() => ({ database, app } = api));
 
 const PROTECTED: readonly { method: 'GET' | 'POST'; url: string }[] = [
   { method: 'POST', url: '/api/Account/Logout' },

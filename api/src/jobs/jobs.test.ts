@@ -1,17 +1,12 @@
-import { TestClock } from '../test-support/app';
-import { createTestDatabase, type TestDatabase } from '../test-support/db';
+import { TestClock, useApiHarness } from '../test-support/app';
+import type { TestDatabase } from '../test-support/db';
 import { enqueueJob } from './repository';
 import { JobRunner, type RunningJob } from './runner';
 
 let database: TestDatabase;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 30_000);
-
-afterAll(async () => {
-  await database.dispose();
-});
+const api = useApiHarness({ app: false });
+beforeAll(() => ({ database } = api));
 
 beforeEach(async () => {
   await database.db.query('DELETE FROM jobs');

@@ -1,8 +1,8 @@
 import { APPLICATION_HEADER, LoginResponse, MeResponse } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defaultConfig } from '../../config';
-import { bearer, buildTestApp, loginAs, TestClock } from '../../test-support/app';
-import { createTestDatabase, type TestDatabase } from '../../test-support/db';
+import { bearer, buildTestApp, loginAs, TestClock, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users';
 import { hashAccessToken } from './access-token';
 import { LOGIN_FAILED_MESSAGE } from './service';
@@ -12,9 +12,8 @@ let database: TestDatabase;
 let clock: TestClock;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
+const api = useApiHarness({ app: false });
+beforeAll(() => ({ database } = api));
 
 beforeEach(async () => {
   await database.db.query('DELETE FROM login_attempts');
@@ -23,8 +22,6 @@ beforeEach(async () => {
 });
 
 afterEach(() => app.close());
-
-afterAll(() => database.dispose());
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/Account/Login', headers, payload: { Email: email, Password: password } });

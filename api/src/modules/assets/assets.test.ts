@@ -1,20 +1,11 @@
 import { CountryCodesResponse } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-support/app';
-import { createTestDatabase, type TestDatabase } from '../../test-support/db';
+import { useApiHarness } from '../../test-support/app';
 
-let database: TestDatabase;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  app = await buildTestApp({ db: database.db });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness({ seed: false });
+beforeAll(() => ({ app } = api));
 
 describe('GET /assets/ISO2/ISO2_phone.json', () => {
   it('lists every ISO 3166-1 alpha-2 country once with its calling code', async () => {

@@ -1,7 +1,7 @@
 import { CreditCardList, PollMerchantSubscriptionResponse } from '@kk/contracts';
 import type { DemoUserKey } from '../../seed/demo-users';
 import { signProviderMessage, TEST_CARDS } from '@kk/card-sandbox/protocol';
-import { bearer, loginAs } from '../../test-support/app';
+import { useApiHarness } from '../../test-support/app';
 import { cardNumbersInDatabase } from '../../test-support/card-number-scan';
 import { startAppWithSandbox, submitSandboxCard, TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';
 import { systemClock } from '../../clock';
@@ -11,34 +11,18 @@ import { registerCardJobs } from './card-jobs';
 import { DepositService } from './deposit-service';
 import { IdempotencyService } from '../idempotency/service';
 import { LedgerService } from '../ledger/service';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { worldOf, type TestDatabase } from '../../test-support/db';
 
 let database: TestDatabase;
 let harness: SandboxedApp;
-const tokens = new Map<DemoUserKey, string>();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  harness = await startAppWithSandbox({ db: database.db });
-}, 30_000);
-
-afterAll(async () => {
-  await harness.close();
-  await database.dispose();
-});
-
-async function tokenOf(user: DemoUserKey): Promise<string> {
-  const known = tokens.get(user);
-  if (known) return known;
-  const { AccessToken } = await loginAs(harness.app, user);
-  tokens.set(user, AccessToken);
-  return AccessToken;
-}
+const api = useApiHarness({ start: startAppWithSandbox });
+beforeAll(() => ({ database, started: harness } = api));
 
 type Method = 'GET' | 'POST' | 'DELETE' | 'PUT';
 
 async function call(user: DemoUserKey, method: Method, url: string, headers: Record<string, string> = {}) {
-  return harness.app.inject({ method, url, headers: { ...bearer(await tokenOf(user)), ...headers } });
+  return api.injectAs(user, { method, url, headers });
 }
 
 const world = () => worldOf(database);

@@ -2,9 +2,9 @@ import type { AuthContext } from '../../http/auth-context';
 import { JobRunner } from '../../jobs/runner';
 import { SandboxCardProvider } from '../card-provider/sandbox-adapter';
 import { startSandboxServer, type SandboxServer } from '@kk/card-sandbox';
-import { TestClock } from '../../test-support/app';
+import { TestClock, useApiHarness } from '../../test-support/app';
 import { TEST_PROVIDER_SECRET } from '../../test-support/card-sandbox';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { worldOf, type TestDatabase } from '../../test-support/db';
 import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
 import { IdempotencyService } from '../idempotency/service';
 import { LedgerService } from '../ledger/service';
@@ -17,16 +17,14 @@ let database: TestDatabase;
 let sandbox: SandboxServer;
 let provider: SandboxCardProvider;
 
+const api = useApiHarness({ app: false });
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = api.database;
   sandbox = await startSandboxServer({ port: 0, secret: TEST_PROVIDER_SECRET });
   provider = new SandboxCardProvider({ baseUrl: sandbox.url, secret: TEST_PROVIDER_SECRET, notificationUrl: 'http://127.0.0.1:9/unused', timeoutMs: 2_000, merchantName: 'x' });
-}, 30_000);
-
-afterAll(async () => {
-  await sandbox.close();
-  await database.dispose();
 });
+
+afterAll(() => sandbox.close());
 
 /** The provider charges, but its answer is lost on the way back the first time (a network cut). */
 function losingFirstAnswer(): CardProviderAdapter & { answers: ChargeResult[] } {

@@ -1,7 +1,7 @@
 import { PaymentTransaction, PollMerchantSubscriptionResponse } from '@kk/contracts';
-import { bearer, loginAs, TestClock } from '../../test-support/app';
+import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { worldOf, type TestDatabase } from '../../test-support/db';
 import { fundsOf, orderPayload, paymentCall } from '../../test-support/payments';
 
 // A hosted card payment end to end: the payment handler's credit-card child transaction,
@@ -12,16 +12,8 @@ let harness: SandboxedApp;
 let token: string;
 const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
 
-beforeAll(async () => {
-  database = await createTestDatabase({ clock });
-  harness = await startAppWithSandbox({ db: database.db, clock });
-  token = (await loginAs(harness.app, 'parent')).AccessToken;
-}, 30_000);
-
-afterAll(async () => {
-  await harness.close();
-  await database.dispose();
-});
+const api = useApiHarness({ clock, start: startAppWithSandbox, login: ['parent'] });
+beforeAll(() => ({ database, started: harness, tokens: { parent: token } } = api));
 
 async function reserveHoodieByCard(): Promise<PaymentTransaction> {
   const world = worldOf(database);

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, testEngine, type TestDatabase } from '../../test-support/db';
-import { buildTestApp } from '../../test-support/app';
+import { testEngine, type TestDatabase } from '../../test-support/db';
+import { buildTestApp, useApiHarness } from '../../test-support/app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ db: database.db });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness();
+beforeAll(() => ({ database, app } = api));
 
 describe('GET /api/health', () => {
   it('answers ok with the engine, without a token', async () => {

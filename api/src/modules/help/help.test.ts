@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-support/app';
-import { createTestDatabase, type TestDatabase } from '../../test-support/db';
+import { useApiHarness } from '../../test-support/app';
 
 // A fresh database is migrated and seeded per file; on PGlite that takes several seconds.
 jest.setTimeout(30_000);
 
-let database: TestDatabase;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ db: database.db });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness();
+beforeAll(() => ({ app } = api));
 
 describe('GET /api/assets/HelpVideos', () => {
   it('lists the help videos without a session, in Danish by default, the first one expanded', async () => {

@@ -1,16 +1,14 @@
 import { UnbalancedLedgerTransactionError } from '../../core/ledger';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { useApiHarness } from '../../test-support/app';
+import { worldOf, type TestDatabase } from '../../test-support/db';
 import * as ledgerRepository from './repository';
 import { LedgerService } from './service';
 
 let database: TestDatabase;
 const ledger = new LedgerService();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(() => database.dispose());
+const api = useApiHarness({ app: false });
+beforeAll(() => ({ database } = api));
 
 const walletBalance = (walletId: string) => ledger.balanceOre(database.db, walletId);
 

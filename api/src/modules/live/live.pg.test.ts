@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import type { DemoWorldIds } from '../../seed/seed';
 import { LedgerService } from '../ledger/service';
-import { bearer, buildTestApp, loginAs } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { bearer, loginAs, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 import { terminalPurchase } from '../../test-support/payments';
-import { balanceOf, openSse, type SseConnection } from './sse-test-client';
+import { balanceOf, openSse, type SseConnection } from '../../test-support/sse-client';
 
 /**
  * Two API instances on one PostgreSQL database, each with its own connections, as when
@@ -22,11 +21,6 @@ let second: FastifyInstance;
 let world: DemoWorldIds;
 const open: SseConnection[] = [];
 
-async function listening(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
 async function stream(baseUrl: string, token: string): Promise<SseConnection> {
   const connection = await openSse(`${baseUrl}/api/live/wallets`, bearer(token));
   open.push(connection);
@@ -36,22 +30,14 @@ async function stream(baseUrl: string, token: string): Promise<SseConnection> {
 let firstUrl: string;
 let secondUrl: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  world = worldOf(database);
-  secondDb = await database.openAnother();
-  first = await buildTestApp({ db: database.db });
-  second = await buildTestApp({ db: secondDb });
-  firstUrl = await listening(first);
-  secondUrl = await listening(second);
+const api = useApiHarness({
+  secondInstance: true,
+  listen: true,
+  beforeClose: () => {
+    for (const connection of open) connection.close();
+  },
 });
-
-afterAll(async () => {
-  for (const connection of open) connection.close();
-  await first.close();
-  await second.close();
-  await database.dispose();
-});
+beforeAll(() => ({ database, world, secondDb, app: first, second, baseUrl: firstUrl, secondBaseUrl: secondUrl } = api));
 
 it('runs on separate connections', () => {
   expect(database.engine).toBe('postgres');

@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { LedgerService } from '../ledger/service';
-import { bearer, buildTestApp, loginAs } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { bearer, loginAs, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 import { terminalPurchase } from '../../test-support/payments';
 import type { DemoWorldIds } from '../../seed/seed';
 import { WalletBalanceHub } from './hub';
-import { balanceOf, openSse, type SseConnection } from './sse-test-client';
+import { balanceOf, openSse, type SseConnection } from '../../test-support/sse-client';
 import { LiveStreams } from './stream';
 
 jest.setTimeout(30_000);
@@ -18,21 +17,11 @@ let base: string;
 const ledger = new LedgerService();
 const open: SseConnection[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  world = worldOf(database);
-  app = await buildTestApp({ db: database.db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
+const api = useApiHarness({ listen: true });
+beforeAll(() => ({ database, app, world, baseUrl: base } = api));
 
 afterEach(() => {
   for (const connection of open.splice(0)) connection.close();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
 });
 
 async function stream(token: string | null): Promise<SseConnection> {

@@ -1,6 +1,7 @@
 import { kronerToOre } from '@kk/domain';
 import { LedgerService } from '../ledger/service';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { useApiHarness } from '../../test-support/app';
+import { worldOf, type TestDatabase } from '../../test-support/db';
 import { WALLET_BALANCE_CHANNEL } from './hub';
 import { unwatchWallets, watchWallets } from './repository';
 
@@ -11,14 +12,10 @@ const ledger = new LedgerService();
 const heard: string[] = [];
 let unlisten: () => Promise<void>;
 
+const api = useApiHarness({ app: false, beforeClose: () => unlisten() });
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = api.database;
   unlisten = await database.db.listen!(WALLET_BALANCE_CHANNEL, (payload) => heard.push(payload), () => undefined);
-});
-
-afterAll(async () => {
-  await unlisten();
-  await database.dispose();
 });
 
 async function deposit(walletId: string): Promise<void> {

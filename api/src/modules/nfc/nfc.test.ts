@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoWorldIds } from '../../seed/seed';
-import { bearer, buildTestApp, loginAs } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { bearer, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 import { terminalPurchase } from '../../test-support/payments';
 
 jest.setTimeout(30_000);
@@ -9,19 +9,10 @@ jest.setTimeout(30_000);
 let database: TestDatabase;
 let app: FastifyInstance;
 let world: DemoWorldIds;
-const tokens: Record<string, string> = {};
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  world = worldOf(database);
-  app = await buildTestApp({ db: database.db });
-  for (const user of ['parent', 'kkpayParent', 'support'] as const) tokens[user] = (await loginAs(app, user)).AccessToken;
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness({ login: ['parent', 'kkpayParent', 'support'] });
+const tokens = api.tokens;
+beforeAll(() => ({ database, app, world } = api));
 
 const addCard = (token: string, walletId: string | null, card: string, via: 'header' | 'query' = 'header') =>
   app.inject({

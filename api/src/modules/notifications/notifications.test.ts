@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { bearer, buildTestApp, loginAs } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { bearer, loginAs, useApiHarness } from '../../test-support/app';
+import { worldOf, type TestDatabase } from '../../test-support/db';
 
 // A fresh database is migrated and seeded per file; on PGlite that takes several seconds.
 jest.setTimeout(30_000);
@@ -9,15 +9,8 @@ jest.setTimeout(30_000);
 let database: TestDatabase;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ db: database.db });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness();
+beforeAll(() => ({ database, app } = api));
 
 const SEEDED = 'Nyt i Skolepenge: Fra næste uge kan I også bestille frugtordning i webshoppen.';
 const HOUR_MS = 3_600_000;

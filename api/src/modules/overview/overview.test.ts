@@ -1,8 +1,8 @@
 import { LatestOrdersResponse, VoucherDetailsResponse } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DemoWorldIds } from '../../seed/seed';
-import { bearer, buildTestApp, loginAs, TestClock } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 
 jest.setTimeout(30_000);
 
@@ -13,18 +13,8 @@ let parent: string;
 let kkpayParent: string;
 const clock = new TestClock(new Date('2026-03-10T09:00:00Z'));
 
-beforeAll(async () => {
-  database = await createTestDatabase({ clock });
-  world = worldOf(database);
-  app = await buildTestApp({ db: database.db, clock });
-  parent = (await loginAs(app, 'parent')).AccessToken;
-  kkpayParent = (await loginAs(app, 'kkpayParent')).AccessToken;
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness({ clock, login: ['parent', 'kkpayParent'] });
+beforeAll(() => ({ database, app, world, tokens: { parent, kkpayParent } } = api));
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
 

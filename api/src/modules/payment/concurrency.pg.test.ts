@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { apiRoot } from '../../db/paths';
 import type { DemoWorldIds } from '../../seed/seed';
-import { buildTestApp, loginAs, TestClock } from '../../test-support/app';
+import { loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { bundleForChildProcess } from '../../test-support/child-bundle';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import type { TestDatabase } from '../../test-support/db';
 import { fundsOf, newKey, orderPayload, paymentCall, terminalPurchase, walletWithSchoolCard } from '../../test-support/payments';
 import { expireHolds } from './hold-expiry';
 
@@ -18,24 +18,12 @@ import { expireHolds } from './hold-expiry';
 jest.setTimeout(120_000);
 
 let database: TestDatabase;
-let secondDb: Db;
 let first: FastifyInstance;
 let second: FastifyInstance;
 let world: DemoWorldIds;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  world = worldOf(database);
-  secondDb = await database.openAnother();
-  first = await buildTestApp({ db: database.db });
-  second = await buildTestApp({ db: secondDb });
-});
-
-afterAll(async () => {
-  await first.close();
-  await second.close();
-  await database.dispose();
-});
+const api = useApiHarness({ secondInstance: true });
+beforeAll(() => ({ database, world, app: first, second } = api));
 
 function databaseUrl(): string {
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');

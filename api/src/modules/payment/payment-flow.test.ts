@@ -1,7 +1,7 @@
 import { PaymentTransaction } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, loginAs, TestClock } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { loginAs, TestClock, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 import { deposit, fundsOf, moneyFootprint, newKey, orderPayload, paymentCall, stockOf } from '../../test-support/payments';
 import type { DemoWorldIds } from '../../seed/seed';
 import { expireHolds } from './hold-expiry';
@@ -17,17 +17,10 @@ let parent: string;
 // A Wednesday in term: no weekday rule gets in the way unless a test sets one.
 const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
 
+const api = useApiHarness({ clock, login: ['parent'] });
 beforeAll(async () => {
-  database = await createTestDatabase({ clock });
-  world = worldOf(database);
-  app = await buildTestApp({ db: database.db, clock });
-  parent = (await loginAs(app, 'parent')).AccessToken;
+  ({ database, app, world, tokens: { parent } } = api);
   await deposit(database.db, world.wallets.emma, 500_000);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
 });
 
 const tx = (response: { json(): unknown }) => PaymentTransaction.parse(response.json());

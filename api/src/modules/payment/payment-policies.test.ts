@@ -2,8 +2,8 @@ import { PaymentTransaction } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { DemoWorldIds } from '../../seed/seed';
-import { buildTestApp, loginAs, TestClock } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { TestClock, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 import { deposit, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
 import { LedgerService } from '../ledger/service';
 import { CardPaymentMismatchError, completeAfterCardPayment, failCardPayment } from './card-payment';
@@ -38,25 +38,21 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let noCardApp: FastifyInstance;
 let world: DemoWorldIds;
-const tokens: Record<string, string> = {};
 const cards = new RecordingCardProvider();
 // Wednesday 11 March 2026, 11:00 in Copenhagen.
 const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
 const cardPaymentDeps = () => ({ db: database.db, clock, ledger: new LedgerService() });
 
-beforeAll(async () => {
-  database = await createTestDatabase({ clock });
-  world = worldOf(database);
-  app = await buildTestApp({ db: database.db, clock, cardProvider: cards });
-  noCardApp = await buildTestApp({ db: database.db, clock });
-  for (const user of ['parent', 'kkpayParent', 'staff', 'partner', 'support'] as const) tokens[user] = (await loginAs(app, user)).AccessToken;
-  await deposit(database.db, world.wallets.emma, 100_000);
+const api = useApiHarness({
+  clock,
+  appOptions: { cardProvider: cards },
+  secondInstance: { ownConnection: false },
+  login: ['parent', 'kkpayParent', 'staff', 'partner', 'support'],
 });
-
-afterAll(async () => {
-  await app.close();
-  await noCardApp.close();
-  await database.dispose();
+const tokens = api.tokens;
+beforeAll(async () => {
+  ({ database, app, second: noCardApp, world } = api);
+  await deposit(database.db, world.wallets.emma, 100_000);
 });
 
 const tx = (response: { json(): unknown }) => PaymentTransaction.parse(response.json());

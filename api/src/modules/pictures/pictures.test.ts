@@ -1,30 +1,19 @@
 import { PictureResponse, type WalletInOnboarding } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DemoWorldIds } from '../../seed/seed';
-import { bearer, buildTestApp, loginAs } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { bearer, loginAs, useApiHarness } from '../../test-support/app';
 
 jest.setTimeout(30_000);
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-let database: TestDatabase;
 let app: FastifyInstance;
 let world: DemoWorldIds;
 let parent: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  world = worldOf(database);
-  app = await buildTestApp({ db: database.db });
-  parent = (await loginAs(app, 'parent')).AccessToken;
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness({ login: ['parent'] });
+beforeAll(() => ({ app, world, tokens: { parent } } = api));
 
 function upload(token: string, walletId: string, image: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: `/api/Picture/ChangePicture?walletID=${walletId}`, headers: bearer(token), payload: image });

@@ -4,7 +4,8 @@ import { enqueueJob } from '../../jobs/repository';
 import { JobRunner } from '../../jobs/runner';
 import { startSandboxServer, type SandboxServer } from '@kk/card-sandbox';
 import { TEST_PROVIDER_SECRET } from '../../test-support/card-sandbox';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { useApiHarness } from '../../test-support/app';
+import { worldOf, type TestDatabase } from '../../test-support/db';
 import { SandboxCardProvider } from '../card-provider/sandbox-adapter';
 import { LedgerService } from '../ledger/service';
 import { AUTOMATIC_REFILL_JOB, registerRefillJobs } from './refill-jobs';
@@ -16,16 +17,13 @@ let other: Db;
 let sandbox: SandboxServer;
 const ledger = new LedgerService();
 
+const api = useApiHarness({ app: false, secondInstance: true });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  other = await database.openAnother();
+  ({ database, secondDb: other } = api);
   sandbox = await startSandboxServer({ port: 0, secret: TEST_PROVIDER_SECRET });
-}, 30_000);
-
-afterAll(async () => {
-  await sandbox.close();
-  await database.dispose();
 });
+
+afterAll(() => sandbox.close());
 
 const provider = () =>
   new SandboxCardProvider({ baseUrl: sandbox.url, secret: TEST_PROVIDER_SECRET, notificationUrl: 'http://127.0.0.1:9/unused', timeoutMs: 5_000, merchantName: 'x' });

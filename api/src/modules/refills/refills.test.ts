@@ -5,40 +5,27 @@ import { enqueueJob } from '../../jobs/repository';
 import { JobRunner } from '../../jobs/runner';
 import { DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { bearer, loginAs, TestClock } from '../../test-support/app';
+import { TestClock, useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { worldOf, type TestDatabase } from '../../test-support/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import { LedgerService } from '../ledger/service';
 import { AUTOMATIC_REFILL_JOB, MONTHLY_REFILL_JOB, registerRefillJobs } from './refill-jobs';
 
 let database: TestDatabase;
 let harness: SandboxedApp;
-const tokens = new Map<DemoUserKey, string>();
 const ledger = new LedgerService();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  harness = await startAppWithSandbox({ db: database.db });
-}, 30_000);
-
-afterAll(async () => {
-  await harness.close();
-  await database.dispose();
-});
+const api = useApiHarness({ start: startAppWithSandbox });
+beforeAll(() => ({ database, started: harness } = api));
 
 const world = () => worldOf(database);
 
 async function call(user: DemoUserKey, method: 'GET' | 'PUT', url: string, options: { walletId?: string; body?: object } = {}) {
-  let token = tokens.get(user);
-  if (!token) {
-    token = (await loginAs(harness.app, user)).AccessToken;
-    tokens.set(user, token);
-  }
-  return harness.app.inject({
+  return api.injectAs(user, {
     method,
     url,
-    headers: { ...bearer(token), ...(options.walletId ? { walletid: options.walletId } : {}) },
+    headers: options.walletId ? { walletid: options.walletId } : {},
     ...(options.body ? { payload: options.body } : {}),
   });
 }

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { bearer, buildTestApp, loginAs } from '../../test-support/app';
-import { createTestDatabase, type TestDatabase } from '../../test-support/db';
+import { bearer, loginAs, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ db: database.db });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness();
+beforeAll(() => ({ database, app } = api));
 
 async function getAs(user: DemoUserKey, url: string) {
   const { AccessToken } = await loginAs(app, user);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PaymentTransaction } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DemoWorldIds } from '../../seed/seed';
-import { buildTestApp, TestClock } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { TestClock, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 import { fundsOf, newKey, terminalPurchase, walletWithSchoolCard } from '../../test-support/payments';
 import { DEMO_TERMINAL_KEY } from '../../seed/demo-money-core';
 import { hashDeviceKey } from './device-key';
@@ -21,16 +21,8 @@ let app: FastifyInstance;
 let world: DemoWorldIds;
 const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
 
-beforeAll(async () => {
-  database = await createTestDatabase({ clock });
-  world = worldOf(database);
-  app = await buildTestApp({ db: database.db, clock });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness({ clock });
+beforeAll(() => ({ database, app, world } = api));
 
 const tx = (response: { json(): unknown }) => PaymentTransaction.parse(response.json());
 

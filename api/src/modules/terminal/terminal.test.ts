@@ -2,8 +2,8 @@ import { PaymentTransaction } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_TERMINAL_KEY } from '../../seed/demo-money-core';
 import type { DemoWorldIds } from '../../seed/seed';
-import { bearer, buildTestApp, loginAs, TestClock } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
+import type { TestDatabase } from '../../test-support/db';
 import { deposit, fundsOf, moneyFootprint, newKey, setRestrictions, terminalPurchase } from '../../test-support/payments';
 
 jest.setTimeout(30_000);
@@ -14,16 +14,10 @@ let world: DemoWorldIds;
 // Wednesday 11 March 2026, 11:00 in Copenhagen.
 const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
 
+const api = useApiHarness({ clock });
 beforeAll(async () => {
-  database = await createTestDatabase({ clock });
-  world = worldOf(database);
-  app = await buildTestApp({ db: database.db, clock });
+  ({ database, app, world } = api);
   await deposit(database.db, world.wallets.emma, 50_000);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
 });
 
 const EMMA = '1000 0001';

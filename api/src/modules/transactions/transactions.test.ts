@@ -1,13 +1,11 @@
 import { TransactionDetail, TransactionSearchResponse } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DemoWorldIds } from '../../seed/seed';
-import { bearer, buildTestApp, loginAs, TestClock } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { orderPayload, paymentCall, terminalPurchase } from '../../test-support/payments';
 
 jest.setTimeout(30_000);
 
-let database: TestDatabase;
 let app: FastifyInstance;
 let world: DemoWorldIds;
 let parent: string;
@@ -15,18 +13,8 @@ let kkpayParent: string;
 // Tuesday 10 March 2026, 10:00 in Copenhagen.
 const clock = new TestClock(new Date('2026-03-10T09:00:00Z'));
 
-beforeAll(async () => {
-  database = await createTestDatabase({ clock });
-  world = worldOf(database);
-  app = await buildTestApp({ db: database.db, clock });
-  parent = (await loginAs(app, 'parent')).AccessToken;
-  kkpayParent = (await loginAs(app, 'kkpayParent')).AccessToken;
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+const api = useApiHarness({ clock, login: ['parent', 'kkpayParent'] });
+beforeAll(() => ({ app, world, tokens: { parent, kkpayParent } } = api));
 
 function search(token: string, body: Record<string, unknown>, walletID?: string) {
   return app.inject({

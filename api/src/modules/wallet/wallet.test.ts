@@ -2,30 +2,16 @@ import { GetChildrenResponse, WalletDetail } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DemoUserKey } from '../../seed/demo-users';
 import type { DemoWalletKey } from '../../seed/demo-world';
-import { bearer, buildTestApp, loginAs } from '../../test-support/app';
-import { createTestDatabase, worldOf, type TestDatabase } from '../../test-support/db';
+import { bearer, loginAs, useApiHarness } from '../../test-support/app';
+import { worldOf, type TestDatabase } from '../../test-support/db';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const tokens = new Map<DemoUserKey, string>();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ db: database.db });
-});
+const api = useApiHarness();
+beforeAll(() => ({ database, app } = api));
 
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
-
-async function tokenOf(user: DemoUserKey): Promise<string> {
-  const known = tokens.get(user);
-  if (known) return known;
-  const { AccessToken } = await loginAs(app, user);
-  tokens.set(user, AccessToken);
-  return AccessToken;
-}
+const tokenOf = (user: DemoUserKey) => api.token(user);
 
 const walletId = (wallet: DemoWalletKey) => worldOf(database).wallets[wallet];
 

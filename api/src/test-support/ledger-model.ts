@@ -1,4 +1,4 @@
-import { assertBalancedPostings, type PostingDraft } from './ledger';
+import { assertBalancedPostings, type PostingDraft } from '../core/ledger';
 import {
   availableOre,
   canCover,
@@ -8,11 +8,11 @@ import {
   settleHold,
   type HoldStatus,
   type RefundableLine,
-} from './payment-rules';
+} from '../core/payment-rules';
 
 /**
  * The ledger of one wallet as a pure state machine: the same rules the database code
- * applies (payment-rules.ts, ledger.ts), without a database, so property tests can drive
+ * applies (core/payment-rules.ts, core/ledger.ts), without a database, so property tests can drive
  * random sequences of deposits, purchases, holds, completions, cancels, expiries and
  * refunds and check that every invariant holds after each step.
  */
