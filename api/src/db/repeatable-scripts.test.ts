@@ -1,14 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '../test-support/db';
+import { useApiHarness } from '../test-support/app';
 import { migrate, readMigrations, readRepeatables, type RepeatableScript } from './migrate';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  await migrate(database.db);
-});
-
-afterAll(() => database.dispose());
+const api = useApiHarness({ app: false });
 
 const script = (sql: string): RepeatableScript => ({ name: 'probe.sql', sql, checksum: sql });
 const probeSql = (answer: number) => `CREATE TABLE IF NOT EXISTS probe_runs (n int);
@@ -16,8 +9,8 @@ INSERT INTO probe_runs VALUES (${answer});
 CREATE OR REPLACE FUNCTION probe_answer() RETURNS int LANGUAGE sql AS 'SELECT ${answer}';`;
 
 async function probe(): Promise<{ answer: number; runs: number }> {
-  const answer = await database.db.query<{ answer: number }>('SELECT probe_answer() AS answer');
-  const runs = await database.db.query<{ runs: number }>('SELECT count(*)::int AS runs FROM probe_runs');
+  const answer = await api.db.query<{ answer: number }>('SELECT probe_answer() AS answer');
+  const runs = await api.db.query<{ runs: number }>('SELECT count(*)::int AS runs FROM probe_runs');
   return { answer: answer.rows[0]?.answer ?? -1, runs: runs.rows[0]?.runs ?? -1 };
 }
 
@@ -33,11 +26,11 @@ describe('repeatable scripts', () => {
   });
 
   it('run once, again only when their text changes', async () => {
-    await migrate(database.db, [], [script(probeSql(1))]);
+    await migrate(api.db, [], [script(probeSql(1))]);
     expect(await probe()).toEqual({ answer: 1, runs: 1 });
-    await migrate(database.db, [], [script(probeSql(1))]);
+    await migrate(api.db, [], [script(probeSql(1))]);
     expect(await probe()).toEqual({ answer: 1, runs: 1 });
-    await migrate(database.db, [], [script(probeSql(2))]);
+    await migrate(api.db, [], [script(probeSql(2))]);
     expect(await probe()).toEqual({ answer: 2, runs: 2 });
   });
 });
