@@ -8,36 +8,16 @@ import { apiRoot } from '../db/paths';
  * which values from jest's sandbox (another JavaScript realm) fail.
  */
 const BUNDLER = `
-const fs = require('node:fs');
-const path = require('node:path');
 const esbuild = require(process.env.ESBUILD_PATH);
-const api = process.env.API_DIR;
-esbuild.build({
-  entryPoints: [process.env.ENTRY],
-  outfile: process.env.OUTFILE,
-  bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning',
-  plugins: [{
-    name: 'external-packages-but-workspace',
-    setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (!args.path.startsWith('@kk/')) return { external: true };
-        const [scope, name, ...rest] = args.path.split('/');
-        const dir = fs.realpathSync(path.join(api, 'node_modules', scope, name));
-        const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-        const subpath = rest.length > 0 ? './' + rest.join('/') : '.';
-        const exported = manifest.exports && typeof manifest.exports[subpath] === 'string' ? manifest.exports[subpath] : undefined;
-        if (exported) return { path: path.join(dir, exported) };
-        if (rest.length > 0) return { path: path.join(dir, ...rest) };
-        return { path: path.join(dir, manifest.main || 'index.ts') };
-      });
-    },
-  }],
-}).catch((error) => { console.error(error); process.exit(1); });
+const { nodeBundleOptions } = require(process.env.NODE_BUNDLE_PATH);
+esbuild
+  .build({ ...nodeBundleOptions(process.env.API_DIR), entryPoints: [process.env.ENTRY], outfile: process.env.OUTFILE })
+  .catch((error) => { console.error(error); process.exit(1); });
 `;
 
 /**
  * Bundles a TypeScript entry of the API into a script a child `node` process can run, as
- * api/scripts/build.mjs does for the API itself: the workspace's @kk/* packages are
+ * api/scripts/build.mjs does for the API itself (@kk/build/node-bundle.cjs): the workspace's @kk/* packages are
  * compiled in, every other package stays external. The script is written under
  * api/node_modules/.cache, so it finds the API's packages and folder as the bundle in
  * api/dist does.
@@ -52,6 +32,7 @@ export function bundleForChildProcess(entry: string): { file: string; dispose():
     env: {
       ...process.env,
       ESBUILD_PATH: path.join(path.dirname(api), 'node_modules', 'esbuild'),
+      NODE_BUNDLE_PATH: require.resolve('@kk/build/node-bundle.cjs'),
       API_DIR: api,
       ENTRY: entry,
       OUTFILE: file,
