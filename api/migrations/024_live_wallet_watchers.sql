@@ -12,11 +12,4 @@ CREATE TABLE live_wallet_watchers (
 );
 CREATE INDEX live_wallet_watchers_expires_idx ON live_wallet_watchers (expires_at);
 
-CREATE OR REPLACE FUNCTION notify_wallet_balance() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM live_wallet_watchers WHERE wallet_id = NEW.wallet_id AND expires_at > clock_timestamp()) THEN
-    PERFORM pg_notify('wallet_balance', json_build_object('walletId', NEW.wallet_id, 'balanceOre', NEW.balance_ore)::text);
-  END IF;
-  RETURN NULL;
-END
-$$;
+-- The trigger that reads these leases is in repeatable/live.sql.

@@ -15,9 +15,9 @@ async function probe(): Promise<{ answer: number; runs: number }> {
 }
 
 describe('repeatable scripts', () => {
-  it('define the ledger and terminal functions once, outside the numbered migrations', () => {
-    expect(readRepeatables().map((r) => r.name)).toEqual(['ledger.sql', 'terminal.sql']);
-    for (const name of ['ledger_post', 'ledger_apply_posting', 'payment_terminal_charge', 'payment_terminal_context', 'payment_terminal_sale', 'payment_terminal_sales']) {
+  it('define the ledger, live-balance and terminal functions once, outside the numbered migrations', () => {
+    expect(readRepeatables().map((r) => r.name)).toEqual(['ledger.sql', 'live.sql', 'terminal.sql']);
+    for (const name of ['ledger_post', 'ledger_apply_posting', 'notify_wallet_balance', 'payment_terminal_charge', 'payment_terminal_context', 'payment_terminal_sale', 'payment_terminal_sales']) {
       const definedIn = [...readMigrations().map((m) => m.sql), ...readRepeatables().map((r) => r.sql)].filter((sql) =>
         new RegExp(`CREATE (OR REPLACE )?FUNCTION ${name}\\(`).test(sql),
       );
