@@ -8,6 +8,7 @@ import { installAuthentication } from './http/authentication';
 import { installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { installOpenApi } from './http/openapi';
+import { installRequestGuards } from './http/request-guards';
 import { installSecurity } from './http/security';
 import { JobRunner } from './jobs/runner';
 import { accountModule } from './modules/account/install';
@@ -123,6 +124,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   await installSecurity(app, config);
   await installOpenApi(app);
   installErrorHandling(app);
+  installRequestGuards(app);
   installAuthentication(app, account.services.accounts);
   for (const module of modules) {
     await module.routes(app);

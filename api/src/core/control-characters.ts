@@ -1,0 +1,32 @@
+/**
+ * Text a request may carry: no control characters but tab, line feed and carriage return.
+ * NUL above all: PostgreSQL refuses it in text, and would answer 500.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Where in a parsed request value (body, query, route parameters) the first string with a
+ * control character is, as a dotted path ('' for the value itself), or null when there is
+ * none. Object keys count as text too.
+ */
+export function controlCharacterAt(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = controlCharacterAt(item, join(path, String(index)));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (CONTROL_CHARACTER.test(key)) return join(path, JSON.stringify(key));
+      const found = controlCharacterAt(item, join(path, key));
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
