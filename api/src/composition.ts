@@ -84,6 +84,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const idempotencyRetentionMs = paymentConfig.idempotencyRetentionMs;
   const idempotency = new IdempotencyService(db, clock, idempotencyRetentionMs);
   const cardProvider = options.cardProvider ?? sandboxCardProviderFrom(config.cardProvider);
+  // The platform's own front-end origins: the only return addresses a card provider may send a browser to.
+  const ownOrigins = config.corsOrigins;
 
   const tenancy = mount(tenancyModule, { db, ledger });
   const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy });
@@ -94,7 +96,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     idempotency,
     idempotencyRetentionMs,
     cardProvider,
-    corsOrigins: config.corsOrigins,
+    corsOrigins: ownOrigins,
     cardPayments: cardPaymentNotifications({ db, clock, ledger }),
   });
   const refills = mount(refillsModule, { db, clock, ledger, cardProvider, cards: cards.services.cards });
@@ -109,7 +111,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(assetsModule, {}),
     mount(notificationsModule, { db, clock }),
     mount(helpModule, { db }),
-    mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null }),
+    mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null, ownOrigins }),
     mount(terminalModule, { db, clock, config: paymentConfig, idempotency, log: app.log }),
     mount(nfcModule, { db, clock, wallets }),
     cards,

@@ -20,13 +20,15 @@ interface PaymentNeeds {
   wallets: WalletService;
   /** The card provider for credit-card child transactions; without one, card payments answer NoCreditCard. */
   cardProvider: CardProviderAdapter | null;
+  /** The platform's own front-end origins (return addresses are checked against them). */
+  ownOrigins: readonly (string | RegExp)[];
 }
 
 /** The payment handler: prepare, reserve, complete, cancel and refund; expired holds are swept. */
 export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService }> = {
   name: 'payment',
   create: (n) => ({
-    payments: new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, new Settlement(n.ledger), n.cardProvider),
+    payments: new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, new Settlement(n.ledger), n.cardProvider, n.ownOrigins),
   }),
   routes: async (app, { payments }) => {
     await app.register(paymentRoutes, { payments });

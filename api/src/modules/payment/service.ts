@@ -11,6 +11,7 @@ import { AppError, badRequest, forbidden } from '../../core/errors';
 import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
 import { doubleAmountSince, quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
+import { isAllowedReturnUrl } from '../../core/return-url';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { CardProviderAdapter } from '../card-provider/adapter';
@@ -54,12 +55,14 @@ export class PaymentService {
     private readonly idempotency: IdempotencyService,
     private readonly settlement: Settlement,
     private readonly cardProvider: CardProviderAdapter | null,
+    /** The platform's own front-end origins: the only places a card payment may send the browser back to. */
+    private readonly returnOrigins: readonly (string | RegExp)[],
   ) {}
 
   /** Checks the order as a reservation would, moving nothing: 23 ready, or the refusal. */
   async prepare(call: PaymentCall, payload: OrderPayload): Promise<StoredAnswer> {
     this.assertRole(call);
-    const order = normalizeOrder(payload);
+    const order = this.checkedOrder(payload);
     await this.wallets.assertAccess(call.auth, order.walletId);
     const work = async (q: Queryable): Promise<StoredAnswer> => {
       const now = this.clock.now();
@@ -80,7 +83,7 @@ export class PaymentService {
 
   async reserve(call: PaymentCall, payload: OrderPayload): Promise<StoredAnswer> {
     this.assertRole(call);
-    const order = normalizeOrder(payload);
+    const order = this.checkedOrder(payload);
     await this.wallets.assertAccess(call.auth, order.walletId);
     return this.idempotent(call, 'reserve', payload, (tx) => this.reserveIn(tx, call.auth, order), (error) => this.orderRefusal(order, error));
   }
@@ -334,6 +337,15 @@ export class PaymentService {
   private mayStillComplete(payment: payments.PaymentRow, now: Date): boolean {
     if (payment.expires_at === null) return true;
     return mayStillComplete({ expiresAt: new Date(payment.expires_at), graceMs: this.config.holdGraceMs }, now);
+  }
+
+  /** The order as the rules read it; its card payment's return address must be one of the platform's own. */
+  private checkedOrder(payload: OrderPayload): NormalizedOrder {
+    const order = normalizeOrder(payload);
+    if (order.returnUrl !== null && !isAllowedReturnUrl(order.returnUrl, this.returnOrigins)) {
+      throw badRequest('CustomData.CreditCardPaymentWindow.AcceptURL must be an address of this site');
+    }
+    return order;
   }
 
   private assertRole(call: PaymentCall): void {
