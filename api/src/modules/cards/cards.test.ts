@@ -277,6 +277,20 @@ describe('adding funds with a saved card (SubscriptionBill)', () => {
     expect(deposits).toBe(1);
   });
 
+  it('says so when it answers a repeated Idempotency-Key from the store', async () => {
+    const emma = world().wallets.emma;
+    const card = await seededCard();
+    const url = `/api/DepositWithdraw/CreditCard/SubscriptionBill?amount=10&uid=${card.UID}&walletID=${emma}`;
+    const first = await call('parent', 'POST', url, { 'idempotency-key': 'replay-header-1' });
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await call('parent', 'POST', url, { 'idempotency-key': 'replay-header-1' });
+    expect({ status: again.statusCode, body: again.json(), replayed: again.headers['idempotent-replayed'] }).toEqual({
+      status: 200,
+      body: first.json(),
+      replayed: 'true',
+    });
+  });
+
   it('needs an Idempotency-Key, and refuses the same key for another amount', async () => {
     const emma = world().wallets.emma;
     const card = await seededCard();

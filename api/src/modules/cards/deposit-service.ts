@@ -70,6 +70,15 @@ export class DepositService {
   ) {}
 
   async subscriptionBill(auth: AuthContext, bill: SubscriptionBill, idempotencyKey: string | undefined): Promise<SubscriptionBillResult> {
+    return (await this.subscriptionBillAnswer(auth, bill, idempotencyKey)).body;
+  }
+
+  /** The answer, and whether it is a stored one replayed for a repeated Idempotency-Key. */
+  async subscriptionBillAnswer(
+    auth: AuthContext,
+    bill: SubscriptionBill,
+    idempotencyKey: string | undefined,
+  ): Promise<{ body: SubscriptionBillResult; replayed: boolean }> {
     requireDepositRole(auth);
     const keyProblem = idempotencyKeyProblem(idempotencyKey);
     if (keyProblem !== null || idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
@@ -83,7 +92,7 @@ export class DepositService {
     const known = await findFreshKey(this.db, call.scope, call.key, keysFreshAfter(this.clock.now(), this.idempotencyRetentionMs));
     if (known !== null) {
       if (known.requestHash !== call.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
-      return known.body as SubscriptionBillResult;
+      return { body: known.body as SubscriptionBillResult, replayed: true };
     }
 
     const family = new FamilyAccess(this.db);
@@ -114,10 +123,10 @@ export class DepositService {
     });
     const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre, reference: intent.reference, description: `Indbetaling til ${wallet.name}` });
     // Not final, so not stored: a retry with the same key asks the provider again (same reference).
-    if (result.status === 'timeout') return 'timeout';
-    if (result.status === 'error') return 'credit card error';
+    if (result.status === 'timeout') return { body: 'timeout', replayed: false };
+    if (result.status === 'error') return { body: 'credit card error', replayed: false };
     const answer = await this.idempotency.run(intent.call, (tx) => this.settle(tx, intent, result, card.last4), () => null);
-    return answer.body as SubscriptionBillResult;
+    return { body: answer.body as SubscriptionBillResult, replayed: answer.replayed === true };
   }
 
   /**

@@ -171,7 +171,9 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
       },
     },
     async (request, reply) => {
-      sendJsonString(reply, await deposits.subscriptionBill(authOf(request), request.query, headerValue(request.headers['idempotency-key'])));
+      const answer = await deposits.subscriptionBillAnswer(authOf(request), request.query, headerValue(request.headers['idempotency-key']));
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      sendJsonString(reply, answer.body);
     },
   );
 
