@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PaymentTransaction } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { apiRoot } from '../../db/paths';
 import type { DemoWorldIds } from '../../seed/seed';
 import { loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { bundleForChildProcess } from '../../test-support/child-bundle';
+import { testDatabaseUrl, verifyLedgerAt } from '../../test-support/ledger-verify';
 import type { TestDatabase } from '../../test-support/db';
 import { fundsOf, newKey, orderPayload, paymentCall, terminalPurchase, walletWithSchoolCard } from '../../test-support/payments';
 import { expireHolds } from './hold-expiry';
@@ -25,27 +26,15 @@ let world: DemoWorldIds;
 const api = useApiHarness({ secondInstance: true });
 beforeAll(() => ({ database, world, app: first, second } = api));
 
-function databaseUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${currentDatabaseName}`;
-  return url.toString();
-}
 /** The test database's name, for the processes this test starts. */
 let currentDatabaseName = '';
+const databaseUrl = () => testDatabaseUrl(currentDatabaseName);
+const verifyLedger = () => verifyLedgerAt(databaseUrl());
 
 beforeAll(async () => {
   const { rows } = await database.db.query<{ name: string }>('SELECT current_database() AS name');
   currentDatabaseName = rows[0]?.name ?? '';
 });
-
-function verifyLedger(): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, [path.join(apiRoot(), 'scripts', 'ledger-verify.mjs')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl() },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
-}
 
 /** A wallet of its own at Solbakke Skole with a school card, holding exactly `amountOre`, in no family. */
 const walletWithCard = (card: string, amountOre: number) => walletWithSchoolCard(database.db, world.customers.solbakkeSkole, card, amountOre);

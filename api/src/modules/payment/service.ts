@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../../clock';
 import { AppError, badRequest, forbidden } from '../../core/errors';
 import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
-import { doubleAmountSince, quantitiesByProduct } from '../../core/order-pricing';
+import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
 import { isAllowedReturnUrl } from '../../core/return-url';
 import type { Db, Queryable } from '../../db/db';
@@ -173,14 +173,12 @@ export class PaymentService {
 
   private async reserveIn(tx: Queryable, auth: AuthContext, order: NormalizedOrder): Promise<StoredAnswer> {
     const now = this.clock.now();
+    // The wallet's row lock first: the money, the double order and every limit (purchases
+    // and amount per day, weekdays, blocked) are then decided on what the reservations
+    // before this one left, so concurrent orders cannot all pass a limit only one fits in.
+    const account = await lockWalletAccount(tx, order.walletId);
     const evaluation = await evaluateOrder(tx, order, now, this.cardProvider !== null);
-    if (evaluation.walletOre > 0) {
-      // The first look was unlocked: under the wallet's lock, check the money and the double order again.
-      const account = await lockWalletAccount(tx, order.walletId);
-      if (!canCover(account, evaluation.walletOre)) throw decline(PaymentErrorMessage.NoFund);
-      const again = { walletId: order.walletId, amountOre: evaluation.totalOre, productSet: evaluation.productSet, since: doubleAmountSince(now) };
-      if (await payments.sameOrderExists(tx, again)) throw decline(PaymentErrorMessage.DoubleAmount);
-    }
+    if (evaluation.walletOre > 0 && !canCover(account, evaluation.walletOre)) throw decline(PaymentErrorMessage.NoFund);
     const short = await takeStock(tx, quantitiesByProduct(evaluation.lines));
     if (short.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: short });
 

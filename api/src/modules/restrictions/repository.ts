@@ -30,6 +30,19 @@ export async function restrictionsOf(q: Queryable, walletId: string): Promise<Wa
   return toSettings(rows[0]);
 }
 
+/** Whether the wallet is blocked, and its restrictions: what a sale is decided by, read under the wallet's lock. */
+export async function spendingRulesOf(q: Queryable, walletId: string): Promise<{ blocked: boolean; settings: WalletRestrictionSettings }> {
+  const { rows } = await q.query<RestrictionRow & { blocked: boolean }>(
+    `SELECT w.blocked, r.daily_limit_ore, r.max_purchases_per_day, r.allowed_weekdays::int[] AS allowed_weekdays,
+            r.denied_food_groups, r.denied_customer_ids::text[] AS denied_customer_ids
+       FROM wallets w LEFT JOIN wallet_restrictions r ON r.wallet_id = w.id
+      WHERE w.id = $1`,
+    [walletId],
+  );
+  const row = rows[0];
+  return { blocked: row?.blocked ?? true, settings: toSettings(row) };
+}
+
 /**
  * Money the wallet spent today and how many purchases: reserved and completed orders and
  * canteen sales since the start of the day (refunds do not give the limit back).

@@ -13,9 +13,11 @@ import { AppError, badRequest, unauthorized } from '../../core/errors';
 import { idempotencyKeyProblem, keysFreshAfter, requestFingerprint } from '../../core/idempotency';
 import { doubleAmountSince, expiredProducts, priceOrder, type PricedLine } from '../../core/order-pricing';
 import { normalizeCardNumber } from '../../core/school-card';
-import { restrictionDecline } from '../../core/wallet-restrictions';
+import { NO_BYPASS, needsTodaysUsage, restrictionDecline } from '../../core/wallet-restrictions';
 import type { Db } from '../../db/db';
 import { productsByIds } from '../catalogue/repository';
+import { lockWalletAccount } from '../ledger/holds';
+import { spendingRulesOf, todaysUsage } from '../restrictions/repository';
 import { KEY_IN_USE_MESSAGE, KEY_REUSED_MESSAGE, type IdempotencyService, type StoredAnswer } from '../idempotency/service';
 import { PaymentDeclined, priceManipulated } from '../payment-common/declines';
 import { presentRefusal, presentUnstored } from '../payment-common/presenter';
@@ -171,16 +173,8 @@ export class TerminalService {
       foodGroups = priced.foodGroups;
     }
 
-    const restricted = restrictionDecline(
-      wallet.blocked,
-      wallet.restrictions,
-      { spentOre: wallet.spentTodayOre, purchases: wallet.purchasesToday },
-      { amountOre, sellerCustomerId: context.terminalCustomerId, foodGroups, isoWeekday: day.isoWeekday },
-    );
-    if (restricted !== null) return refuse(new PaymentDeclined(restricted));
-
     const transactionId = randomUUID();
-    const charged = await terminals.charge(this.db, {
+    const charge: terminals.ChargeInput = {
       scope,
       key: idempotencyKey,
       requestHash,
@@ -210,8 +204,24 @@ export class TerminalService {
         at: now,
         id: transactionId,
       }),
+    };
+    // Under the wallet's row lock, as the balance is decided: two sales at once cannot both
+    // pass a purchase count or a daily limit that only one of them fits in.
+    const decided = await this.db.transaction(async (tx) => {
+      await lockWalletAccount(tx, wallet.id);
+      const rules = await spendingRulesOf(tx, wallet.id);
+      const usage = needsTodaysUsage(rules.settings, NO_BYPASS) ? await todaysUsage(tx, wallet.id, day.start) : { spentOre: 0, purchases: 0 };
+      const restricted = restrictionDecline(rules.blocked, rules.settings, usage, {
+        amountOre,
+        sellerCustomerId: context.terminalCustomerId,
+        foodGroups,
+        isoWeekday: day.isoWeekday,
+      });
+      if (restricted !== null) return { restricted, charged: null };
+      return { restricted: null, charged: await terminals.charge(tx, charge) };
     });
-    return this.settle(charged, refuse);
+    if (decided.charged === null) return refuse(new PaymentDeclined(decided.restricted));
+    return this.settle(decided.charged, refuse);
   }
 
   /** The answer to the charge's outcome: the sale, the stored answer, or a refusal. */
