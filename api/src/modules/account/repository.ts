@@ -1,5 +1,5 @@
 import type { ApplicationName } from '@kk/contracts';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 
 export interface UserWithCredentials {
   id: string;
@@ -53,28 +53,42 @@ export interface RecordedLoginAttempt {
   forIp: number;
 }
 
+/** Any fixed numbers: the advisory lock classes of login attempts per e-mail and per address. */
+const LOGIN_EMAIL_LOCK = 727_003;
+const LOGIN_IP_LOCK = 727_004;
+
 /**
- * Records the attempt first and counts the earlier ones in the same statement, so
- * concurrent guesses see each other and a burst cannot slip past the limit.
+ * Records the attempt and counts the earlier ones (recorded and still running included)
+ * while holding the e-mail's and then the address's advisory lock, so concurrent guesses
+ * queue and each sees the ones before it: a burst is checked exactly as often as the
+ * limit allows. Always in that lock order, so two attempts cannot wait on each other.
  */
 export async function recordLoginAttempt(
-  q: Queryable,
+  db: Db,
   attempt: { email: string; ip: string; at: Date; windowStart: Date },
 ): Promise<RecordedLoginAttempt> {
-  const { rows } = await q.query<{ attempt_id: number; for_email: number; for_ip: number }>(
-    `WITH attempt AS (
-       INSERT INTO login_attempts (email, ip, attempted_at) VALUES ($1, $2, $3) RETURNING id
-     )
-     SELECT (SELECT id FROM attempt) AS attempt_id,
-            count(*) FILTER (WHERE email = $1) AS for_email,
-            count(*) FILTER (WHERE ip = $2) AS for_ip
-       FROM login_attempts
-      WHERE attempted_at > $4 AND (email = $1 OR ip = $2)`,
-    [attempt.email, attempt.ip, attempt.at, attempt.windowStart],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('recording the login attempt returned no row');
-  return { attemptId: row.attempt_id, forEmail: row.for_email, forIp: row.for_ip };
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2)), pg_advisory_xact_lock($3, hashtext($4))', [
+      LOGIN_EMAIL_LOCK,
+      attempt.email,
+      LOGIN_IP_LOCK,
+      attempt.ip,
+    ]);
+    const { rows } = await tx.query<{ attempt_id: number; for_email: number; for_ip: number }>(
+      `WITH attempt AS (
+         INSERT INTO login_attempts (email, ip, attempted_at) VALUES ($1, $2, $3) RETURNING id
+       )
+       SELECT (SELECT id FROM attempt) AS attempt_id,
+              count(*) FILTER (WHERE email = $1) AS for_email,
+              count(*) FILTER (WHERE ip = $2) AS for_ip
+         FROM login_attempts
+        WHERE attempted_at > $4 AND (email = $1 OR ip = $2)`,
+      [attempt.email, attempt.ip, attempt.at, attempt.windowStart],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('recording the login attempt returned no row');
+    return { attemptId: row.attempt_id, forEmail: row.for_email, forIp: row.for_ip };
+  });
 }
 
 export async function forgetLoginAttempt(q: Queryable, attemptId: number): Promise<void> {
