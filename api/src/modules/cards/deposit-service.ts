@@ -11,6 +11,7 @@ import { enqueueJob } from '../../jobs/repository';
 import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
 import { findFreshKey } from '../idempotency/repository';
 import { KEY_REUSED_MESSAGE, type IdempotencyService, type IdempotentCall } from '../idempotency/service';
+import { lockWalletAccount } from '../ledger/holds';
 import type { LedgerService } from '../ledger/service';
 import { cardOwner, FamilyAccess, requireDepositRole } from './family';
 import * as cards from './repository';
@@ -103,8 +104,6 @@ export class DepositService {
     }
     if (bill.merchantNumber !== undefined && bill.merchantNumber !== card.merchant_number) throw badRequest('merchantNumber is not the card’s');
     if (bill.merchantName !== undefined && bill.merchantName.toLowerCase() !== card.card_type.toLowerCase()) throw badRequest('merchantName is not the card’s');
-    await this.assertRoomInWallet(wallet.id, amountOre);
-
     const intent: DepositIntent = {
       userId: auth.userId,
       call,
@@ -113,13 +112,19 @@ export class DepositService {
       cardId: card.id,
       amountOre,
     };
-    // Queued before the card is charged, so even a crash right after the charge is settled later.
-    await enqueueJob(this.db, {
-      kind: DEPOSIT_RECONCILIATION_JOB,
-      payload: { ...intent },
-      runAt: new Date(this.clock.now().getTime() + RECONCILIATION_DELAY_MS),
-      dedupeKey: intent.reference,
-      maxAttempts: 6,
+    await this.db.transaction(async (tx) => {
+      // Under the wallet's row lock, counting the deposits still under way: concurrent
+      // deposits cannot together lift the balance above the ceiling only one of them fits under.
+      await lockWalletAccount(tx, wallet.id);
+      await this.assertRoomInWallet(tx, wallet.id, amountOre, intent.reference);
+      // Queued before the card is charged, so even a crash right after the charge is settled later.
+      await enqueueJob(tx, {
+        kind: DEPOSIT_RECONCILIATION_JOB,
+        payload: { ...intent },
+        runAt: new Date(this.clock.now().getTime() + RECONCILIATION_DELAY_MS),
+        dedupeKey: intent.reference,
+        maxAttempts: 6,
+      });
     });
     const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre, reference: intent.reference, description: `Indbetaling til ${wallet.name}` });
     // Not final, so not stored: a retry with the same key asks the provider again (same reference).
@@ -161,11 +166,16 @@ export class DepositService {
     return amountOre;
   }
 
-  /** A deposit may not lift the balance above the wallet's TotalMaximumAmount (100000 kr without one). */
-  private async assertRoomInWallet(walletId: string, amountOre: Ore): Promise<void> {
-    const limits = await cards.walletMoneyLimits(this.db, walletId);
+  /**
+   * A deposit may not lift the balance, with the deposits still under way, above the
+   * wallet's TotalMaximumAmount, or 100000 kr without one (the spec's ceiling for refills,
+   * used as every wallet's default ceiling).
+   */
+  private async assertRoomInWallet(tx: Queryable, walletId: string, amountOre: Ore, reference: string): Promise<void> {
+    const limits = await cards.walletMoneyLimits(tx, walletId);
+    const underWay = await cards.unsettledDepositsOre(tx, walletId, DEPOSIT_RECONCILIATION_JOB, reference);
     const maximum = maximumRefillOre({ totalMaximumAmountOre: limits.total_maximum_amount_ore, noMonthlySavings: false });
-    const room = limits.total_maximum_amount_ore === null ? maximum : maximum - limits.balance_ore;
+    const room = maximum - limits.balance_ore - underWay;
     if (amountOre > room) throw new AppError(400, 'payment exceeded', `At most ${Math.max(0, room) / 100} kr can be added to this wallet`);
   }
 }

@@ -301,6 +301,25 @@ export async function findCardIncludingDeleted(q: Queryable, cardId: string): Pr
   return rows[0] ?? null;
 }
 
+/**
+ * Deposits to the wallet that are under way: their card was (or is being) charged and no
+ * answer is stored yet, so their money may still arrive. A deposit queues its
+ * reconciliation job before it charges the card (kind `jobKind`); `except` leaves out the
+ * caller's own deposit (a retry of the same request).
+ */
+export async function unsettledDepositsOre(q: Queryable, walletId: string, jobKind: string, except: string): Promise<number> {
+  const { rows } = await q.query<{ ore: number }>(
+    `SELECT coalesce(sum((j.payload ->> 'amountOre')::bigint), 0)::bigint AS ore
+       FROM jobs j
+      WHERE j.kind = $2 AND j.status IN ('pending', 'running') AND j.payload ->> 'walletId' = $1::text
+        AND j.dedupe_key IS DISTINCT FROM $3
+        AND NOT EXISTS (SELECT 1 FROM idempotency_keys k
+                         WHERE k.scope = j.payload -> 'call' ->> 'scope' AND k.key = j.payload -> 'call' ->> 'key')`,
+    [walletId, jobKind, except],
+  );
+  return Number(rows[0]?.ore ?? 0);
+}
+
 export async function walletMoneyLimits(q: Queryable, walletId: string): Promise<{ balance_ore: number; total_maximum_amount_ore: number | null }> {
   const { rows } = await q.query<{ balance_ore: number; total_maximum_amount_ore: number | null }>(
     'SELECT a.balance_ore, w.total_maximum_amount_ore FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id WHERE w.id = $1',
