@@ -1,4 +1,4 @@
-import { canAccessWallet, type WalletScope, type WalletViewer } from './wallet-access';
+import { canAccessWallet, mayOverrideRestrictions, type WalletScope, type WalletViewer } from './wallet-access';
 
 const municipality = 'm-solbakke';
 const school = 's-solbakke';
@@ -54,5 +54,24 @@ describe('canAccessWallet', () => {
 
   it('refuses everyone else', () => {
     expect(canAccessWallet(viewer({ roles: ['Developer', 'Debug'] }), emma)).toBe(false);
+  });
+});
+
+describe('mayOverrideRestrictions', () => {
+  it('lets a guardian and staff skip the restrictions when they order for a wallet', () => {
+    expect(mayOverrideRestrictions(viewer({ guardianOfWalletGroupIds: [emma.walletGroupId as string] }), emma)).toBe(true);
+    expect(mayOverrideRestrictions(viewer({ application: 'support', roles: ['SupportTool'] }), emma)).toBe(true);
+  });
+
+  it("never lets a pupil skip the restrictions a guardian set on the pupil's own wallet", () => {
+    expect(mayOverrideRestrictions(viewer({ userId: 'emma-herself' }), { ...emma, holderUserId: 'emma-herself' })).toBe(false);
+  });
+
+  it('lets an adult skip the restrictions of their own wallet, which has no guardians', () => {
+    expect(mayOverrideRestrictions(viewer({ userId: 'anne' }), { ...emma, walletGroupId: null, holderUserId: 'anne' })).toBe(true);
+  });
+
+  it('lets nobody else', () => {
+    expect(mayOverrideRestrictions(viewer({}), emma)).toBe(false);
   });
 });

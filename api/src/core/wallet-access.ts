@@ -34,3 +34,16 @@ export function canAccessWallet(viewer: WalletViewer, wallet: WalletScope): bool
   }
   return false;
 }
+
+/**
+ * Whether an order for this wallet may use the restriction overrides (UseRestrictionOverride,
+ * IgnoreWalletSettings): the flows the spec means are a guardian ordering for a child and
+ * staff (support tool, partner site) ordering for a wallet they look after. The wallet's
+ * own holder may not skip the restrictions a guardian set; only a holder whose wallet has
+ * no guardians (an adult's own wallet) sets and may skip their own.
+ */
+export function mayOverrideRestrictions(viewer: WalletViewer, wallet: WalletScope): boolean {
+  const viaGuardianOrStaff = canAccessWallet(viewer, { ...wallet, holderUserId: null });
+  if (viaGuardianOrStaff) return true;
+  return wallet.holderUserId !== null && wallet.holderUserId === viewer.userId && wallet.walletGroupId === null;
+}

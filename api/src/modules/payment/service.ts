@@ -12,6 +12,7 @@ import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotenc
 import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
 import { isAllowedReturnUrl } from '../../core/return-url';
+import { NO_BYPASS } from '../../core/wallet-restrictions';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { CardProviderAdapter } from '../card-provider/adapter';
@@ -62,8 +63,7 @@ export class PaymentService {
   /** Checks the order as a reservation would, moving nothing: 23 ready, or the refusal. */
   async prepare(call: PaymentCall, payload: OrderPayload): Promise<StoredAnswer> {
     this.assertRole(call);
-    const order = this.checkedOrder(payload);
-    await this.wallets.assertAccess(call.auth, order.walletId);
+    const order = await this.callersOrder(call, payload);
     const work = async (q: Queryable): Promise<StoredAnswer> => {
       const now = this.clock.now();
       const evaluation = await evaluateOrder(q, order, now, this.cardProvider !== null);
@@ -83,8 +83,7 @@ export class PaymentService {
 
   async reserve(call: PaymentCall, payload: OrderPayload): Promise<StoredAnswer> {
     this.assertRole(call);
-    const order = this.checkedOrder(payload);
-    await this.wallets.assertAccess(call.auth, order.walletId);
+    const order = await this.callersOrder(call, payload);
     return this.idempotent(call, 'reserve', payload, (tx) => this.reserveIn(tx, call.auth, order), (error) => this.orderRefusal(order, error));
   }
 
@@ -337,13 +336,19 @@ export class PaymentService {
     return mayStillComplete({ expiresAt: new Date(payment.expires_at), graceMs: this.config.holdGraceMs }, now);
   }
 
-  /** The order as the rules read it; its card payment's return address must be one of the platform's own. */
-  private checkedOrder(payload: OrderPayload): NormalizedOrder {
+  /**
+   * The order as the rules read it, for this caller (403 for a wallet the caller may not
+   * see): its card payment's return address must be one of the platform's own, and the
+   * restriction overrides count only for a caller who may use them (a guardian or staff,
+   * never a pupil on the pupil's own wallet).
+   */
+  private async callersOrder(call: PaymentCall, payload: OrderPayload): Promise<NormalizedOrder> {
     const order = normalizeOrder(payload);
     if (order.returnUrl !== null && !isAllowedReturnUrl(order.returnUrl, this.returnOrigins)) {
       throw badRequest('CustomData.CreditCardPaymentWindow.AcceptURL must be an address of this site');
     }
-    return order;
+    const access = await this.wallets.assertAccess(call.auth, order.walletId);
+    return access.mayOverrideRestrictions ? order : { ...order, bypass: NO_BYPASS };
   }
 
   private assertRole(call: PaymentCall): void {

@@ -2,7 +2,7 @@ import type { PageSettingsResponse, WalletDetail, WalletInOnboarding } from '@kk
 import { oreToKroner } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { forbidden } from '../../core/errors';
-import { canAccessWallet, type WalletViewer } from '../../core/wallet-access';
+import { canAccessWallet, mayOverrideRestrictions, type WalletScope, type WalletViewer } from '../../core/wallet-access';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { LedgerService } from '../ledger/service';
@@ -56,6 +56,12 @@ export interface WalletFundingReader {
 
 function toPageSettings(rows: { key: string; value: string }[]): PageSettingsResponse {
   return rows.map((row) => ({ Key: row.key, Value: row.value }));
+}
+
+/** What a caller who may see a wallet may also do with it. */
+export interface WalletAccess {
+  /** Orders may skip the wallet's restrictions (core/wallet-access.ts mayOverrideRestrictions). */
+  mayOverrideRestrictions: boolean;
 }
 
 export class WalletService {
@@ -120,7 +126,8 @@ export class WalletService {
     return toPageSettings(await wallets.walletGroupPageSettings(this.db, facts.guardian_of_group_ids));
   }
 
-  async assertAccess(auth: AuthContext, walletId: string): Promise<void> {
+  /** Refuses (403) a caller who may not see the wallet; says what the caller may do with it. */
+  async assertAccess(auth: AuthContext, walletId: string): Promise<WalletAccess> {
     const scope = await wallets.findWalletScope(this.db, walletId);
     if (!scope) throw forbidden(NO_ACCESS_REASON);
     const facts = await wallets.findViewerFacts(this.db, auth.userId);
@@ -131,13 +138,14 @@ export class WalletService {
       guardianOfWalletGroupIds: facts.guardian_of_group_ids,
       memberOfCustomerIds: facts.member_of_customer_ids,
     };
-    const allowed = canAccessWallet(viewer, {
+    const wallet: WalletScope = {
       holderUserId: scope.holder_user_id,
       walletGroupId: scope.wallet_group_id,
       customerId: scope.customer_id,
       customerAncestorIds: scope.customer_ancestor_ids,
-    });
-    if (!allowed) throw forbidden(NO_ACCESS_REASON);
+    };
+    if (!canAccessWallet(viewer, wallet)) throw forbidden(NO_ACCESS_REASON);
+    return { mayOverrideRestrictions: mayOverrideRestrictions(viewer, wallet) };
   }
 
   createWalletGroup(q: Queryable, name: string): Promise<string> {
