@@ -55,3 +55,16 @@ it('keeps a wallet without TotalMaximumAmount at or below 100,000 kr, however th
   expect(await balanceOf(emma)).toBeLessThanOrEqual(10_000_000);
   expect((await verifyLedgerOf(api.db)).status).toBe(0);
 });
+
+it('counts a refill still being charged against the room, so a deposit and a refill cannot both fill it', async () => {
+  const emma = api.world.wallets.emma;
+  await api.db.query('UPDATE wallets SET total_maximum_amount_ore = $2 WHERE id = $1', [emma, (await balanceOf(emma)) + 80_000]);
+  await api.db.query(
+    "INSERT INTO refill_attempts (job_id, wallet_id, kind, amount_ore, status, created_at) VALUES (gen_random_uuid(), $1, 'automatic', 50000, 'charging', now())",
+    [emma],
+  );
+  const [tooMuch] = await deposits(emma, await primaryCardOf(emma), 400, 1, 'ceiling-refill-under-way');
+  expect({ status: tooMuch?.statusCode, message: tooMuch?.json().message }).toEqual({ status: 400, message: 'payment exceeded' });
+  const [fits] = await deposits(emma, await primaryCardOf(emma), 300, 1, 'ceiling-refill-fits');
+  expect(fits?.json()).toBe('Success');
+});

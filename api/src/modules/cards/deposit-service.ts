@@ -167,13 +167,13 @@ export class DepositService {
   }
 
   /**
-   * A deposit may not lift the balance, with the deposits still under way, above the
+   * A deposit may not lift the balance, with the card money still under way, above the
    * wallet's TotalMaximumAmount, or 100000 kr without one (the spec's ceiling for refills,
    * used as every wallet's default ceiling).
    */
   private async assertRoomInWallet(tx: Queryable, walletId: string, amountOre: Ore, reference: string): Promise<void> {
     const limits = await cards.walletMoneyLimits(tx, walletId);
-    const underWay = await cards.unsettledDepositsOre(tx, walletId, DEPOSIT_RECONCILIATION_JOB, reference);
+    const underWay = await cards.cardMoneyUnderWayOre(tx, walletId, DEPOSIT_RECONCILIATION_JOB, reference);
     const maximum = maximumRefillOre({ totalMaximumAmountOre: limits.total_maximum_amount_ore, noMonthlySavings: false });
     const room = maximum - limits.balance_ore - underWay;
     if (amountOre > room) throw new AppError(400, 'payment exceeded', `At most ${Math.max(0, room) / 100} kr can be added to this wallet`);

@@ -302,20 +302,23 @@ export async function findCardIncludingDeleted(q: Queryable, cardId: string): Pr
 }
 
 /**
- * Deposits to the wallet that are under way: their card was (or is being) charged and no
- * answer is stored yet, so their money may still arrive. A deposit queues its
- * reconciliation job before it charges the card (kind `jobKind`); `except` leaves out the
- * caller's own deposit (a retry of the same request).
+ * Card money on its way into the wallet, charged (or being charged) and not credited yet:
+ * deposits whose answer is not stored (a deposit queues its reconciliation job, kind
+ * `depositJobKind`, before it charges the card) and refills still charging. Read under the
+ * wallet's row lock by whoever decides how much more the wallet may take (a deposit, a
+ * refill), so two of them cannot both fill the room only one fits in. `exceptDeposit`
+ * leaves out the caller's own deposit (a retry of the same request).
  */
-export async function unsettledDepositsOre(q: Queryable, walletId: string, jobKind: string, except: string): Promise<number> {
+export async function cardMoneyUnderWayOre(q: Queryable, walletId: string, depositJobKind: string, exceptDeposit: string | null): Promise<number> {
   const { rows } = await q.query<{ ore: number }>(
-    `SELECT coalesce(sum((j.payload ->> 'amountOre')::bigint), 0)::bigint AS ore
-       FROM jobs j
-      WHERE j.kind = $2 AND j.status IN ('pending', 'running') AND j.payload ->> 'walletId' = $1::text
-        AND j.dedupe_key IS DISTINCT FROM $3
-        AND NOT EXISTS (SELECT 1 FROM idempotency_keys k
-                         WHERE k.scope = j.payload -> 'call' ->> 'scope' AND k.key = j.payload -> 'call' ->> 'key')`,
-    [walletId, jobKind, except],
+    `SELECT (SELECT coalesce(sum((j.payload ->> 'amountOre')::bigint), 0)
+               FROM jobs j
+              WHERE j.kind = $2 AND j.status IN ('pending', 'running') AND j.payload ->> 'walletId' = $1::text
+                AND j.dedupe_key IS DISTINCT FROM $3
+                AND NOT EXISTS (SELECT 1 FROM idempotency_keys k
+                                 WHERE k.scope = j.payload -> 'call' ->> 'scope' AND k.key = j.payload -> 'call' ->> 'key'))
+          + (SELECT coalesce(sum(r.amount_ore), 0) FROM refill_attempts r WHERE r.wallet_id = $4::uuid AND r.status = 'charging') AS ore`,
+    [walletId, depositJobKind, exceptDeposit, walletId],
   );
   return Number(rows[0]?.ore ?? 0);
 }

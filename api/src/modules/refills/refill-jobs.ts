@@ -5,7 +5,8 @@ import type { Db, Queryable } from '../../db/db';
 import { enqueueJob } from '../../jobs/repository';
 import type { JobRunner, RunningJob } from '../../jobs/runner';
 import type { CardProviderAdapter } from '../card-provider/adapter';
-import { findCardIncludingDeleted } from '../cards/repository';
+import { DEPOSIT_RECONCILIATION_JOB } from '../cards/deposit-service';
+import { cardMoneyUnderWayOre, findCardIncludingDeleted } from '../cards/repository';
 import type { LedgerService } from '../ledger/service';
 import * as refills from './repository';
 
@@ -81,6 +82,15 @@ class RefillCharger {
   }
 }
 
+/**
+ * What the wallet has to spend, counting card money already on its way in (a deposit or
+ * another refill being charged), read under the wallet's lock that lockRefillFacts took:
+ * a refill then neither repeats a top-up under way nor lifts the wallet above its ceiling.
+ */
+async function availableWithMoneyUnderWay(tx: Queryable, walletId: string, facts: refills.RefillFacts): Promise<Ore> {
+  return facts.available_ore + (await cardMoneyUnderWayOre(tx, walletId, DEPOSIT_RECONCILIATION_JOB, null));
+}
+
 function walletIdOf(job: RunningJob): string {
   const walletId = job.payload.walletId;
   if (typeof walletId !== 'string') throw new Error(`Job ${job.id} has no walletId`);
@@ -97,7 +107,7 @@ export function registerRefillJobs(runner: JobRunner, deps: RefillJobDeps): void
       const facts = await refills.lockRefillFacts(tx, walletId);
       if (facts === null) return null;
       const [settings] = await refills.refillSettingsOf(tx, [walletId]);
-      const chargeOre = automaticRefillChargeOre(refills.automaticOf(settings), facts.available_ore, facts.total_maximum_amount_ore);
+      const chargeOre = automaticRefillChargeOre(refills.automaticOf(settings), await availableWithMoneyUnderWay(tx, walletId, facts), facts.total_maximum_amount_ore);
       // Topped up meanwhile (or switched off): nothing to do, nothing to record.
       if (chargeOre === 0) return null;
       return { walletId, chargeOre, cardId: facts.primary_card_id };
@@ -123,7 +133,7 @@ export function registerRefillJobs(runner: JobRunner, deps: RefillJobDeps): void
       const facts = await refills.lockRefillFacts(tx, walletId);
       if (facts === null) return null;
       const [settings] = await refills.refillSettingsOf(tx, [walletId]);
-      const chargeOre = monthlyRefillChargeOre(refills.monthlyOf(settings), facts.available_ore, facts.total_maximum_amount_ore);
+      const chargeOre = monthlyRefillChargeOre(refills.monthlyOf(settings), await availableWithMoneyUnderWay(tx, walletId, facts), facts.total_maximum_amount_ore);
       return { walletId, chargeOre, cardId: facts.primary_card_id };
     });
   });
