@@ -5,6 +5,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { resolveFile, sendFile, sendText } from '../../shared/build/server/static-files.mjs';
+// The one rule of where the platform may send a browser (@kk/domain, CommonJS for plain Node).
+import returnAddresses from '../../shared/domain/src/returnAddresses.cjs';
+
+const { safeRedirectPath } = returnAddresses;
 
 const CULTURE_COOKIE = 'kk.culture';
 const ONE_YEAR = 365 * 24 * 3600;
@@ -14,11 +18,6 @@ const PROXIED = [/^\/api(\/|$)/, /^\/JavaScriptLogger\//, /^\/assets\/ISO2\//, /
 // Images the API stores (wallet pictures) are served under /blob (spec section 7).
 PROXIED.push(/^\/blob\//);
 
-/** Same rule as @kk/domain safeRedirectPath (this file runs in plain Node, without TS). */
-function safeRedirectPath(value) {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
-}
 
 function securityHeaders(remoteOrigins) {
   const scripts = ["'self'", ...remoteOrigins].join(' ');

@@ -6,12 +6,4 @@ export function parseCulture(value: string | null | undefined): Culture {
   return value === 'en' ? 'en' : value === 'da' ? 'da' : DEFAULT_CULTURE;
 }
 
-/**
- * The redirect target of /Home/SetCulture: only a path on the same site, so the switch
- * cannot be used as an open redirect.
- */
-export function safeRedirectPath(redirectURL: string | null | undefined): string {
-  if (!redirectURL) return '/';
-  if (!redirectURL.startsWith('/') || redirectURL.startsWith('//') || redirectURL.includes('\\')) return '/';
-  return redirectURL;
-}
+export { safeRedirectPath } from './returnAddresses.cjs';

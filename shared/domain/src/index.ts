@@ -24,3 +24,4 @@ export * from './walletReceipt';
 export * from './walletCards';
 export * from './walletNotices';
 export * from './dates';
+export { isAllowedReturnUrl } from './returnAddresses.cjs';

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { cardTypeFor, cardTypesFor } from '../../core/card-types';
 import { AppError, badRequest, forbidden } from '../../core/errors';
 import { cardServesWallet } from '../../core/family-access';
-import { isAllowedReturnUrl } from '../../core/return-url';
+import { isAllowedReturnUrl } from '@kk/domain';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { CardProviderAdapter } from '../card-provider/adapter';

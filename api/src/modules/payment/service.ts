@@ -11,7 +11,7 @@ import { AppError, badRequest, forbidden } from '../../core/errors';
 import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
 import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
-import { isAllowedReturnUrl } from '../../core/return-url';
+import { isAllowedReturnUrl } from '@kk/domain';
 import { NO_BYPASS } from '../../core/wallet-restrictions';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';

@@ -1,4 +1,4 @@
-import { isAllowedReturnUrl } from './return-url';
+import { isAllowedReturnUrl } from './returnAddresses.cjs';
 
 const LOCAL = [/^https?:\/\/((?:[a-z0-9-]+\.)*localhost|127\.0\.0\.1)(?::\d+)?$/, 'https://wallet.example.dk'];
 
