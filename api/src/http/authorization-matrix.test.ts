@@ -5,7 +5,7 @@ import { DEMO_USERS, type DemoUserKey } from '../seed/demo-users';
 import { bearer, loginAs, useApiHarness } from '../test-support/app';
 import { startAppWithSandbox } from '../test-support/card-sandbox';
 import { readOperations, sampleRequest, type KnownValue, type OpenApiOperation } from '../test-support/openapi';
-import { moneyFootprint, orderPayload, paymentCall } from '../test-support/payments';
+import { deposit, moneyFootprint, orderPayload, paymentCall } from '../test-support/payments';
 import { openSse } from '../test-support/sse-client';
 
 /**
@@ -77,8 +77,8 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /V1/{role}/payment/CompleteTransaction': object,
   'POST /V1/payment/CancelTransaction': object,
   'POST /V1/{role}/payment/CancelTransaction': object,
-  'POST /V2/Payment/RefundTransaction': { kind: 'object', values: { ID: 'completed' } },
-  'POST /V3/{role}/Payment/RefundTransaction': { kind: 'object', values: { ID: 'completed' } },
+  'POST /V2/Payment/RefundTransaction': { kind: 'object', values: { ID: 'completed', TransactionID: 'completed' } },
+  'POST /V3/{role}/Payment/RefundTransaction': { kind: 'object', values: { ID: 'completed', TransactionID: 'completed' } },
   'POST /api/Terminal/Purchase': signed,
   'POST /api/NFC/AddCard': { kind: 'object', values: { CardDisplayNumber: NEW_SCHOOL_CARD } },
   'DELETE /api/NFC/RemoveCard': object,
@@ -160,6 +160,7 @@ beforeAll(async () => {
   const { rows: cards } = await db.query<{ credit_card_id: string }>('SELECT credit_card_id FROM wallet_primary_cards WHERE wallet_id = $1', [family.emma]);
   family.card = cards[0]?.credit_card_id ?? '';
 
+  await deposit(db, family.emma, 100_000);
   // Two payments of Emma's: one reserved (to complete or cancel), one completed (to refund).
   const order = (product: 'hoodie' | 'bottle', autoComplete: boolean) =>
     orderPayload(world, {
@@ -204,8 +205,9 @@ const RETURN_URL = 'http://localhost:3000/DepositWithdraw/WalletCreditCard?check
 
 /** The first family's ids by the names the API gives them; ordinary values for the rest. */
 function knownValues(entry: Entry): KnownValue {
-  const bottle = api.world.moneyCore.products.bottle;
-  const price = DEMO_PRODUCTS.bottle.priceOre / 100;
+  // The refund takes back the completed payment's bottle; a new order buys two bottles
+  // (an amount unlike Emma's earlier purchases, which the double-order rule would refuse).
+  const quantity = entry.values?.TransactionID === 'completed' ? 1 : 2;
   const ids: Record<string, unknown> = {
     walletID: family.emma,
     WalletID: family.emma,
@@ -228,8 +230,8 @@ function knownValues(entry: Entry): KnownValue {
     cardType: 'Visa',
     returnUrl: RETURN_URL,
     amount: 100,
-    Amounts: { '2': price },
-    Products: [{ ID: bottle, Quantity: 1 }],
+    Amounts: { '2': (quantity * DEMO_PRODUCTS.bottle.priceOre) / 100 },
+    Products: [{ ID: api.world.moneyCore.products.bottle, Quantity: quantity }],
     Email: DEMO_USERS.dev.email,
     Password: 'Demo-1234',
     FileName: 'emma.png',
