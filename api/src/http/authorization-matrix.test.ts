@@ -102,7 +102,8 @@ const OPERATIONS: Record<string, Entry> = {
   'GET /api/DepositWithdraw/FailedSubscriptionsWallet/{walletID}': object,
   'GET /api/DepositWithdraw/FailedSubscriptionsWalletGroup/{groupID}': object,
   'POST /api/Transaction/SearchV2': object,
-  'GET /api/Transaction/Detail': { kind: 'object', values: { transactionID: 'completed' } },
+  // A ledger transaction's id, or a pending order's (the reserved payment).
+  'GET /api/Transaction/Detail': object,
   'GET /api/Overview/GetVoucherDetails': object,
   'GET /api/Foodplanner/V3/GetLatestOrders': object,
   'POST /api/Picture/ChangePicture': object,
