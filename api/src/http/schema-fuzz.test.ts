@@ -1,7 +1,7 @@
 import { DEMO_TERMINAL_KEY } from '../seed/demo-money-core';
 import { loginAs, useApiHarness } from '../test-support/app';
 import { startAppWithSandbox } from '../test-support/card-sandbox';
-import { operationsOf, sample, spoiled, type ApiOperation, type OpenApiDocument } from '../test-support/openapi-fuzz';
+import { readOperations, sampleFromSchema, spoiled, type JsonSchema, type OpenApiOperation } from '../test-support/openapi';
 import { newKey } from '../test-support/payments';
 
 /**
@@ -31,11 +31,9 @@ interface FuzzCase {
   rawBody?: string;
 }
 
-let doc: OpenApiDocument;
 let ids: (name: string) => string | undefined;
 
 beforeAll(async () => {
-  doc = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const { rows: tables } = await api.db.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
   );
@@ -59,7 +57,7 @@ beforeAll(async () => {
   ids = (name) => byName[name.toLowerCase()];
 });
 
-function urlOf(operation: ApiOperation, query: Record<string, string>, pathValues: Record<string, string>): string {
+function urlOf(operation: OpenApiOperation, query: Record<string, string>, pathValues: Record<string, string>): string {
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? 'x'));
   const search = new URLSearchParams(query).toString();
   return search === '' ? path : `${path}?${search}`;
@@ -68,9 +66,9 @@ function urlOf(operation: ApiOperation, query: Record<string, string>, pathValue
 const asText = (value: unknown): string => (value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The spoiled requests of one operation: each parameter and each body field in turn, then the body as a whole. */
-function casesOf(operation: ApiOperation): FuzzCase[] {
+function casesOf(operation: OpenApiOperation): FuzzCase[] {
   const params = operation.parameters.filter((parameter) => parameter.in !== 'header');
-  const valid = Object.fromEntries(params.map((parameter) => [parameter.name, asText(sample(doc, parameter.schema ?? {}, parameter.name, ids))]));
+  const valid = Object.fromEntries(params.map((parameter) => [parameter.name, asText(sampleFromSchema(parameter.schema ?? {}, ids, [parameter.in, parameter.name]))]));
   const query = (overrides: Record<string, string | undefined>) =>
     Object.fromEntries(
       Object.entries({ ...valid, ...overrides }).filter(
@@ -79,7 +77,7 @@ function casesOf(operation: ApiOperation): FuzzCase[] {
     );
   const pathValues = (overrides: Record<string, string>) =>
     Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, overrides[p.name] ?? valid[p.name] ?? 'x']));
-  const body = operation.body === null ? undefined : sample(doc, operation.body, '', ids);
+  const body = operation.body === undefined ? undefined : sampleFromSchema(operation.body, ids, ['body']);
   const cases: FuzzCase[] = [];
   const at = (payload: unknown = body) => ({ payload });
 
@@ -99,21 +97,21 @@ function casesOf(operation: ApiOperation): FuzzCase[] {
   const url = urlOf(operation, query({}), pathValues({}));
   cases.push({ label: 'an unknown query parameter with a NUL', url: `${url}${url.includes('?') ? '&' : '?'}Unexpected=%00` });
 
-  if (operation.body !== null && body !== null && typeof body === 'object' && !Array.isArray(body)) {
-    const properties = (operation.body.properties ?? {}) as Record<string, Record<string, unknown>>;
+  if (operation.body !== undefined && body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const properties = operation.body.properties ?? {};
     for (const [key, schema] of Object.entries(properties)) {
       for (const { label, value } of spoiled(schema)) cases.push({ label: `body ${key} as ${label}`, url, payload: { ...body, [key]: value } });
-      const nested = (schema.items ?? schema) as Record<string, unknown>;
-      const nestedProperties = (nested.properties ?? {}) as Record<string, Record<string, unknown>>;
+      const nested: JsonSchema = schema.items ?? schema;
+      const nestedProperties = nested.properties ?? {};
       for (const [inner, innerSchema] of Object.entries(nestedProperties)) {
-        const base = sample(doc, nested, key, ids) as Record<string, unknown>;
+        const base = (sampleFromSchema(nested, ids, ['body', key]) ?? {}) as Record<string, unknown>;
         for (const { label, value } of spoiled(innerSchema).slice(0, 4)) {
           const spoilt = { ...base, [inner]: value };
           cases.push({ label: `body ${key}.${inner} as ${label}`, url, payload: { ...body, [key]: schema.items ? [spoilt] : spoilt } });
         }
       }
     }
-    for (const key of (operation.body.required ?? []) as string[]) {
+    for (const key of operation.body.required ?? []) {
       const without = { ...(body as Record<string, unknown>) };
       delete without[key];
       cases.push({ label: `body without ${key}`, url, payload: without });
@@ -128,7 +126,7 @@ function casesOf(operation: ApiOperation): FuzzCase[] {
 }
 
 it('answers every spoiled request of every operation with a 4xx or a success, never a 5xx, and a refusal changes nothing', async () => {
-  const operations = operationsOf(doc).filter((operation) => operation.path !== '/api/live/wallets' && !operation.path.startsWith('/api/docs'));
+  const operations = (await readOperations(api.app)).filter((operation) => operation.path !== '/api/live/wallets' && !operation.path.startsWith('/api/docs'));
   const serverErrors: string[] = [];
   const changedByRefusal: string[] = [];
   let cases = 0;

@@ -199,3 +199,28 @@ export function sampleRequest(operation: OpenApiOperation, known: KnownValue = n
     payload: operation.body === undefined ? undefined : sampleFromSchema(operation.body, known, ['body']),
   };
 }
+
+/** Values no route should take for a field of this schema: wrong types, extremes, huge and control-character text. */
+export function spoiled(schema: JsonSchema): { label: string; value: unknown }[] {
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const always = [
+    { label: 'null', value: null },
+    { label: 'a NUL character', value: 'fuzz\u0000' },
+    { label: 'a control character', value: '\u0007\u001b[2J' },
+    { label: 'a huge string', value: 'x'.repeat(200_000) },
+    { label: 'an empty string', value: '' },
+    { label: 'an object', value: { nested: { deeper: ['x'] } } },
+  ];
+  const numbers = [
+    { label: 'a huge number', value: 1e308 },
+    { label: 'a huge negative number', value: -1e308 },
+    { label: 'an unsafe integer', value: 2 ** 53 + 1 },
+    { label: 'a negative number', value: -1 },
+    { label: 'a fraction', value: 0.001 },
+  ];
+  if (type === 'string') return [...always, ...numbers.slice(0, 2), { label: 'a boolean', value: true }];
+  if (type === 'number' || type === 'integer') return [...always, ...numbers, { label: 'a number in text', value: 'abc' }];
+  if (type === 'boolean') return [...always, { label: 'a number', value: 2 }, { label: 'text', value: 'yes' }];
+  if (type === 'array') return [...always, { label: 'a huge array', value: Array.from({ length: 5_000 }, () => 'x') }];
+  return [...always, ...numbers.slice(0, 1)];
+}
