@@ -34,6 +34,7 @@ import { tenancyModule } from './modules/tenancy/install';
 import { terminalModule } from './modules/terminal/install';
 import { transactionsModule } from './modules/transactions/install';
 import { walletModule } from './modules/wallet/install';
+import { webshopModule } from './modules/webshop/install';
 
 export interface AppOptions {
   db: Db;
@@ -114,6 +115,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null, ownOrigins }),
     mount(terminalModule, { db, clock, config: paymentConfig, idempotency, log: app.log }),
     mount(nfcModule, { db, clock, wallets }),
+    mount(webshopModule, { db, clock, wallets }),
     cards,
     refills,
     // The wallet remote's own endpoints: its transactions, overview, pictures and live balances.

@@ -16,6 +16,10 @@ export interface CatalogueEntry {
   stock: number | null;
   foodGroup: string | null;
   orderableUntil: Date | null;
+  /** Before this instant the product cannot be ordered yet (the start of its sales window). */
+  orderableFrom?: Date | null;
+  /** How many one wallet may buy in all; null or absent: no limit. */
+  purchaseLimit?: number | null;
   active: boolean;
 }
 
@@ -50,13 +54,34 @@ export function priceOrder(requested: readonly RequestedLine[], catalogue: Reado
 }
 
 /** Products that can no longer be ordered (status code 11). */
+/** Products outside their sales window now: past orderable_until, or before orderable_from (status code 11). */
 export function expiredProducts(requested: readonly RequestedLine[], catalogue: ReadonlyMap<string, CatalogueEntry>, now: Date): string[] {
   return requested
     .filter((line) => {
-      const until = catalogue.get(line.productId)?.orderableUntil;
-      return until !== null && until !== undefined && until.getTime() < now.getTime();
+      const entry = catalogue.get(line.productId);
+      const until = entry?.orderableUntil;
+      const from = entry?.orderableFrom;
+      return (until != null && until.getTime() < now.getTime()) || (from != null && from.getTime() > now.getTime());
     })
     .map((line) => line.productId);
+}
+
+/**
+ * Products whose purchase limit the order would pass: what the wallet bought before
+ * (`purchased`, by product) plus what it orders now, above the limit. Decided under the
+ * wallet's row lock, so concurrent orders of one wallet cannot pass it together.
+ */
+export function purchaseLimitExceeded(
+  requested: readonly RequestedLine[],
+  catalogue: ReadonlyMap<string, CatalogueEntry>,
+  purchased: ReadonlyMap<string, number>,
+): string[] {
+  const exceeded: string[] = [];
+  for (const [productId, quantity] of quantitiesByProduct(requested)) {
+    const limit = catalogue.get(productId)?.purchaseLimit;
+    if (limit != null && (purchased.get(productId) ?? 0) + quantity > limit) exceeded.push(productId);
+  }
+  return exceeded;
 }
 
 /** Quantity per product over all lines (a product may appear on several lines, e.g. dates). */

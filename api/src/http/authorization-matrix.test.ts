@@ -111,6 +111,10 @@ const OPERATIONS: Record<string, Entry> = {
   // The picture's address is its credential (a random id, replaced on every change).
   'GET /blob/wallet-pictures/{pictureId}': publicRoute,
   'GET /api/live/wallets': { kind: 'own', stream: true },
+  'GET /api/Webshop/GetSubscriptions': object,
+  'GET /api/Webshop/Products': object,
+  // Product images are public catalogue pictures.
+  'GET /blob/product-images/{imageId}': publicRoute,
 };
 
 /** The document's own routes: not in the document, and not classified. */
@@ -222,6 +226,7 @@ function knownValues(entry: Entry): KnownValue {
     transactionID: family.reserved,
     CustomerID: family.customer,
     WebshopID: api.world.moneyCore.salePoints.solbakkeWebshop,
+    webshopID: api.world.moneyCore.salePoints.solbakkeWebshop,
     pictureId: family.picture,
     epaySubscriptionID: family.registration,
     cardDisplayNumber: '1000 0001',

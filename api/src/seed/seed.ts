@@ -9,6 +9,7 @@ import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoWalletExtras } from './demo-wallet-extras';
+import { seedDemoWebshops } from './demo-webshop';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
 import {
   DEMO_CUSTOMERS,
@@ -98,6 +99,7 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   const moneyCore = await seedDemoMoneyCore(tx, customers, wallets, clock);
   await seedDemoCards(tx, { users, walletGroups, wallets }, clock);
   await seedDemoWalletExtras(tx, { customers, wallets }, clock);
+  await seedDemoWebshops(tx, customers, moneyCore, clock);
   return { customers, users, walletGroups, wallets, moneyCore };
 }
 

@@ -16,3 +16,4 @@ export * from './transactions';
 export * from './overview';
 export * from './pictures';
 export * from './live';
+export * from './webshop';

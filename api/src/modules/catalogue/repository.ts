@@ -19,6 +19,8 @@ interface ProductRow {
   stock: number | null;
   food_group: string | null;
   orderable_until: Date | string | null;
+  orderable_from: Date | string | null;
+  purchase_limit: number | null;
   active: boolean;
 }
 
@@ -32,12 +34,15 @@ const toProduct = (row: ProductRow): CatalogueProduct => ({
   stock: row.stock,
   foodGroup: row.food_group,
   orderableUntil: row.orderable_until === null ? null : new Date(row.orderable_until),
+  orderableFrom: row.orderable_from === null ? null : new Date(row.orderable_from),
+  purchaseLimit: row.purchase_limit,
   active: row.active,
 });
 
 export async function productsByIds(q: Queryable, ids: readonly string[]): Promise<Map<string, CatalogueProduct>> {
   const { rows } = await q.query<ProductRow>(
-    `SELECT id, customer_id, owner_kind, owner_id, name, price_ore, stock, food_group, orderable_until, active
+    `SELECT id, customer_id, owner_kind, owner_id, name, price_ore, stock, food_group, orderable_until, orderable_from,
+            purchase_limit, active
        FROM catalogue_products WHERE id = ANY($1::uuid[])`,
     [[...new Set(ids)]],
   );
@@ -111,4 +116,20 @@ export async function insertProduct(q: Queryable, product: NewProduct): Promise<
   const id = rows[0]?.id;
   if (!id) throw new Error('insert into catalogue_products returned no id');
   return id;
+}
+
+/**
+ * How many of each product the wallet has bought: its reserved and completed orders' and
+ * canteen sales' lines, less what was refunded. For the purchase limit.
+ */
+export async function purchasedByWallet(q: Queryable, walletId: string, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const { rows } = await q.query<{ product_id: string; purchased: number }>(
+    `SELECT l.product_id, sum(l.quantity - l.refunded_quantity)::int AS purchased
+       FROM payment_transaction_lines l JOIN payment_transactions t ON t.id = l.transaction_id
+      WHERE t.wallet_id = $1 AND t.kind IN ('order', 'terminal') AND t.status_id IN (1, 2) AND l.product_id = ANY($2::uuid[])
+      GROUP BY l.product_id`,
+    [walletId, [...new Set(productIds)]],
+  );
+  return new Map(rows.map((row) => [row.product_id, Number(row.purchased)]));
 }

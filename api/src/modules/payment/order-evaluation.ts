@@ -7,12 +7,13 @@ import {
   outOfStockProducts,
   priceOrder,
   productSetFingerprint,
+  purchaseLimitExceeded,
   type PricedLine,
 } from '../../core/order-pricing';
 import { availableOre, planFunding } from '../../core/payment-rules';
 import { needsTodaysUsage, restrictionDecline } from '../../core/wallet-restrictions';
 import type { Queryable } from '../../db/db';
-import { productsByIds } from '../catalogue/repository';
+import { productsByIds, purchasedByWallet } from '../catalogue/repository';
 import { todaysUsage } from '../restrictions/repository';
 import { decline, priceManipulated } from '../payment-common/declines';
 import type { NormalizedOrder } from './order-request';
@@ -68,6 +69,11 @@ export async function evaluateOrder(
   if (expired.length > 0) throw decline(PaymentErrorMessage.ExpiredProducts, { failedProducts: expired });
   const outOfStock = outOfStockProducts(order.lines, catalogue);
   if (outOfStock.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: outOfStock });
+  const limited = order.lines.filter((line) => catalogue.get(line.productId)?.purchaseLimit != null).map((line) => line.productId);
+  if (limited.length > 0) {
+    const overLimit = purchaseLimitExceeded(order.lines, catalogue, await purchasedByWallet(q, order.walletId, limited));
+    if (overLimit.length > 0) throw decline(PaymentErrorMessage.PurchaseLimitReached, { failedProducts: overLimit });
+  }
 
   const day = platformDay(now);
   const usage = needsTodaysUsage(context.restrictions, order.bypass)

@@ -72,13 +72,14 @@ export class WalletService {
     private readonly funding: WalletFundingReader | null = null,
   ) {}
 
+  /** The ids of the wallets childrenOf answers with: a guardian's children, otherwise the wallets the user holds. */
+  async walletIdsOf(auth: AuthContext): Promise<string[]> {
+    return (await this.familyWallets(auth)).map((row) => row.id);
+  }
+
   /** Guardians get the wallets of their wallet groups; everyone else the wallets they hold. */
   async childrenOf(auth: AuthContext): Promise<WalletInOnboarding[]> {
-    const facts = await wallets.findViewerFacts(this.db, auth.userId);
-    const rows =
-      facts.guardian_of_group_ids.length > 0
-        ? await wallets.walletsInGroups(this.db, facts.guardian_of_group_ids)
-        : await wallets.walletsHeldBy(this.db, auth.userId);
+    const rows = await this.familyWallets(auth);
     const walletIds = rows.map((row) => row.id);
     const funding = this.funding === null ? null : await this.funding.forWallets(walletIds);
     const schoolCards = await wallets.schoolCardsOf(this.db, walletIds);
@@ -87,6 +88,13 @@ export class WalletService {
       ...funding?.get(row.id),
       WalletCards: (schoolCards.get(row.id) ?? []).map((number) => ({ CardDisplayNumber: number })),
     }));
+  }
+
+  private async familyWallets(auth: AuthContext) {
+    const facts = await wallets.findViewerFacts(this.db, auth.userId);
+    return facts.guardian_of_group_ids.length > 0
+      ? wallets.walletsInGroups(this.db, facts.guardian_of_group_ids)
+      : wallets.walletsHeldBy(this.db, auth.userId);
   }
 
   async detail(auth: AuthContext, walletId: string): Promise<WalletDetail> {
