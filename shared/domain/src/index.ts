@@ -25,3 +25,4 @@ export * from './walletCards';
 export * from './walletNotices';
 export * from './dates';
 export { isAllowedReturnUrl } from './returnAddresses.cjs';
+export * from './cart';

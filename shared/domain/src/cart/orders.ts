@@ -1,0 +1,117 @@
+import { oreToKroner } from '../money';
+import { linesSumOre, parseQuantity } from './quantity';
+import type { Basket, FoodplanGroup, MasterCaterInfo, WebshopGroup } from './types';
+
+/**
+ * The order model a basket sends, one per webshop group and per food plan group (spec
+ * section 3, "Order model for cart orders"). Kroner on the wire, from the øre the basket holds.
+ */
+
+/** Spec section 9: payment type ids, the keys of Amounts. */
+export type CartPaymentTypeId = 2 | 4;
+
+/** Spec section 4: payment method 1 is the wallet (id 2); anything else is the credit card (id 4). */
+export function paymentTypeIdOf(paymentMethod: number): CartPaymentTypeId {
+  return paymentMethod === 1 ? 2 : 4;
+}
+
+export const WEBSHOP_ORDER_DESCRIPTION = 'Webshop køb';
+export const FOODPLAN_ORDER_DESCRIPTION = 'Madplan';
+
+export interface CartOrderProduct {
+  /** The catalogue product. */
+  ID: string;
+  Quantity: number;
+  Name: string;
+  /** Kroner. */
+  Price: number;
+  WebshopItemID?: string;
+  WebshopProductID?: string;
+  FoodPlanItemID?: string;
+  MasterCaterInfo?: MasterCaterInfo;
+  /** Food plan lines: the day served. */
+  Date?: string;
+}
+
+export interface CartOrderModel {
+  Restrictions: { UseRestrictionOverride: true; IgnoreWalletSettings: true; AllowPaymentWindow: boolean };
+  Amounts: Partial<Record<CartPaymentTypeId, number>>;
+  Description: string;
+  CustomerID: string;
+  WebshopID?: string;
+  FoodPlanID?: string;
+  WalletID: string;
+  IsFoodplan: boolean;
+  Products: CartOrderProduct[];
+  CustomData: {
+    AutoComplete: boolean;
+    CreditCardPaymentWindow: { MerchantNumber?: string; CardType?: string; AcceptURL: string; CancelURL: string };
+    CustomInformationJSON: string | null;
+  };
+  CreatedDate?: string;
+}
+
+export interface OrderModelOptions {
+  /** Reserve and complete in one step (a single order is paid directly). Default false. */
+  autoComplete?: boolean;
+  /** Sets CreatedDate (ISO). */
+  now?: Date;
+}
+
+function common(basket: Basket, group: WebshopGroup | FoodplanGroup, paymentTypeId: CartPaymentTypeId, returnUrl: string, options: OrderModelOptions) {
+  const card = basket.creditCard;
+  return {
+    // Spec section 9: the payment window is disabled (always false).
+    Restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true, AllowPaymentWindow: false },
+    Amounts: { [paymentTypeId]: oreToKroner(linesSumOre(group.Products)) },
+    CustomerID: group.CustomerID,
+    WalletID: basket.wallet.WalletID,
+    CustomData: {
+      AutoComplete: options.autoComplete ?? false,
+      CreditCardPaymentWindow: {
+        ...(card === null ? {} : { MerchantNumber: card.MerchantNumber, CardType: card.CardType }),
+        AcceptURL: returnUrl,
+        CancelURL: returnUrl,
+      },
+      CustomInformationJSON: null,
+    },
+    ...(options.now === undefined ? {} : { CreatedDate: options.now.toISOString() }),
+  } as const;
+}
+
+/** The basket's orders: its webshop groups first, then its food plan groups; empty groups send none. */
+export function orderModelsOf(basket: Basket, paymentTypeId: CartPaymentTypeId, returnUrl: string, options: OrderModelOptions = {}): CartOrderModel[] {
+  const webshop = basket.webshop
+    .filter((group) => group.Products.length > 0)
+    .map((group): CartOrderModel => ({
+      ...common(basket, group, paymentTypeId, returnUrl, options),
+      Description: WEBSHOP_ORDER_DESCRIPTION,
+      WebshopID: group.ID,
+      IsFoodplan: false,
+      Products: group.Products.map((p) => ({
+        ID: p.ProductID,
+        Quantity: parseQuantity(p.Quantity),
+        Name: p.Name,
+        Price: oreToKroner(p.Price ?? 0),
+        WebshopItemID: p.ID,
+        WebshopProductID: p.ProductID,
+      })),
+    }));
+  const foodplan = basket.foodplan
+    .filter((group) => group.Products.length > 0)
+    .map((group): CartOrderModel => ({
+      ...common(basket, group, paymentTypeId, returnUrl, options),
+      Description: FOODPLAN_ORDER_DESCRIPTION,
+      FoodPlanID: group.ID,
+      IsFoodplan: true,
+      Products: group.Products.map((p) => ({
+        ID: p.ProductID,
+        Quantity: parseQuantity(p.Quantity),
+        Name: p.Name,
+        Price: oreToKroner(p.Price ?? 0),
+        Date: p.Date,
+        ...(group.IsMasterCater && p.MasterCaterInfo ? { MasterCaterInfo: p.MasterCaterInfo } : { FoodPlanItemID: p.ID }),
+      })),
+    }));
+  return [...webshop, ...foodplan];
+}
