@@ -16,19 +16,13 @@
 // 5. stops the API, runs `pgbench -i` and `pgbench -c 50 -j 2 -T 20` on kk_bench, checks the
 //    ledger with `ledger:verify`, and prints both rates, their ratio and the purchases'
 //    latency percentiles. It measures; it asserts nothing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import { buildApi, databaseUrlOf, fmt, percentile, pg, recreateDatabase, startApi as startApiProcess, verifyLedger, waitForHealth as waitForApi } from '../lib/api-process.mjs';
 import { cpuBetween, cpuSnapshot } from './cpu.mjs';
 import { httpLoop } from './http-loop.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const apiDir = path.join(root, 'api');
-const pg = createRequire(path.join(apiDir, 'package.json'))('pg');
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 4450);
@@ -40,11 +34,9 @@ const DATABASE = 'kk_bench';
 const DEVICE_KEY = 'Demo-Terminal-1';
 const DEPOSIT_ORE = 1_000_000;
 
-const databaseUrl = (() => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-})();
+const databaseUrl = databaseUrlOf(SERVER_URL, DATABASE);
+const startApi = () => startApiProcess({ databaseUrl, port: PORT });
+const waitForHealth = () => waitForApi(PORT);
 
 function findPgbench() {
   for (const candidate of [process.env.PGBENCH, 'pgbench', ...fs.readdirSync('/usr/lib/postgresql', { withFileTypes: true }).map((d) => `/usr/lib/postgresql/${d.name}/bin/pgbench`)]) {
@@ -52,35 +44,6 @@ function findPgbench() {
     if (spawnSync(candidate, ['--version']).status === 0) return candidate;
   }
   throw new Error('pgbench not found (set PGBENCH)');
-}
-
-async function recreateDatabase() {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-}
-
-function startApi() {
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.cjs')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return child;
-}
-
-async function waitForHealth(timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not become healthy');
 }
 
 /** 10,000 wallets with a card and money, built by ledger transactions as in production. */
@@ -147,11 +110,6 @@ async function drive(until, record) {
   );
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function runPgbench(pgbench) {
   const url = new URL(databaseUrl);
   const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
@@ -168,10 +126,9 @@ function runPgbench(pgbench) {
 async function main() {
   const pgbench = findPgbench();
   console.log('Building the API bundle ...');
-  const build = spawnSync(process.execPath, [path.join(apiDir, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the API build failed');
+  buildApi();
   console.log(`Creating ${DATABASE} ...`);
-  await recreateDatabase();
+  await recreateDatabase(SERVER_URL, DATABASE);
   const api = startApi();
   const apiExited = new Promise((resolve) => api.on('exit', resolve));
   let purchases;
@@ -223,17 +180,11 @@ async function main() {
   }
 
   console.log('Checking the ledger ...');
-  const verify = spawnSync(process.execPath, [path.join(apiDir, 'scripts', 'ledger-verify.mjs')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
-  const ledgerOk = verify.status === 0;
-  if (!ledgerOk) console.log(verify.stdout, verify.stderr);
+  const ledgerOk = verifyLedger(databaseUrl);
 
   console.log(`Running pgbench -c 50 -j 2 -T ${SECONDS} on the same server ...`);
   const bench = runPgbench(pgbench);
 
-  const fmt = (n, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   console.log('');
   console.log('=== Canteen benchmark ===');
   console.log(`purchases approved      ${fmt(purchases.perSecond)} /s  (${fmt(purchases.requestsPerSecond)} requests/s; ${JSON.stringify(purchases.outcomes)})`);
