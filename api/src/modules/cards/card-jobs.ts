@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/db';
 import type { JobRunner } from '../../jobs/runner';
 import type { CardProviderAdapter } from '../card-provider/adapter';
-import { DEPOSIT_RECONCILIATION_JOB, type DepositIntent, type DepositService } from './deposit-service';
+import type { DepositIntent, DepositService } from './deposit-service';
+import { DEPOSIT_RECONCILIATION_JOB } from './repository';
 import { CARD_DELETION_JOB, forgetDeletedCardAtProvider } from './card-deletion';
 
 const DepositIntentPayload = z.object({

@@ -16,7 +16,6 @@ import type { LedgerService } from '../ledger/service';
 import { cardOwner, FamilyAccess, requireDepositRole } from './family';
 import * as cards from './repository';
 
-export const DEPOSIT_RECONCILIATION_JOB = 'card-deposit-reconciliation';
 /** The safety net looks again after this long, when the answer should long be stored. */
 const RECONCILIATION_DELAY_MS = 2 * 60_000;
 
@@ -119,7 +118,7 @@ export class DepositService {
       await this.assertRoomInWallet(tx, wallet.id, amountOre, intent.reference);
       // Queued before the card is charged, so even a crash right after the charge is settled later.
       await enqueueJob(tx, {
-        kind: DEPOSIT_RECONCILIATION_JOB,
+        kind: cards.DEPOSIT_RECONCILIATION_JOB,
         payload: { ...intent },
         runAt: new Date(this.clock.now().getTime() + RECONCILIATION_DELAY_MS),
         dedupeKey: intent.reference,
@@ -173,7 +172,7 @@ export class DepositService {
    */
   private async assertRoomInWallet(tx: Queryable, walletId: string, amountOre: Ore, reference: string): Promise<void> {
     const limits = await cards.walletMoneyLimits(tx, walletId);
-    const underWay = await cards.cardMoneyUnderWayOre(tx, walletId, DEPOSIT_RECONCILIATION_JOB, reference);
+    const underWay = await cards.cardMoneyUnderWayOre(tx, walletId, reference);
     const maximum = maximumRefillOre({ totalMaximumAmountOre: limits.total_maximum_amount_ore, noMonthlySavings: false });
     const room = maximum - limits.balance_ore - underWay;
     if (amountOre > room) throw new AppError(400, 'payment exceeded', `At most ${Math.max(0, room) / 100} kr can be added to this wallet`);

@@ -301,15 +301,18 @@ export async function findCardIncludingDeleted(q: Queryable, cardId: string): Pr
   return rows[0] ?? null;
 }
 
+/** The job a deposit queues before it charges the card: it settles a deposit whose answer was lost. */
+export const DEPOSIT_RECONCILIATION_JOB = 'card-deposit-reconciliation';
+
 /**
  * Card money on its way into the wallet, charged (or being charged) and not credited yet:
- * deposits whose answer is not stored (a deposit queues its reconciliation job, kind
- * `depositJobKind`, before it charges the card) and refills still charging. Read under the
+ * deposits whose answer is not stored (a deposit queues its reconciliation job before it
+ * charges the card) and refills still charging. Read under the
  * wallet's row lock by whoever decides how much more the wallet may take (a deposit, a
  * refill), so two of them cannot both fill the room only one fits in. `exceptDeposit`
  * leaves out the caller's own deposit (a retry of the same request).
  */
-export async function cardMoneyUnderWayOre(q: Queryable, walletId: string, depositJobKind: string, exceptDeposit: string | null): Promise<number> {
+export async function cardMoneyUnderWayOre(q: Queryable, walletId: string, exceptDeposit: string | null): Promise<number> {
   const { rows } = await q.query<{ ore: number }>(
     `SELECT (SELECT coalesce(sum((j.payload ->> 'amountOre')::bigint), 0)
                FROM jobs j
@@ -318,7 +321,7 @@ export async function cardMoneyUnderWayOre(q: Queryable, walletId: string, depos
                 AND NOT EXISTS (SELECT 1 FROM idempotency_keys k
                                  WHERE k.scope = j.payload -> 'call' ->> 'scope' AND k.key = j.payload -> 'call' ->> 'key'))
           + (SELECT coalesce(sum(r.amount_ore), 0) FROM refill_attempts r WHERE r.wallet_id = $4::uuid AND r.status = 'charging') AS ore`,
-    [walletId, depositJobKind, exceptDeposit, walletId],
+    [walletId, DEPOSIT_RECONCILIATION_JOB, exceptDeposit, walletId],
   );
   return Number(rows[0]?.ore ?? 0);
 }

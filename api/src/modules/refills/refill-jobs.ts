@@ -5,7 +5,6 @@ import type { Db, Queryable } from '../../db/db';
 import { enqueueJob } from '../../jobs/repository';
 import type { JobRunner, RunningJob } from '../../jobs/runner';
 import type { CardProviderAdapter } from '../card-provider/adapter';
-import { DEPOSIT_RECONCILIATION_JOB } from '../cards/deposit-service';
 import { cardMoneyUnderWayOre, findCardIncludingDeleted } from '../cards/repository';
 import type { LedgerService } from '../ledger/service';
 import * as refills from './repository';
@@ -88,7 +87,7 @@ class RefillCharger {
  * a refill then neither repeats a top-up under way nor lifts the wallet above its ceiling.
  */
 async function availableWithMoneyUnderWay(tx: Queryable, walletId: string, facts: refills.RefillFacts): Promise<Ore> {
-  return facts.available_ore + (await cardMoneyUnderWayOre(tx, walletId, DEPOSIT_RECONCILIATION_JOB, null));
+  return facts.available_ore + (await cardMoneyUnderWayOre(tx, walletId, null));
 }
 
 function walletIdOf(job: RunningJob): string {
