@@ -22,6 +22,16 @@ const SANDBOX_INTERNALS = {
 const SANDBOX_SERVER = { name: '@kk/card-sandbox', message: 'Only tests start the card sandbox; the API talks to it over HTTP (CARD_PROVIDER_URL).' };
 const API_INTERNALS = { group: ['@kk/api', '@kk/api/*', '**/api/src/**'], message: 'The card sandbox is its own application: it imports nothing of the API.' };
 
+// The fake API boundary shared by the remotes' component tests.
+const SHARED_TEST_SUPPORT = { group: ['@kk/platform/test-support', '@kk/platform/test-support/*'], message: 'Production code does not import test-support: only tests do.' };
+
+function remotePatterns(remote) {
+  return [
+    { group: otherRemotes(remote), message: 'Remotes never import each other: publish or subscribe on the event bus (@kk/platform) instead.' },
+    { group: ['@chakra-ui/*', '@emotion/*'], message: 'Use the components @kk/ui re-exports, so Chakra is loaded once.' },
+  ];
+}
+
 function otherRemotes(self) {
   return REMOTES.filter((r) => r !== self).flatMap((r) => [`@kk/${r}`, `@kk/${r}/*`, `**/${r}/**`, `../../${r}/*`]);
 }
@@ -96,17 +106,13 @@ export default tseslint.config(
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: otherRemotes(remote), message: 'Remotes never import each other: publish or subscribe on the event bus (@kk/platform) instead.' },
-            { group: ['@chakra-ui/*', '@emotion/*'], message: 'Use the components @kk/ui re-exports, so Chakra is loaded once.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: remotePatterns(remote) }] },
+  })),
+  // (Flat config replaces a rule per file, so production files repeat the remote patterns.)
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test-support/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...remotePatterns(remote), SHARED_TEST_SUPPORT] }] },
   })),
   {
     files: REMOTES.map((remote) => `${remote}/src/features/**/*.{ts,tsx}`),

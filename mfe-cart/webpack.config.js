@@ -3,6 +3,6 @@ const { createFederatedConfig } = require('@kk/build');
 module.exports = createFederatedConfig({
   name: 'mfe_cart',
   dir: __dirname,
-  exposes: { './app': './src/app.tsx', './parcel': './src/parcel.tsx' },
+  exposes: { './app': './src/app/app.tsx', './parcel': './src/app/parcel.tsx' },
   title: 'mfe-cart',
 });

@@ -6,7 +6,7 @@ import { FeedbackHost, installFeedback, KkProvider, registerUiTexts } from '@kk/
 import { homeSlots } from '../app/homeSlots';
 import { registerWalletTexts } from '../app/texts';
 import { HomeSlotsProvider } from '../features/home/slots';
-import { unanswered } from './fakeApi';
+import { unanswered } from '@kk/platform/test-support';
 
 /** Waits until every request is answered and React has shown the answers. */
 export async function settled(): Promise<void> {

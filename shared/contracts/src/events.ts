@@ -10,6 +10,8 @@ export interface EventMap {
   'shopping.cart.add': { walletId: string; productId: string; quantity: number };
   'shopping.cart.remove': { walletId: string; productId: string };
   'shopping.cart.changed': { itemCount: number };
+  /** Opens the cart dialog (the basket) from any remote, e.g. the webshop page where the floating button is hidden. */
+  'shopping.cart.open': Record<string, never>;
   'shopping.payment.success': { transactionIds: string[] };
   'shopping.payment.failed': { message: string };
   'onboarding.finished': { completed: boolean };

@@ -13,3 +13,4 @@ export * from './print';
 export * from './idempotencyKey';
 export * from './children';
 export * from './location';
+export * from './basket';

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
+import { languageOf } from '../../http/culture-header';
 import { errorResponses } from '../../http/error-responses';
 import type { DepositService } from './deposit-service';
 import { walletIdOf } from './family';
@@ -26,14 +27,6 @@ import type { CardService } from './service';
 
 const PREFIX = '/api/DepositWithdraw/CreditCard';
 const TAGS = ['Credit cards'];
-
-/** The spec's `language` header (the user's culture), for the provider's page. */
-function languageOf(header: string | string[] | undefined): 'da' | 'en' | undefined {
-  const value = (Array.isArray(header) ? header[0] : header)?.toLowerCase();
-  if (value?.startsWith('en')) return 'en';
-  if (value?.startsWith('da')) return 'da';
-  return undefined;
-}
 
 const headerValue = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
 

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { authOf } from '../../http/auth-context';
+import { languageOf } from '../../http/culture-header';
 import { errorResponses } from '../../http/error-responses';
 import { sendAnswer } from '../idempotency/reply';
 import type { StoredAnswer } from '../idempotency/service';
@@ -20,7 +21,7 @@ const responses = { 200: PaymentTransaction, ...errorResponses(400, 401, 403, 40
 function callOf(request: FastifyRequest): PaymentCall {
   const params = request.params as { role?: string } | undefined;
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-  return { auth: authOf(request), role: params?.role, idempotencyKey: typeof key === 'string' ? key : undefined };
+  return { auth: authOf(request), role: params?.role, idempotencyKey: typeof key === 'string' ? key : undefined, language: languageOf(request.headers.language) };
 }
 
 /**

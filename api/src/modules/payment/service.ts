@@ -34,6 +34,8 @@ export interface PaymentCall {
   /** The API role from the path (/V2/{role}/Payment/...), when the caller used one. */
   role: string | undefined;
   idempotencyKey: string | undefined;
+  /** The user's culture, for the card provider's page. */
+  language?: 'da' | 'en' | undefined;
 }
 
 const ok = (body: PaymentTransaction): StoredAnswer => ({ statusCode: 200, body });
@@ -84,7 +86,7 @@ export class PaymentService {
   async reserve(call: PaymentCall, payload: OrderPayload): Promise<StoredAnswer> {
     this.assertRole(call);
     const order = await this.callersOrder(call, payload);
-    return this.idempotent(call, 'reserve', payload, (tx) => this.reserveIn(tx, call.auth, order), (error) => this.orderRefusal(order, error));
+    return this.idempotent(call, 'reserve', payload, (tx) => this.reserveIn(tx, call, order), (error) => this.orderRefusal(order, error));
   }
 
   async complete(call: PaymentCall, transactionId: string): Promise<StoredAnswer> {
@@ -170,7 +172,7 @@ export class PaymentService {
     );
   }
 
-  private async reserveIn(tx: Queryable, auth: AuthContext, order: NormalizedOrder): Promise<StoredAnswer> {
+  private async reserveIn(tx: Queryable, call: PaymentCall, order: NormalizedOrder): Promise<StoredAnswer> {
     const now = this.clock.now();
     // The wallet's row lock first: the money, the double order and every limit (purchases
     // and amount per day, weekdays, blocked) are then decided on what the reservations
@@ -194,7 +196,7 @@ export class PaymentService {
       statusId: TransactionStatusId.Reserved,
       walletId: order.walletId,
       customerId: order.customerId,
-      userId: auth.userId,
+      userId: call.auth.userId,
       description: order.description,
       amountOre: evaluation.totalOre,
       walletAmountOre: evaluation.walletOre,
@@ -217,7 +219,7 @@ export class PaymentService {
       paymentId,
       evaluation.lines.map((line, index) => ({ lineNo: index + 1, ...line, extra: Object.keys(line.extra).length > 0 ? line.extra : null })),
     );
-    if (evaluation.cardOre > 0) await this.startCardPayment(tx, order, evaluation, paymentId, now, expiresAt);
+    if (evaluation.cardOre > 0) await this.startCardPayment(tx, order, evaluation, paymentId, now, expiresAt, call.language);
     else if (order.autoComplete) {
       const reserved = await payments.lockPayment(tx, paymentId);
       if (reserved) await this.settlement.capture(tx, reserved, now);
@@ -233,6 +235,7 @@ export class PaymentService {
     parentId: string,
     now: Date,
     expiresAt: Date,
+    language: 'da' | 'en' | undefined,
   ): Promise<void> {
     if (this.cardProvider === null) throw decline(PaymentErrorMessage.NoCreditCard);
     const childId = randomUUID();
@@ -241,6 +244,7 @@ export class PaymentService {
       amountOre: evaluation.cardOre,
       description: order.description,
       returnUrl: order.returnUrl ?? this.config.defaultReturnUrl,
+      ...(language === undefined ? {} : { language }),
     });
     await payments.insertPayment(tx, {
       id: childId,

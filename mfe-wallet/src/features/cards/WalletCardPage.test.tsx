@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, requestsTo } from '../../test-support/fakeApi';
+import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { card, emma, EMMA_ID, PARENT_ROLES } from '../../test-support/wallets';
 import { CARD_POLL_INTERVAL_MS, withoutReturnParameters } from './useCardReturn';
 import { WalletCardPage } from './WalletCardPage';
 
-jest.mock('axios', () => require('../../test-support/axiosWithFakeAdapter').fakeAxios());
+jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
 const family = card({ PrimaryUses: [] });
 const own = card({ UID: '6f1c2a4e-0000-4000-8000-000000000003', WalletID: EMMA_ID, WalletGroupID: null, WalletName: 'Emma Jensen', Last4: '4444', PrimaryUses: [] });

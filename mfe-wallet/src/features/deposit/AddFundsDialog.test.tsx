@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, requestsTo, type FakeRequest } from '../../test-support/fakeApi';
+import { fakeApi, requestsTo, type FakeRequest } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { card, emma, EMMA_ID, PARENT_ROLES } from '../../test-support/wallets';
 import AddFundsDialog from './AddFundsDialog';
 
-jest.mock('axios', () => require('../../test-support/axiosWithFakeAdapter').fakeAxios());
+jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
 const primary = card();
 const other = card({ UID: '6f1c2a4e-0000-4000-8000-000000000002', Last4: '4242', PrimaryUses: [] });

@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translationGaps, bus } from '@kk/platform';
 import { walletTexts } from '../../app/texts';
-import { fakeApi, requestsTo } from '../../test-support/fakeApi';
+import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { emma, EMMA_ID, PARENT_ROLES, searchAnswer, transaction } from '../../test-support/wallets';
 import { WalletWidget } from './WalletWidget';
 
-jest.mock('axios', () => require('../../test-support/axiosWithFakeAdapter').fakeAxios());
+jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
 const vouchers = [
   { ID: '6f1c2a4e-0000-4000-8000-0000000000b1', Kind: 'ticket', Name: 'Skolefest – billet', Description: 'Adgang', CustomerName: 'Solbakke Skole', StartDate: '2026-06-05T16:30:00.000Z', EndDate: '2026-06-05T20:00:00.000Z', DiscountPercent: null, RemainingAmount: null },

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, requestsTo } from '../../test-support/fakeApi';
+import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { emma, EMMA_ID, PARENT_ROLES } from '../../test-support/wallets';
 import { ChangePicturePage } from './ChangePicturePage';
 
-jest.mock('axios', () => require('../../test-support/axiosWithFakeAdapter').fakeAxios());
+jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
 const file = (size: number, type: string) => Object.defineProperty(new File(['x'], 'picture', { type }), 'size', { value: size });
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePageSettings } from '@kk/platform';
-import { fakeApi, requestsTo } from '../../test-support/fakeApi';
+import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { emma, EMMA_ID, PARENT_ROLES } from '../../test-support/wallets';
 import SelectRefillDialog from './SelectRefillDialog';
 
-jest.mock('axios', () => require('../../test-support/axiosWithFakeAdapter').fakeAxios());
+jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
 const saved = { WalletID: EMMA_ID, AutomaticRefill: { Enabled: true, RefillAmount: 200, BelowAmount: 100 }, MonthlyRefill: { Amount: 0, BalanceLimit: 0, IsActive: false, HasBalanceLimit: false } };
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, requestsTo } from '../../test-support/fakeApi';
+import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { emma, EMMA_ID, PARENT_ROLES, transaction } from '../../test-support/wallets';
 import { TransactionsPage } from './TransactionsPage';
 
-jest.mock('axios', () => require('../../test-support/axiosWithFakeAdapter').fakeAxios());
+jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
 const rows = Array.from({ length: 10 }, (_, i) => transaction({ ID: `6f1c2a4e-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`, Description: `Køb ${i}` }));
 

@@ -1,7 +1,7 @@
 import type { AxiosStatic, CreateAxiosDefaults } from 'axios';
 import { fakeAdapter } from './fakeApi';
 
-/** axios whose instances answer through the fake adapter: `jest.mock('axios', () => require('../../test-support/axiosWithFakeAdapter').fakeAxios())`. */
+/** axios whose instances answer through the fake adapter: `jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios())`. */
 export function fakeAxios() {
   const actual = jest.requireActual<{ default: AxiosStatic }>('axios');
   const create = (config: CreateAxiosDefaults = {}) => actual.default.create({ ...config, adapter: fakeAdapter });

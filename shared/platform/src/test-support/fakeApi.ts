@@ -1,9 +1,9 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 
 /**
- * The axios boundary for the wallet remote's component tests: requests go through the
+ * The axios boundary for the remotes' component tests: requests go through the
  * real API client (headers, query parameters, error handling) and are answered here
- * instead of by a server. The real path is covered end to end by e2e/tests/wallet-*.
+ * instead of by a server. The real path is covered end to end by the e2e tests.
  */
 export interface FakeRequest {
   method: string;

@@ -1,15 +1,15 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kk/ui';
-import { WebshopApp } from './WebshopApp';
-import { registerCartTexts } from './translations';
+import { WebshopPage } from '../features/webshop/WebshopPage';
+import { registerCartTexts } from './texts';
 
 const lifecycles = createRemoteLifecycles({
   name: 'mfe_cart',
   React,
   ReactDOMClient,
   origin: new URL(__webpack_public_path__, window.location.href).origin,
-  Root: WebshopApp,
+  Root: WebshopPage,
   onBootstrap: registerCartTexts,
 });
 

@@ -1,15 +1,15 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kk/ui';
-import { FloatingCartButton } from './FloatingCartButton';
-import { registerCartTexts } from './translations';
+import { CartParcel } from '../features/cart/CartParcel';
+import { registerCartTexts } from './texts';
 
 const lifecycles = createRemoteLifecycles({
   name: 'mfe_cart',
   React,
   ReactDOMClient,
   origin: new URL(__webpack_public_path__, window.location.href).origin,
-  Root: FloatingCartButton,
+  Root: CartParcel,
   onBootstrap: registerCartTexts,
 });
 

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeServerError, EXPIRED_PRODUCT_STATUS_CODE, formatOre, walletCardPagePath, type BasketWallet } from '@kk/domain';
+import { getAppConfig, navigate, useCart } from '@kk/platform';
+import { Box, Button, HStack, ModalDialog, Stack, Text, type DialogParts } from '@kk/ui';
+import { ChoiceGroup, goToPageParts } from '@kk/ui/forms';
+import { BasketList, basketSumOre } from './BasketList';
+import { answerCardQuestion, pay } from './checkout';
+import { backToBasket, CARD_METHOD, closeCart, useCheckout, WALLET_METHOD, type CheckoutPhase, type PaymentMethod } from './checkoutState';
+import { NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, type OrderFailure } from './submission';
+import type { TFunction } from 'i18next';
+
+function ProgressBody({ share, label }: { share: number; label: string }) {
+  const { t } = useTranslation('cart');
+  const percent = Math.round(share * 100);
+  return (
+    <Stack gap="3" role="status" aria-live="polite">
+      <Text data-testid="order-progress-message">{label}</Text>
+      <Box role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={label} bg="bg.muted" borderRadius="full" h="3" overflow="hidden">
+        <Box bg="brand.solid" h="100%" width={`${percent}%`} transition="width 0.2s" />
+      </Box>
+      <Text fontSize="sm" color="fg.muted">{t('progress.share', { percent })}</Text>
+    </Stack>
+  );
+}
+
+function failureText(failure: OrderFailure, t: TFunction): string {
+  if (failure.statusCode === EXPIRED_PRODUCT_STATUS_CODE || failure.message === 'ExpiredProductsInBasket') return t('failed.expired');
+  if (failure.message === NO_CHILD_TRANSACTIONS || failure.message === NO_MERCHANT_DATA) return t('failed.noCard');
+  if (failure.message === '') return t('failed.body');
+  return describeServerError({ StatusCode: failure.statusCode, message: failure.message, reason: '' }).text[getAppConfig().culture];
+}
+
+function missingCardParts(wallets: readonly BasketWallet[], t: TFunction): DialogParts {
+  if (wallets.length === 1) {
+    const wallet = wallets[0]!;
+    return goToPageParts({
+      title: t('missingCard.title'),
+      testId: 'wallet-missing-card',
+      body: t('missingCard.body', { name: wallet.Name }),
+      cancelLabel: t('missingCard.cancel'),
+      confirmLabel: t('missingCard.confirm'),
+      confirmTestId: 'go-to-cards',
+      href: walletCardPagePath(wallet.WalletID),
+      onClose: closeCart,
+    });
+  }
+  const go = (walletId: string) => {
+    closeCart();
+    navigate(walletCardPagePath(walletId));
+  };
+  return {
+    title: t('missingCard.multiTitle'),
+    testId: 'multi-wallet-missing-card',
+    body: (
+      <Stack gap="3">
+        <Text>{t('missingCard.multiBody')}</Text>
+        <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
+          {wallets.map((wallet) => (
+            <HStack as="li" key={wallet.WalletID} justify="space-between" gap="3">
+              <Text fontWeight="medium">{wallet.Name}</Text>
+              <Button size="sm" onClick={() => go(wallet.WalletID)}>{t('missingCard.chooseFor', { name: wallet.Name })}</Button>
+            </HStack>
+          ))}
+        </Stack>
+      </Stack>
+    ),
+    footer: <Button variant="outline" onClick={backToBasket}>{t('missingCard.cancel')}</Button>,
+  };
+}
+
+function useBasketParts(t: TFunction): DialogParts {
+  const baskets = Object.values(useCart((s) => s.baskets));
+  const [method, setMethod] = useState<PaymentMethod>(WALLET_METHOD);
+  const culture = getAppConfig().culture;
+  const totalOre = baskets.reduce((sum, basket) => sum + basketSumOre(basket), 0);
+  if (baskets.length === 0) {
+    return { title: t('basket.title'), testId: 'cart-dialog', body: <Text>{t('basket.empty')}</Text>, footer: <Button onClick={closeCart}>{t('basket.close')}</Button> };
+  }
+  return {
+    title: t('basket.title'),
+    testId: 'cart-dialog',
+    body: (
+      <Stack gap="5">
+        <BasketList baskets={baskets} />
+        <Stack gap="1">
+          <HStack justify="space-between">
+            <Text>{t('basket.fee')}</Text>
+            <Text>{formatOre(0, culture)}</Text>
+          </HStack>
+          <HStack justify="space-between" fontSize="lg">
+            <Text fontWeight="bold">{t('basket.total')}</Text>
+            <Text fontWeight="bold" data-testid="cart-total">{formatOre(totalOre, culture)}</Text>
+          </HStack>
+        </Stack>
+        <ChoiceGroup
+          legend={t('payment.legend')}
+          name="cart-payment-method"
+          columns={2}
+          testId="payment-method"
+          value={String(method)}
+          onChange={(value) => setMethod(Number(value) === CARD_METHOD ? CARD_METHOD : WALLET_METHOD)}
+          choices={[
+            { value: String(WALLET_METHOD), label: t('payment.wallet'), hint: t('payment.walletHint') },
+            { value: String(CARD_METHOD), label: t('payment.card'), hint: t('payment.cardHint') },
+          ]}
+        />
+      </Stack>
+    ),
+    footer: (
+      <HStack gap="3">
+        <Button variant="outline" onClick={closeCart}>{t('basket.continueShopping')}</Button>
+        <Button onClick={() => void pay(method)} data-testid="cart-pay">{t('payment.pay', { total: formatOre(totalOre, culture) })}</Button>
+      </HStack>
+    ),
+  };
+}
+
+function phaseParts(phase: Exclude<CheckoutPhase, { kind: 'basket' }>, t: TFunction): DialogParts {
+  switch (phase.kind) {
+    case 'progress':
+      return { title: t('progress.title'), testId: 'order-progress', body: <ProgressBody share={phase.progress.share} label={t(`progress.${phase.progress.message}`)} /> };
+    case 'redirecting':
+      return { title: t('progress.title'), testId: 'order-progress', body: <ProgressBody share={1} label={t('progress.redirecting')} /> };
+    case 'ask-card':
+      return {
+        title: t('askCard.title'),
+        testId: 'ask-card',
+        body: <Text>{t('askCard.body')}</Text>,
+        footer: (
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => void answerCardQuestion(false)} data-testid="ask-card-no">{t('askCard.no')}</Button>
+            <Button onClick={() => void answerCardQuestion(true)} data-testid="ask-card-yes">{t('askCard.yes')}</Button>
+          </HStack>
+        ),
+      };
+    case 'missing-card':
+      return missingCardParts(phase.wallets, t);
+    case 'completed':
+      return { title: t('completed.title'), testId: 'order-completed', body: <Text>{t('completed.body')}</Text>, footer: <Button onClick={closeCart}>{t('completed.close')}</Button> };
+    case 'failed':
+      return {
+        title: t('failed.title'),
+        testId: 'order-failed',
+        body: (
+          <Stack gap="3">
+            <Text role="alert" data-testid="order-failed-message">{failureText(phase.failure, t)}</Text>
+            {phase.productNames.length > 0 && (
+              <Box>
+                <Text>{t('failed.products')}</Text>
+                <Stack as="ul" pl="5" gap="0" data-testid="order-failed-products">
+                  {phase.productNames.map((name) => <li key={name}>{name}</li>)}
+                </Stack>
+              </Box>
+            )}
+          </Stack>
+        ),
+        footer: <Button onClick={backToBasket} data-testid="order-failed-back">{t('failed.back')}</Button>,
+      };
+  }
+}
+
+/** The cart dialog: the basket, then the payment's progress and its outcome, in one dialog. */
+export default function CartDialog() {
+  const { t } = useTranslation('cart');
+  const phase = useCheckout((s) => s.phase);
+  const basket = useBasketParts(t);
+  const parts = phase.kind === 'basket' ? basket : phaseParts(phase, t);
+  return (
+    <ModalDialog title={parts.title} onClose={closeCart} footer={parts.footer} size="lg" testId={parts.testId}>
+      {parts.body}
+    </ModalDialog>
+  );
+}

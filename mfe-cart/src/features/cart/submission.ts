@@ -1,0 +1,181 @@
+import type { PaymentTransaction } from '@kk/contracts';
+import type { CartOrderModel } from '@kk/domain';
+
+/**
+ * Order submission from the cart (spec section 4): reserve each order one by one, then
+ * complete each one by one; a single order is paid in one step. On any failure the
+ * reserved orders are cancelled (after 500 ms) and the submission fails; a reservation
+ * that turns into a credit-card payment (child type 4) stops the run so the page can send
+ * the browser to the provider, and the run continues from the journal when it comes back.
+ */
+
+/** Spec section 9. */
+export const CANCEL_RESERVED_DELAY_MS = 500;
+export const CREDIT_CARD_CHILD_TYPE = 4;
+
+export interface PaymentPort {
+  reserve(order: CartOrderModel): Promise<PaymentTransaction>;
+  complete(id: string): Promise<PaymentTransaction>;
+  cancel(id: string, customerId: string): Promise<PaymentTransaction>;
+}
+
+export type ProgressMessage = 'processing' | 'completing' | 'cancelling';
+export interface Progress {
+  /** 0..1: reserved or completed orders out of all orders. */
+  share: number;
+  message: ProgressMessage;
+}
+
+/** A reserved order: enough to complete or cancel it. */
+export interface ReservedOrder {
+  ID: string;
+  CustomerID: string;
+  WalletID: string;
+}
+
+export interface OrderFailure {
+  /** The failed transaction's message (the error catalogue's key), or the transport's. */
+  message: string;
+  statusCode: number | null;
+  /** Catalogue product ids the server named (Info's FailedProducts). */
+  failedProducts: string[];
+}
+
+export type SubmissionOutcome =
+  | { kind: 'completed'; transactionIds: string[] }
+  | { kind: 'failed'; failure: OrderFailure }
+  /**
+   * A reservation asks for a card payment: `cardOrder` waits on the provider; `reserved`
+   * (earlier orders, not completed yet) and `remaining` (not sent yet) continue afterwards.
+   */
+  | { kind: 'card'; cardOrder: ReservedOrder; merchantLink: string; reserved: ReservedOrder[]; remaining: CartOrderModel[]; completedIds: string[] };
+
+export interface SubmissionOptions {
+  onProgress?: (progress: Progress) => void;
+  wait?: (ms: number) => Promise<void>;
+  /**
+   * Pay-merchant (the card payment method): every reservation must start a card payment;
+   * one without a credit-card child (NoChildTransactions) or without its merchant link
+   * (NoMerchantData) is cancelled with the rest.
+   */
+  requireCard?: boolean;
+}
+
+/** Spec section 4: the internal codes of a pay-merchant that has nowhere to send the browser. */
+export const NO_CHILD_TRANSACTIONS = 'NoChildTransactions';
+export const NO_MERCHANT_DATA = 'NoMerchantData';
+
+const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The credit-card child (type 4) whose merchant link is the provider's page, if the reservation made one. */
+export function cardChildLink(transaction: PaymentTransaction): string | null {
+  const child = transaction.ChildTransactions.find((c) => c.Type.ID === CREDIT_CARD_CHILD_TYPE);
+  return child?.MerchantData?.startsWith('http') ? child.MerchantData : null;
+}
+
+/** Spec section 8: the detail of a failed cart order is in its first custom information of type Info. */
+export function failureOf(transaction: PaymentTransaction | null, fallback?: { message: string; statusCode: number | null }): OrderFailure {
+  const first = transaction?.CustomInformations[0];
+  let info: { StatusCode?: number; Message?: string; FailedProducts?: unknown } = {};
+  if (first?.JsonType === 'Info') {
+    try {
+      info = JSON.parse(first.JsonData) as typeof info;
+    } catch {
+      info = {};
+    }
+  }
+  return {
+    message: transaction?.ErrorMessage ?? info.Message ?? fallback?.message ?? '',
+    statusCode: typeof info.StatusCode === 'number' ? info.StatusCode : (fallback?.statusCode ?? null),
+    failedProducts: Array.isArray(info.FailedProducts) ? info.FailedProducts.map(String) : [],
+  };
+}
+
+type Step = { ok: true; transaction: PaymentTransaction } | { ok: false; failure: OrderFailure };
+
+async function attempt(call: () => Promise<PaymentTransaction>, toFailure: (error: unknown) => OrderFailure): Promise<Step> {
+  try {
+    const transaction = await call();
+    return transaction.Status.IsFailed ? { ok: false, failure: failureOf(transaction) } : { ok: true, transaction };
+  } catch (error) {
+    return { ok: false, failure: toFailure(error) };
+  }
+}
+
+const reservedOf = (transaction: PaymentTransaction, order: CartOrderModel): ReservedOrder => ({
+  ID: transaction.ID ?? '',
+  CustomerID: order.CustomerID,
+  WalletID: order.WalletID,
+});
+
+/**
+ * Cancels reserved orders one by one after the spec's 500 ms. A cancel that fails is left
+ * to the server's hold expiry, which gives the money and the stock back.
+ */
+export async function cancelReserved(port: PaymentPort, reserved: readonly ReservedOrder[], options: SubmissionOptions = {}): Promise<void> {
+  if (reserved.length === 0) return;
+  const wait = options.wait ?? realWait;
+  await wait(CANCEL_RESERVED_DELAY_MS);
+  for (const [index, order] of reserved.entries()) {
+    options.onProgress?.({ share: index / reserved.length, message: 'cancelling' });
+    await port.cancel(order.ID, order.CustomerID).catch(() => undefined);
+  }
+  options.onProgress?.({ share: 1, message: 'cancelling' });
+}
+
+/**
+ * Submits the orders. `alreadyReserved` are orders of an earlier run (before a card
+ * payment) that are reserved and still to be completed; `alreadyCompleted` counts towards
+ * the progress and the outcome's ids.
+ */
+export async function submitOrders(
+  port: PaymentPort,
+  orders: readonly CartOrderModel[],
+  toFailure: (error: unknown) => OrderFailure,
+  options: SubmissionOptions = {},
+  carried: { reserved?: readonly ReservedOrder[]; completedIds?: readonly string[] } = {},
+): Promise<SubmissionOutcome> {
+  const completedIds = [...(carried.completedIds ?? [])];
+  const reserved: ReservedOrder[] = [...(carried.reserved ?? [])];
+  const total = orders.length + reserved.length + completedIds.length;
+  const report = (done: number, message: ProgressMessage) => options.onProgress?.({ share: total === 0 ? 1 : done / total, message });
+  const fail = async (failure: OrderFailure): Promise<SubmissionOutcome> => {
+    await cancelReserved(port, reserved, options);
+    return { kind: 'failed', failure };
+  };
+
+  // A single order is paid directly, in one step (reserve with AutoComplete).
+  const single = orders.length === 1 && reserved.length === 0;
+  report(completedIds.length + reserved.length, 'processing');
+  for (const [index, model] of orders.entries()) {
+    const order: CartOrderModel = { ...model, CustomData: { ...model.CustomData, AutoComplete: single } };
+    const step = await attempt(() => port.reserve(order), toFailure);
+    if (!step.ok) return fail(step.failure);
+    const link = cardChildLink(step.transaction);
+    if (link === null && options.requireCard) {
+      if (step.transaction.ID !== null && !step.transaction.Status.IsCompleted) reserved.push(reservedOf(step.transaction, order));
+      const hasChild = step.transaction.ChildTransactions.some((c) => c.Type.ID === CREDIT_CARD_CHILD_TYPE);
+      return fail({ message: hasChild ? NO_MERCHANT_DATA : NO_CHILD_TRANSACTIONS, statusCode: null, failedProducts: [] });
+    }
+    if (link !== null) {
+      return { kind: 'card', cardOrder: reservedOf(step.transaction, order), merchantLink: link, reserved, remaining: orders.slice(index + 1), completedIds };
+    }
+    if (single && step.transaction.Status.IsCompleted) {
+      report(total, 'completing');
+      return { kind: 'completed', transactionIds: [...completedIds, step.transaction.ID ?? ''] };
+    }
+    reserved.push(reservedOf(step.transaction, order));
+    report(completedIds.length + reserved.length, 'processing');
+  }
+
+  report(completedIds.length, 'completing');
+  while (reserved.length > 0) {
+    const next = reserved[0]!;
+    const step = await attempt(() => port.complete(next.ID), toFailure);
+    if (!step.ok) return fail(step.failure);
+    reserved.shift();
+    completedIds.push(next.ID);
+    report(completedIds.length, 'completing');
+  }
+  return { kind: 'completed', transactionIds: completedIds };
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { countInAllBaskets, formatOre, kronerToOre, type Baskets, type WebshopRefusal } from '@kk/domain';
+import { getAppConfig, useCart, webshopRefusal } from '@kk/platform';
+import { Badge, Box, Button, Card, Center, HStack, Image, Stack, Text } from '@kk/ui';
+import type { Shop, ShopProduct } from './loadShops';
+
+function Placeholder({ label }: { label: string }) {
+  return (
+    <Center w="100%" aspectRatio={4 / 3} bg="bg.muted" color="fg.muted" aria-label={label} role="img">
+      <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <circle cx="9" cy="10" r="2" />
+        <path d="M21 17l-5-5-8 8" />
+      </svg>
+    </Center>
+  );
+}
+
+/** Why the add button is disabled: null when one of the shop's wallets may take one more. */
+export function addRefusal(item: ShopProduct, shop: Shop, baskets: Baskets): WebshopRefusal {
+  const refusals = shop.wallets.map((wallet) => {
+    const line = item.forWallet[wallet.WalletID];
+    return line === undefined ? 'stock' : webshopRefusal(wallet.WalletID, line, baskets);
+  });
+  if (refusals.some((r) => r === null)) return null;
+  return refusals.includes('stock') ? 'stock' : 'purchase-limit';
+}
+
+/** One product: image, price in kroner, stock left and the purchase limit, and its add button. */
+export function ProductCard({ item, shop, onAdd }: { item: ShopProduct; shop: Shop; onAdd: (item: ShopProduct) => void }) {
+  const { t } = useTranslation('cart');
+  const culture = getAppConfig().culture;
+  const baskets = useCart((s) => s.baskets);
+  const { product } = item;
+  const inCart = countInAllBaskets(baskets, product.ID);
+  const refusal = addRefusal(item, shop, baskets);
+  const soldOut = product.LimitedAmount && (product.CurrentStock ?? 0) <= 0;
+  const headingId = `product-${product.ID}`;
+  const reasonId = `${headingId}-reason`;
+  const descriptor = product.Descriptors[culture];
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" data-testid="webshop-product">
+      {product.ImageUrl ? <Image src={product.ImageUrl} alt="" w="100%" aspectRatio={4 / 3} objectFit="cover" loading="lazy" /> : <Placeholder label={t('webshop.noImage')} />}
+      <Card.Body gap="2">
+        {descriptor && <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">{descriptor}</Text>}
+        <Text as="h4" fontWeight="semibold" id={headingId}>{product.Name}</Text>
+        {product.Description && <Text fontSize="sm" color="fg.muted">{product.Description}</Text>}
+        <HStack gap="2" flexWrap="wrap">
+          {soldOut ? (
+            <Badge colorPalette="red">{t('webshop.soldOut')}</Badge>
+          ) : (
+            product.LimitedAmount && <Badge colorPalette="gray" data-testid="stock-left">{t('webshop.stockLeft', { count: product.CurrentStock ?? 0 })}</Badge>
+          )}
+          {product.PurchaseLimit !== null && product.PurchaseLimit > 0 && <Badge colorPalette="blue">{t('webshop.limit', { count: product.PurchaseLimit })}</Badge>}
+          {inCart > 0 && <Badge colorPalette="green">{t('webshop.inCart', { count: inCart })}</Badge>}
+        </HStack>
+        {product.OrderableUntil && <Text fontSize="xs" color="fg.muted">{t('webshop.orderableUntil', { date: new Date(product.OrderableUntil).toLocaleDateString(culture === 'da' ? 'da-DK' : 'en-GB') })}</Text>}
+      </Card.Body>
+      <Card.Footer>
+        <Stack gap="1" w="100%">
+          <HStack justify="space-between">
+            <Text fontSize="lg" fontWeight="bold" data-testid="product-price">{formatOre(kronerToOre(product.Price), culture)}</Text>
+            <Button
+              size="sm"
+              onClick={() => onAdd(item)}
+              disabled={refusal !== null}
+              aria-label={t('webshop.addNamed', { name: product.Name })}
+              aria-describedby={refusal !== null ? reasonId : undefined}
+              data-testid="add-to-cart"
+            >
+              {t('webshop.add')}
+            </Button>
+          </HStack>
+          {refusal !== null && (
+            <Box id={reasonId} fontSize="sm" color="fg.muted" textAlign="right" data-testid="add-disabled-reason">
+              {refusal === 'stock' ? t('webshop.reasonStock') : t('webshop.reasonLimit')}
+            </Box>
+          )}
+        </Stack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,3 @@
+// Only tests import this entry (lint refuses it in production code).
+export * from './fakeApi';
+export * from './fakeAxios';
