@@ -23,7 +23,7 @@ const SANDBOX_SERVER = { name: '@kk/card-sandbox', message: 'Only tests start th
 const API_INTERNALS = { group: ['@kk/api', '@kk/api/*', '**/api/src/**'], message: 'The card sandbox is its own application: it imports nothing of the API.' };
 
 // The fake API boundary shared by the remotes' component tests.
-const SHARED_TEST_SUPPORT = { group: ['@kk/platform/test-support', '@kk/platform/test-support/*'], message: 'Production code does not import test-support: only tests do.' };
+const SHARED_TEST_SUPPORT = { group: ['@kk/platform/test-support', '@kk/platform/test-support/*', '@kk/ui/test-support', '@kk/ui/test-support/*'], message: 'Production code does not import test-support: only tests do.' };
 
 function remotePatterns(remote) {
   return [
