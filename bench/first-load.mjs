@@ -67,7 +67,28 @@ try {
     seen = scripts.length;
     await fresh.waitForTimeout(1000);
   }
+  const homeScripts = scripts.length;
+  const waitForQuiet = async () => {
+    for (let seen = -1; seen !== scripts.length; ) {
+      seen = scripts.length;
+      await fresh.waitForTimeout(1000);
+    }
+  };
+  // What the webshop page adds when the guardian goes there from home, and what the cart
+  // dialog adds when it opens: both load only where they are used.
+  await fresh.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Webshop' }).click();
+  await fresh.getByTestId('webshop-product').first().waitFor();
+  await waitForQuiet();
+  const webshopScripts = scripts.length;
+  await fresh.getByTestId('webshop-product').filter({ hasText: 'Kladdehæfter' }).getByTestId('add-to-cart').click();
+  await fresh.getByTestId('wallet-picker-choice').first().click();
+  await fresh.getByTestId('webshop-open-cart').click();
+  await fresh.getByTestId('cart-dialog').waitFor();
+  await waitForQuiet();
   await browser.close();
+  const webshop = scripts.slice(homeScripts, webshopScripts);
+  const dialog = scripts.slice(webshopScripts);
+  scripts.length = homeScripts;
 
   const byOrigin = new Map();
   for (const s of scripts) {
@@ -85,6 +106,12 @@ try {
   const total = scripts.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
   console.log(`${'total'.padEnd(28)}${String(scripts.length).padStart(5)}${kb(total.raw).padStart(11)}${kb(total.gzip).padStart(10)}`);
   console.log(`Both wallets shown ${shownAfter} ms after navigation (local servers, cold browser cache).`);
+  const sum = (list) => list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  for (const [label, list] of [['Going on to /Webshop/Index adds', webshop], ['Opening the cart dialog adds', dialog]]) {
+    const added = sum(list);
+    console.log(`${label} ${list.length} files, ${kb(added.raw)} minified, ${kb(added.gzip)} gzip`);
+    for (const s of list) console.log(`  ${s.url.padEnd(60)}${kb(s.gzip).padStart(10)}`);
+  }
 } finally {
   server.kill('SIGTERM');
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
-import { walletCardPagePath } from '@kk/domain';
+import { cardReturnPath, walletCardPagePath } from '@kk/domain';
 import { fetchChildren, queryValue } from '@kk/platform';
 import { Box, ComingSoon, LoadFailed, Loading, RouteLink, Stack, Text, useAsync, useLocation, useRoles } from '@kk/ui';
 import { AddCardPage } from '../features/cards/AddCardPage';
@@ -55,7 +55,7 @@ export default function SubPages() {
       <SubPage>
         <WithWallets>{(wallets) => {
           const wallet = byId(wallets, walletId);
-          return wallet ? <AddCardPage wallet={wallet} backHref={walletCardPagePath(wallet.WalletID)} /> : <UnknownWallet />;
+          return wallet ? <AddCardPage wallet={wallet} backHref={cardReturnPath(query) ?? walletCardPagePath(wallet.WalletID)} /> : <UnknownWallet />;
         }}</WithWallets>
       </SubPage>
     );

@@ -1,5 +1,5 @@
 import type { CreditCard } from '@kk/contracts';
-import { cardExpiry, cardLabel, defaultCardFor, isPrimaryFor, noAvailableCards, sortCards, walletsWithoutPrimaryCard } from './walletCards';
+import { addWalletCardPath, cardExpiry, cardLabel, cardReturnPath, defaultCardFor, isPrimaryFor, noAvailableCards, sortCards, walletCardPagePath, walletsWithoutPrimaryCard } from './walletCards';
 
 const EMMA = '00000000-0000-4000-8000-00000000000e';
 const OLIVER = '00000000-0000-4000-8000-00000000000f';
@@ -69,5 +69,21 @@ describe('primary cards', () => {
   it('labels a card by brand and last four digits, and its expiry as printed', () => {
     expect(cardLabel(shared)).toBe('Visa •••• 1111');
     expect(cardExpiry(card({ ExpiryMonth: 3, ExpiryYear: 2031 }))).toBe('03/31');
+  });
+});
+
+describe('the card pages and the way back to the cart', () => {
+  it('names the wallet and, when adding from the cart, the address to come back to', () => {
+    expect(walletCardPagePath('w 1')).toBe('/DepositWithdraw/WalletCreditCard?WalletID=w%201');
+    expect(walletCardPagePath('w1', '/Webshop/Index?checkout=true')).toBe('/DepositWithdraw/WalletCreditCard?WalletID=w1&ReturnUrl=%2FWebshop%2FIndex%3Fcheckout%3Dtrue');
+    expect(addWalletCardPath('w1', null)).toBe('/DepositWithdraw/WalletCreditCard/AddCard?WalletID=w1');
+  });
+
+  it('accepts only a path on this site as the way back', () => {
+    const query = (value: string) => new URLSearchParams({ ReturnUrl: value });
+    expect(cardReturnPath(query('/Webshop/Index?checkout=true'))).toBe('/Webshop/Index?checkout=true');
+    expect(cardReturnPath(query('https://evil.example/'))).toBeNull();
+    expect(cardReturnPath(query('//evil.example/'))).toBeNull();
+    expect(cardReturnPath(new URLSearchParams())).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { safeRedirectPath } from './returnAddresses.cjs';
 import type { CreditCard, CreditCardList } from '@kk/contracts';
 
 /**
@@ -64,4 +65,19 @@ export const cardModel = (card: { UID: string; MerchantNumber: string; MerchantN
 });
 
 /** The card page of one wallet. */
-export const walletCardPagePath = (walletId: string): string => `/DepositWithdraw/WalletCreditCard?WalletID=${encodeURIComponent(walletId)}`;
+/** Spec section 2: a card added from the cart returns to this address (the cart's, with checkout=true). */
+export const RETURN_URL_PARAMETER = 'ReturnUrl';
+
+const withReturn = (path: string, returnPath?: string | null) => (returnPath ? `${path}&${RETURN_URL_PARAMETER}=${encodeURIComponent(returnPath)}` : path);
+
+export const walletCardPagePath = (walletId: string, returnPath?: string | null): string =>
+  withReturn(`/DepositWithdraw/WalletCreditCard?WalletID=${encodeURIComponent(walletId)}`, returnPath);
+
+export const addWalletCardPath = (walletId: string, returnPath?: string | null): string =>
+  withReturn(`/DepositWithdraw/WalletCreditCard/AddCard?WalletID=${encodeURIComponent(walletId)}`, returnPath);
+
+/** Where adding a card should send the browser back: a path on this site, or null (then the card page). */
+export function cardReturnPath(query: URLSearchParams): string | null {
+  const value = query.get(RETURN_URL_PARAMETER);
+  return value && safeRedirectPath(value) === value && value !== '/' ? value : null;
+}

@@ -157,7 +157,7 @@ describe('the cart', () => {
     const missing = await screen.findByTestId('wallet-missing-card');
     expect(missing).toHaveTextContent('Oliver Jensen has no payment card.');
     fireEvent.click(within(missing).getByTestId('go-to-cards'));
-    expect(window.location.pathname + window.location.search).toBe(`/DepositWithdraw/WalletCreditCard?WalletID=${OLIVER}`);
+    expect(window.location.pathname + window.location.search).toBe(`/DepositWithdraw/WalletCreditCard?WalletID=${OLIVER}&ReturnUrl=%2F%3Fcheckout%3Dtrue`);
     expect(requestsTo('POST /V2/Payment/ReserveTransaction')).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import { getAppConfig, navigate, useCart } from '@kk/platform';
 import { Box, Button, HStack, ModalDialog, Stack, Text, type DialogParts } from '@kk/ui';
 import { ChoiceGroup, goToPageParts } from '@kk/ui/forms';
 import { BasketList, basketSumOre } from './BasketList';
-import { answerCardQuestion, pay } from './checkout';
+import { answerCardQuestion, checkoutReturnPath, pay } from './checkout';
 import { backToBasket, CARD_METHOD, closeCart, useCheckout, WALLET_METHOD, type CheckoutPhase, type PaymentMethod } from './checkoutState';
 import { NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, type OrderFailure } from './submission';
 import type { TFunction } from 'i18next';
@@ -41,13 +41,13 @@ function missingCardParts(wallets: readonly BasketWallet[], t: TFunction): Dialo
       cancelLabel: t('missingCard.cancel'),
       confirmLabel: t('missingCard.confirm'),
       confirmTestId: 'go-to-cards',
-      href: walletCardPagePath(wallet.WalletID),
+      href: walletCardPagePath(wallet.WalletID, checkoutReturnPath()),
       onClose: closeCart,
     });
   }
   const go = (walletId: string) => {
     closeCart();
-    navigate(walletCardPagePath(walletId));
+    navigate(walletCardPagePath(walletId, checkoutReturnPath()));
   };
   return {
     title: t('missingCard.multiTitle'),

@@ -39,6 +39,12 @@ export function checkoutReturnUrl(href: string = window.location.href): string {
   return url.toString();
 }
 
+/** The same as a path on this site: where a card added from the cart sends the browser back. */
+export function checkoutReturnPath(href: string = window.location.href): string {
+  const url = new URL(checkoutReturnUrl(href));
+  return `${url.pathname}${url.search}`;
+}
+
 function productNamesOf(baskets: Baskets, ids: readonly string[]): string[] {
   const lines = Object.values(baskets).flatMap((b) => [...b.webshop.flatMap((g) => g.Products), ...b.foodplan.flatMap((g) => g.Products)]);
   return ids.map((id) => lines.find((line) => line.ProductID === id || line.ID === id)?.Name ?? id);
@@ -185,7 +191,14 @@ async function waitForProvider(query: ProviderReturn): Promise<'completed' | 'fa
 export async function resumeCheckout(query: ProviderReturn): Promise<void> {
   const journal = readJournal(useSession.getState().user?.ID ?? '');
   useCheckout.setState({ open: true, phase: { kind: 'basket' } });
-  if (journal === null || !query.vivawalletTransactionID) return;
+  if (journal === null || !query.vivawalletTransactionID) {
+    // A card added from the cart: the basket opens again once the card is confirmed.
+    if (!query.epaySubscriptionID) return;
+    setPhase({ kind: 'progress', progress: { share: 0, message: 'processing' } });
+    const added = await waitForProvider(query);
+    setPhase(added === 'completed' ? { kind: 'basket' } : { kind: 'failed', failure: { message: 'credit card error', statusCode: null, failedProducts: [] }, productNames: [] });
+    return;
+  }
   const baskets = cartBaskets();
   const done = journal.completedIds.length + 1;
   const total = done + journal.reserved.length + journal.remaining.length;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
-import { isPrimaryFor, noAvailableCards, sortCards } from '@kk/domain';
+import { addWalletCardPath, cardReturnPath, isPrimaryFor, noAvailableCards, sortCards } from '@kk/domain';
 import { Alert, Box, Button, Heading, LoadFailed, Loading, RouteLink, Stack, Text, useAsync } from '@kk/ui';
 import { CardItem } from './CardItem';
 import { CardReturnStatus } from './CardReturnStatus';
@@ -16,7 +16,7 @@ export function WalletCardPage({ wallet, query }: { wallet: WalletInOnboarding; 
   const { t } = useTranslation('wallet');
   const list = useAsync(() => cardsApi.walletCards(wallet.WalletID), [wallet.WalletID]);
   const run = (work: () => Promise<unknown>) => () => void work().then(list.reload, list.reload);
-  const addHref = `/DepositWithdraw/WalletCreditCard/AddCard?WalletID=${encodeURIComponent(wallet.WalletID)}`;
+  const addHref = addWalletCardPath(wallet.WalletID, cardReturnPath(query));
 
   const actions = (card: CreditCard) => (
     <>
