@@ -51,22 +51,6 @@ export const MeetingOptions = z.object({
 });
 export type MeetingOptions = z.infer<typeof MeetingOptions>;
 
-/**
- * The payment model's CustomData.MeetingInfo (spec section 3). Note and IsExternal may
- * also sit at the top of the payment model, as the spec lists them.
- */
-export const MeetingInfoRequest = z
-  .object({
-    LocationID: Id,
-    DeliveryTime: Instant,
-    Participants: z.number().int().min(1).max(10_000),
-    PickedUpByCustomer: z.boolean().default(true),
-    Note: z.string().max(2000).nullish(),
-    IsExternal: z.boolean().optional(),
-  })
-  .loose();
-export type MeetingInfoRequest = z.infer<typeof MeetingInfoRequest>;
-
 /** The default description of a meeting order (spec section 3). */
 export const MEETING_ORDER_DESCRIPTION = 'Mødeforplejning';
 
@@ -89,6 +73,13 @@ export const MeetingInfo = z.object({
   /** The order may be changed or cancelled until this instant (its products' earliest deadline). */
   Deadline: z.string(),
 });
+
+/**
+ * Child transaction types of a meeting order beside the spec's 4 (credit card): the money
+ * a change or a cancel moved. 5: a refund (less, or cancelled); 6: an adjustment (a change
+ * that cost more).
+ */
+export const MeetingChildTypeId = { Refund: 5, Adjustment: 6 } as const;
 
 /** Spec section 3, "Existing meeting order (transaction)". */
 export const MeetingOrder = z.object({
