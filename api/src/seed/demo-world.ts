@@ -159,7 +159,10 @@ export const DEMO_WALLETS = {
     customer: 'randersMoedeservice',
     family: null,
     holder: 'randersStaff',
-    history: [{ kind: 'card_deposit', amountOre: 60_000, daysAgo: 5 }],
+    history: [
+      { kind: 'card_deposit', amountOre: 50_000, daysAgo: 20 },
+      { kind: 'card_deposit', amountOre: 10_000, daysAgo: 5 },
+    ],
   },
   dev: {
     name: 'Dev Eloper',
