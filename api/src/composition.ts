@@ -22,6 +22,7 @@ import { IdempotencyService } from './modules/idempotency/service';
 import { LedgerService } from './modules/ledger/service';
 import { liveModule } from './modules/live/install';
 import { loggerModule } from './modules/logger/install';
+import { meetingModule } from './modules/meeting/install';
 import { nfcModule } from './modules/nfc/install';
 import { notificationsModule } from './modules/notifications/install';
 import { overviewModule } from './modules/overview/install';
@@ -103,6 +104,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const refills = mount(refillsModule, { db, clock, ledger, cardProvider, cards: cards.services.cards });
   const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding });
   const { wallets } = wallet.services;
+  const payment = mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null, ownOrigins });
   const modules = [
     mount(healthModule, { db }),
     account,
@@ -112,7 +114,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(assetsModule, {}),
     mount(notificationsModule, { db, clock }),
     mount(helpModule, { db }),
-    mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null, ownOrigins }),
+    payment,
+    mount(meetingModule, { db, clock, idempotency, settlement: payment.services.settlement }),
     mount(terminalModule, { db, clock, config: paymentConfig, idempotency, log: app.log }),
     mount(nfcModule, { db, clock, wallets }),
     mount(webshopModule, { db, clock, wallets }),

@@ -25,8 +25,10 @@ jest.setTimeout(120_000);
  *   provider's signature, the terminal's device key): every caller is refused.
  * - own: answers only about the caller; every caller's answer holds none of the family's ids.
  * - object: acts on an object named by an id; every caller gets 401, 403 or 404.
+ * - role: needs a role none of the callers has (meeting staff, the catering kitchen): every
+ *   caller gets 401, 403 or 404, and the demo user named by `as` (who has it) succeeds.
  */
-type Kind = 'public' | 'signed' | 'own' | 'object';
+type Kind = 'public' | 'signed' | 'own' | 'object' | 'role';
 
 interface Entry {
   kind: Kind;
@@ -36,6 +38,8 @@ interface Entry {
   stream?: boolean;
   /** Ends the caller's session: called after everything else. */
   endsSession?: boolean;
+  /** A role route: the demo user who has the role, signed in to that user's own application. */
+  as?: DemoUserKey;
 }
 
 const publicRoute: Entry = { kind: 'public' };
@@ -115,6 +119,12 @@ const OPERATIONS: Record<string, Entry> = {
   'GET /api/Webshop/Products': object,
   // Product images are public catalogue pictures.
   'GET /blob/product-images/{imageId}': publicRoute,
+  // Meeting catering: staff with the Meeting role, the kitchen of the catering customer on the partner site.
+  'GET /api/Meeting/Options': { kind: 'role', as: 'staff' },
+  'GET /api/Meeting/Orders': { kind: 'role', as: 'staff' },
+  'PUT /api/meeting/update/{transactionID}': object,
+  'GET /api/Meeting/Production': { kind: 'role', as: 'kitchen' },
+  'GET /api/Meeting/Production/csv': { kind: 'role', as: 'kitchen' },
 };
 
 /** The document's own routes: not in the document, and not classified. */
@@ -244,6 +254,7 @@ function knownValues(entry: Entry): KnownValue {
     FileType: 'image/png',
     Base64: PNG,
     key: 'ShowBalance',
+    date: '2026-03-12',
   };
   const named: Record<string, unknown> = { completed: family.completed };
   return (name) => {
@@ -325,7 +336,7 @@ describe('the authorization matrix', () => {
 
   it("refuses every caller but the family on the family's objects, leaks none of its ids and changes nothing", async () => {
     const byKind = (kind: Kind) => operations.filter((operation) => OPERATIONS[operation.key]?.kind === kind);
-    const checked = [...byKind('object'), ...byKind('signed'), ...byKind('own')].sort(
+    const checked = [...byKind('object'), ...byKind('role'), ...byKind('signed'), ...byKind('own')].sort(
       (a, b) => Number(OPERATIONS[a.key]?.endsSession ?? false) - Number(OPERATIONS[b.key]?.endsSession ?? false),
     );
     const before = await familyState();
@@ -352,7 +363,7 @@ describe('the authorization matrix', () => {
           else if (response.status < 400) failures.push(`${said} (no credential must be refused)`);
           continue;
         }
-        if (entry.kind === 'object' || entry.kind === 'signed') {
+        if (entry.kind === 'object' || entry.kind === 'signed' || entry.kind === 'role') {
           if (![401, 403, 404].includes(response.status)) failures.push(`${said} (expected 401, 403 or 404)`);
         } else if (caller.user !== null) {
           if (response.status >= 300) failures.push(`${said} (an own route answers every signed-in caller)`);
@@ -362,7 +373,7 @@ describe('the authorization matrix', () => {
       }
     }
 
-    const kinds = (['public', 'signed', 'own', 'object'] as const).map((kind) => `${byKind(kind).length} ${kind}`).join(', ');
+    const kinds = (['public', 'signed', 'own', 'object', 'role'] as const).map((kind) => `${byKind(kind).length} ${kind}`).join(', ');
     const matrix = operations.length - byKind('public').length;
     console.log(
       `authorization matrix: ${operations.length} operations (${kinds}); ${matrix} operations × ${CALLERS.length} callers = ${matrix * CALLERS.length} calls, ` +
@@ -379,6 +390,17 @@ describe('the authorization matrix', () => {
       if (entry?.kind !== 'object' || operation.method !== 'GET') continue;
       const response = await api.app.inject(requestFor(operation, entry, api.tokens.parent));
       if (response.statusCode !== 200) failures.push(`${operation.key} as the family: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('fills the role operations so that the holder of the role succeeds (the refusals above are about the role)', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const entry = OPERATIONS[operation.key];
+      if (entry?.kind !== 'role' || entry.as === undefined || operation.method !== 'GET') continue;
+      const response = await api.app.inject(requestFor(operation, entry, (await loginAs(api.app, entry.as)).AccessToken));
+      if (response.statusCode !== 200) failures.push(`${operation.key} as ${entry.as}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
   });

@@ -6,6 +6,7 @@ export type DemoCustomerKey =
   | 'solbakkeSkole'
   | 'kildevangSkole'
   | 'raadhusetsMoedeforplejning'
+  | 'randersMoedeservice'
   | 'bittenIdraetsklub'
   | 'solhjemPlejecenter';
 
@@ -57,6 +58,15 @@ export const DEMO_CUSTOMERS: Readonly<Record<DemoCustomerKey, DemoCustomer>> = {
     settings: ['MeetingCatering'],
     pageSettings: { MeetingCollapseCategories: 'false' },
   },
+  randersMoedeservice: {
+    name: 'Randers Rådhus Mødeservice',
+    pageKey: 'randerspersonale',
+    type: 'municipality',
+    parent: null,
+    companyRegistrationNumber: '29189668',
+    settings: ['MeetingCatering'],
+    pageSettings: { MeetingCollapseCategories: 'true' },
+  },
   bittenIdraetsklub: {
     name: 'Bitten Idrætsklub',
     pageKey: 'bitten',
@@ -98,7 +108,7 @@ export const DEMO_FAMILIES = {
 
 export type DemoFamilyKey = keyof typeof DEMO_FAMILIES;
 
-/** Balances are the sums of these histories: 250,00, 87,50, 150,00, 1.000,00, 500,00 and 320,00 kr. */
+/** Balances are the sums of these histories: 250,00, 87,50, 150,00, 1.000,00, 600,00, 500,00 and 320,00 kr. */
 export const DEMO_WALLETS = {
   emma: {
     name: 'Emma Jensen',
@@ -144,6 +154,16 @@ export const DEMO_WALLETS = {
       { kind: 'card_deposit', amountOre: 50_000, daysAgo: 12 },
     ],
   },
+  mads: {
+    name: 'Mads Kjær',
+    customer: 'randersMoedeservice',
+    family: null,
+    holder: 'randersStaff',
+    history: [
+      { kind: 'card_deposit', amountOre: 50_000, daysAgo: 20 },
+      { kind: 'card_deposit', amountOre: 10_000, daysAgo: 5 },
+    ],
+  },
   dev: {
     name: 'Dev Eloper',
     customer: 'solbakkeSkole',
@@ -171,6 +191,8 @@ export type DemoWalletKey = keyof typeof DEMO_WALLETS;
 /** Staff work for these customers. */
 export const DEMO_MEMBERSHIPS: readonly { user: DemoUserKey; customer: DemoCustomerKey }[] = [
   { user: 'staff', customer: 'raadhusetsMoedeforplejning' },
+  { user: 'kitchen', customer: 'raadhusetsMoedeforplejning' },
+  { user: 'randersStaff', customer: 'randersMoedeservice' },
   { user: 'partner', customer: 'solbakkeKommune' },
   { user: 'careStaff', customer: 'solhjemPlejecenter' },
 ];

@@ -8,6 +8,7 @@ import { WalletService } from '../modules/wallet/service';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
 import { seedDemoCards } from './demo-cards';
+import { seedDemoMeeting, type DemoMeetingIds } from './demo-meeting';
 import { seedDemoWalletExtras } from './demo-wallet-extras';
 import { seedDemoWebshops } from './demo-webshop';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
@@ -29,6 +30,8 @@ export interface DemoWorldIds {
   wallets: Record<DemoWalletKey, string>;
   /** The catalogue's sale points and products, the canteen terminal. */
   moneyCore: DemoMoneyCoreIds;
+  /** Meeting catering: departments, locations and products. */
+  meeting: DemoMeetingIds;
 }
 
 /** Seeding holds this lock, so instances starting together on an empty database seed it once. */
@@ -100,7 +103,8 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   await seedDemoCards(tx, { users, walletGroups, wallets }, clock);
   await seedDemoWalletExtras(tx, { customers, wallets }, clock);
   await seedDemoWebshops(tx, customers, moneyCore, clock);
-  return { customers, users, walletGroups, wallets, moneyCore };
+  const meeting = await seedDemoMeeting(tx, customers, moneyCore);
+  return { customers, users, walletGroups, wallets, moneyCore, meeting };
 }
 
 /**

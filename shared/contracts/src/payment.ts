@@ -46,6 +46,8 @@ export const PaymentErrorMessage = {
   DoubleAmount: 'DoubleAmountTransaction',
   CardNotFound: 'Cant find wallet or card',
   NoSwipe: 'No swipe',
+  /** A meeting order past its deadline (or its meeting) cannot be cancelled or changed. */
+  CancellationPolicy: 'Cannot refund due to cancellation policy',
 } as const;
 export type PaymentErrorMessage = (typeof PaymentErrorMessage)[keyof typeof PaymentErrorMessage];
 
@@ -88,6 +90,22 @@ export const CreditCardPaymentWindow = z
   })
   .loose();
 
+/**
+ * The payment model's CustomData.MeetingInfo (spec section 3). Note and IsExternal may
+ * also sit at the top of the payment model, as the spec lists them.
+ */
+export const MeetingInfoRequest = z
+  .object({
+    LocationID: Id,
+    DeliveryTime: z.string().datetime({ offset: true }),
+    Participants: z.number().int().min(1).max(10_000),
+    PickedUpByCustomer: z.boolean().default(true),
+    Note: z.string().max(2000).nullish(),
+    IsExternal: z.boolean().optional(),
+  })
+  .loose();
+export type MeetingInfoRequest = z.infer<typeof MeetingInfoRequest>;
+
 /** Spec section 3, "Order model for cart orders" and "Meeting payment model". */
 export const OrderPayload = z
   .object({
@@ -112,6 +130,8 @@ export const OrderPayload = z
         AutoComplete: z.boolean().optional(),
         CreditCardPaymentWindow: CreditCardPaymentWindow.nullish(),
         CustomInformationJSON: z.string().max(10_000).nullish(),
+        /** A meeting order (spec section 3, "Meeting payment model"). */
+        MeetingInfo: MeetingInfoRequest.optional(),
       })
       .loose()
       .optional(),

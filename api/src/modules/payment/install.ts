@@ -25,11 +25,13 @@ interface PaymentNeeds {
 }
 
 /** The payment handler: prepare, reserve, complete, cancel and refund; expired holds are swept. */
-export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService }> = {
+export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService; settlement: Settlement }> = {
   name: 'payment',
-  create: (n) => ({
-    payments: new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, new Settlement(n.ledger), n.cardProvider, n.ownOrigins),
-  }),
+  create: (n) => {
+    // The settlement is handed on to the meeting module, whose order changes move money the same way.
+    const settlement = new Settlement(n.ledger);
+    return { payments: new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, settlement, n.cardProvider, n.ownOrigins), settlement };
+  },
   routes: async (app, { payments }) => {
     await app.register(paymentRoutes, { payments });
   },

@@ -16,6 +16,9 @@ import type { Queryable } from '../../db/db';
 import { productsByIds, purchasedByWallet } from '../catalogue/repository';
 import { todaysUsage } from '../restrictions/repository';
 import { decline, priceManipulated } from '../payment-common/declines';
+import { isDepartmentOf, meetingLocation, meetingProductsByIds } from '../meeting-common/repository';
+import { failedMeetingProducts, ruleOf } from '../meeting-common/rules';
+import { meetingOrderDeadline } from '@kk/domain';
 import type { NormalizedOrder } from './order-request';
 import * as payments from './repository';
 
@@ -28,6 +31,8 @@ export interface OrderEvaluation {
   walletOre: number;
   cardOre: number;
   productSet: string;
+  /** A meeting order's deadline: the earliest of its products' deadlines for its delivery. */
+  meetingDeadline: Date | null;
 }
 
 
@@ -51,6 +56,9 @@ export async function evaluateOrder(
   const foreign = order.lines.filter((line) => {
     const product = catalogue.get(line.productId);
     if (!product || product.customerId !== order.customerId) return true;
+    // Meeting products are sold only in a meeting order for their location (whose rules are checked below).
+    if (order.meeting !== null) return product.ownerKind !== 'meeting_location' || product.ownerId !== order.meeting.locationId;
+    if (product.ownerKind === 'meeting_location') return true;
     if (order.webshopId !== null && (product.ownerKind !== 'webshop' || product.ownerId !== order.webshopId)) return true;
     return order.foodPlanId !== null && (product.ownerKind !== 'foodplan' || product.ownerId !== order.foodPlanId);
   });
@@ -64,6 +72,8 @@ export async function evaluateOrder(
   if (order.walletOre + order.cardOre !== priced.totalOre) {
     throw priceManipulated(`Amounts add up to ${order.walletOre + order.cardOre} øre; the products cost ${priced.totalOre} øre`);
   }
+
+  const meetingDeadline = order.meeting === null ? null : await checkMeetingOrder(q, order, now);
 
   const expired = expiredProducts(order.lines, catalogue, now);
   if (expired.length > 0) throw decline(PaymentErrorMessage.ExpiredProducts, { failedProducts: expired });
@@ -88,7 +98,9 @@ export async function evaluateOrder(
   );
   if (restricted !== null) throw decline(restricted);
 
-  const productSet = productSetFingerprint(order.lines);
+  // Two meeting orders with the same products are the same order twice only for the same meeting.
+  const productSet =
+    productSetFingerprint(order.lines) + (order.meeting === null ? '' : `@${order.meeting.locationId}/${order.meeting.deliveryTime.toISOString()}`);
   if (await payments.sameOrderExists(q, { walletId: order.walletId, amountOre: priced.totalOre, productSet, since: doubleAmountSince(now) })) {
     throw decline(PaymentErrorMessage.DoubleAmount);
   }
@@ -112,5 +124,30 @@ export async function evaluateOrder(
     walletOre: plan.walletOre,
     cardOre: plan.cardOre,
     productSet,
+    meetingDeadline,
   };
+}
+
+/**
+ * A meeting order (spec section 4): its location and department are the meeting
+ * customer's, and every product can be delivered then by the same rules the browser
+ * shows (@kk/domain meetingProductAvailability: a delivery in the past, outside the
+ * product's window, past its deadline). A product that cannot is refused by name, as the
+ * basket's expired products are (status code 11, its id in the Info's FailedProducts).
+ * Answers the order's deadline.
+ */
+async function checkMeetingOrder(q: Queryable, order: NormalizedOrder, now: Date): Promise<Date> {
+  const meeting = order.meeting as NonNullable<NormalizedOrder['meeting']>;
+  const location = await meetingLocation(q, meeting.locationId);
+  if (location === null || location.customer_id !== order.customerId) throw badRequest('MeetingInfo.LocationID: not a location of this customer');
+  if (order.departmentId !== null && !(await isDepartmentOf(q, order.departmentId, order.customerId))) {
+    throw badRequest('DepartmentID: not a department of this customer');
+  }
+  const products = await meetingProductsByIds(q, order.lines.map((line) => line.productId));
+  const missing = order.lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
+  if (missing.length > 0) throw badRequest(`Products without meeting details: ${missing.join(', ')}`);
+  const rules = [...products.values()].map(ruleOf);
+  const failed = failedMeetingProducts(rules, meeting.deliveryTime, now);
+  if (failed !== null) throw decline(PaymentErrorMessage.ExpiredProducts, { failedProducts: failed.ids, reason: failed.reason });
+  return meetingOrderDeadline(rules, meeting.deliveryTime);
 }

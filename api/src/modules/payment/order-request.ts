@@ -1,4 +1,4 @@
-import type { OrderPayload } from '@kk/contracts';
+import { MEETING_ORDER_DESCRIPTION, type OrderPayload } from '@kk/contracts';
 import { kronerToOre } from '@kk/domain';
 import { badRequest } from '../../core/errors';
 import type { RequestedLine } from '../../core/order-pricing';
@@ -19,7 +19,40 @@ export interface NormalizedOrder {
   bypass: RestrictionBypass;
   autoComplete: boolean;
   returnUrl: string | null;
+  /** A meeting order's CustomData.MeetingInfo (spec section 3); null for other orders. */
+  meeting: NormalizedMeetingInfo | null;
   payload: OrderPayload;
+}
+
+export interface NormalizedMeetingInfo {
+  locationId: string;
+  deliveryTime: Date;
+  participants: number;
+  pickedUpByCustomer: boolean;
+  note: string | null;
+  isExternal: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A meeting order is paid from the wallet (Amounts keyed 2) and paid when it is placed:
+ * it completes at once, whatever CustomData.AutoComplete says. Its department, when it
+ * names one, is one of the meeting customer's (an id).
+ */
+function meetingOf(payload: OrderPayload): NormalizedMeetingInfo | null {
+  const info = payload.CustomData?.MeetingInfo;
+  if (info === undefined) return null;
+  if (payload.Amounts['4'] !== undefined) throw badRequest('Amounts: a meeting order is paid from the wallet (key 2)');
+  if (payload.DepartmentID != null && !UUID.test(String(payload.DepartmentID))) throw badRequest('DepartmentID: not a department of this customer');
+  return {
+    locationId: info.LocationID,
+    deliveryTime: new Date(info.DeliveryTime),
+    participants: info.Participants,
+    pickedUpByCustomer: info.PickedUpByCustomer,
+    note: (info.Note ?? payload.Note ?? null)?.trim() || null,
+    isExternal: info.IsExternal ?? payload.IsExternal ?? true,
+  };
 }
 
 const KNOWN_LINE_FIELDS = new Set(['ID', 'Quantity', 'Name', 'Price']);
@@ -30,6 +63,7 @@ export function normalizeOrder(payload: OrderPayload): NormalizedOrder {
   if (payload.Amounts['2'] === undefined && payload.Amounts['4'] === undefined) throw badRequest('Amounts: a payment type (2 or 4) is required');
   if (walletOre < 0 || cardOre < 0) throw badRequest('Amounts: amounts cannot be negative');
   const isFoodplan = payload.IsFoodplan ?? payload.FoodPlanID != null;
+  const meeting = meetingOf(payload);
   return {
     walletId: payload.WalletID,
     customerId: payload.CustomerID,
@@ -37,7 +71,7 @@ export function normalizeOrder(payload: OrderPayload): NormalizedOrder {
     foodPlanId: payload.FoodPlanID ?? null,
     departmentId: payload.DepartmentID == null ? null : String(payload.DepartmentID),
     isFoodplan,
-    description: payload.Description?.trim() || (isFoodplan ? 'Madplan' : 'Webshop køb'),
+    description: payload.Description?.trim() || (meeting ? MEETING_ORDER_DESCRIPTION : isFoodplan ? 'Madplan' : 'Webshop køb'),
     lines: payload.Products.map((product, index) => {
       const price = product.Price === undefined ? null : kronerToOre(product.Price);
       if (price !== null && price < 0) throw badRequest(`Products.${index}.Price: a price cannot be negative`);
@@ -54,8 +88,9 @@ export function normalizeOrder(payload: OrderPayload): NormalizedOrder {
       ignoreWalletSettings: payload.Restrictions.IgnoreWalletSettings,
       useRestrictionOverride: payload.Restrictions.UseRestrictionOverride,
     },
-    autoComplete: payload.CustomData?.AutoComplete === true,
+    autoComplete: meeting !== null || payload.CustomData?.AutoComplete === true,
     returnUrl: payload.CustomData?.CreditCardPaymentWindow?.AcceptURL ?? null,
+    meeting,
     payload,
   };
 }

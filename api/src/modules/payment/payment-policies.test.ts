@@ -294,10 +294,13 @@ describe('meeting orders', () => {
         autoComplete: true,
       }),
       Description: 'Mødeforplejning',
-      DepartmentID: 7,
+      DepartmentID: world.meeting.departments['Borgmesterens Kontor'],
       Note: 'Vegetar til to',
       IsExternal: true,
-      CustomData: { AutoComplete: true, MeetingInfo: { LocationID: world.moneyCore.salePoints.raadhusetMeetingRoom, Participants: 12 } },
+      CustomData: {
+        AutoComplete: true,
+        MeetingInfo: { LocationID: world.moneyCore.salePoints.raadhusetMeetingRoom, DeliveryTime: '2026-03-13T11:00:00Z', Participants: 12, PickedUpByCustomer: true },
+      },
     };
     const done = tx(await paymentCall(app, tokens.staff as string, '/V2/Payment/ReserveTransaction', meeting));
     expect(done.Status.ID).toBe(2);

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/db';
 import { toSettings, type RestrictionRow } from '../restrictions/repository';
 import type { WalletRestrictionSettings } from '../../core/wallet-restrictions';
 
-export type PaymentKind = 'order' | 'terminal' | 'card' | 'refund';
+/** adjustment: what a change of a completed order costs more (a meeting order's update), a child of the order. */
+export type PaymentKind = 'order' | 'terminal' | 'card' | 'refund' | 'adjustment';
 
 export interface PaymentRow {
   id: string;
@@ -11,6 +12,7 @@ export interface PaymentRow {
   status_id: number;
   wallet_id: string;
   customer_id: string;
+  user_id: string | null;
   terminal_id: string | null;
   description: string;
   amount_ore: number;
@@ -26,7 +28,7 @@ export interface PaymentRow {
   created_at: Date | string;
 }
 
-const PAYMENT_COLUMNS = `id, kind, parent_id, status_id, wallet_id, customer_id, terminal_id, description, amount_ore,
+const PAYMENT_COLUMNS = `id, kind, parent_id, status_id, wallet_id, customer_id, user_id, terminal_id, description, amount_ore,
   wallet_amount_ore, card_amount_ore, hold_id, ledger_transaction_id, merchant_data, provider_transaction_id,
   error_message, custom_data, expires_at, created_at`;
 
@@ -110,6 +112,29 @@ export async function insertLines(q: Queryable, transactionId: string, lines: re
       lines.map((l) => (l.extra === null || l.extra === undefined ? null : JSON.stringify(l.extra))),
     ],
   );
+}
+
+/** A changed order's products: the lines are replaced (the money moved by Settlement.rewriteOrder). */
+export async function replaceLines(q: Queryable, transactionId: string, lines: readonly NewLine[]): Promise<void> {
+  await q.query('DELETE FROM payment_transaction_lines WHERE transaction_id = $1', [transactionId]);
+  await insertLines(q, transactionId, lines);
+}
+
+/** An order charged more (an adjustment): its amount, all from the wallet, grows by it. */
+export async function addToOrderAmount(q: Queryable, id: string, amountOre: number, at: Date): Promise<void> {
+  await q.query(
+    'UPDATE payment_transactions SET amount_ore = amount_ore + $2, wallet_amount_ore = wallet_amount_ore + $2, updated_at = $3 WHERE id = $1',
+    [id, amountOre, at],
+  );
+}
+
+export async function walletIsBlocked(q: Queryable, walletId: string): Promise<boolean> {
+  const { rows } = await q.query<{ blocked: boolean }>('SELECT blocked FROM wallets WHERE id = $1', [walletId]);
+  return rows[0]?.blocked ?? true;
+}
+
+export async function setDescription(q: Queryable, id: string, description: string, at: Date): Promise<void> {
+  await q.query('UPDATE payment_transactions SET description = $2, updated_at = $3 WHERE id = $1', [id, description, at]);
 }
 
 export interface LineRow {

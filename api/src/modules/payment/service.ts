@@ -11,7 +11,7 @@ import { AppError, badRequest, forbidden } from '../../core/errors';
 import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
 import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
-import { isAllowedReturnUrl } from '@kk/domain';
+import { isAllowedReturnUrl, meetingOrderIsOpen } from '@kk/domain';
 import { NO_BYPASS } from '../../core/wallet-restrictions';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
@@ -21,6 +21,8 @@ import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
 import { lockWalletAccount, openHold } from '../ledger/holds';
 import type { WalletService } from '../wallet/service';
 import { PaymentDeclined, decline } from '../payment-common/declines';
+import { insertMeetingOrder, meetingOrderOf } from '../meeting-common/repository';
+import { MEETING_ROLE } from '../meeting-common/rules';
 import { presentRefusal, presentUnstored } from '../payment-common/presenter';
 import { evaluateOrder, NO_WALLET_REASON, type OrderEvaluation } from './order-evaluation';
 import { normalizeOrder, type NormalizedOrder } from './order-request';
@@ -124,6 +126,7 @@ export class PaymentService {
         const payment = await this.lockOwnPayment(tx, transactionId);
         if (customerId !== undefined && customerId !== payment.customer_id) throw forbidden('CustomerID is not the customer of this transaction');
         const now = this.clock.now();
+        await this.assertMeetingOrderOpen(tx, payment, now);
         if (payment.status_id === TransactionStatusId.Reserved) {
           await releasePayment(tx, payment, 'cancel', now);
         } else if (payment.status_id === TransactionStatusId.Completed) {
@@ -219,6 +222,21 @@ export class PaymentService {
       paymentId,
       evaluation.lines.map((line, index) => ({ lineNo: index + 1, ...line, extra: Object.keys(line.extra).length > 0 ? line.extra : null })),
     );
+    if (order.meeting !== null && evaluation.meetingDeadline !== null) {
+      await insertMeetingOrder(tx, {
+        transactionId: paymentId,
+        customerId: order.customerId,
+        locationId: order.meeting.locationId,
+        departmentId: order.departmentId,
+        deliveryTime: order.meeting.deliveryTime,
+        participants: order.meeting.participants,
+        pickedUpByCustomer: order.meeting.pickedUpByCustomer,
+        note: order.meeting.note,
+        isExternal: order.meeting.isExternal,
+        deadline: evaluation.meetingDeadline,
+        at: now,
+      });
+    }
     if (evaluation.cardOre > 0) await this.startCardPayment(tx, order, evaluation, paymentId, now, expiresAt, call.language);
     else if (order.autoComplete) {
       const reserved = await payments.lockPayment(tx, paymentId);
@@ -351,8 +369,23 @@ export class PaymentService {
     if (order.returnUrl !== null && !isAllowedReturnUrl(order.returnUrl, this.returnOrigins)) {
       throw badRequest('CustomData.CreditCardPaymentWindow.AcceptURL must be an address of this site');
     }
+    if (order.meeting !== null && !call.auth.roles.includes(MEETING_ROLE)) throw forbidden(`Meeting orders need the ${MEETING_ROLE} role`);
     const access = await this.wallets.assertAccess(call.auth, order.walletId);
     return access.mayOverrideRestrictions ? order : { ...order, bypass: NO_BYPASS };
+  }
+
+  /**
+   * A meeting order can be cancelled until its deadline and before its meeting (spec
+   * section 5: a meeting order is invalid once its deadline has passed); after that the
+   * cancellation policy refuses it. Other payments pass.
+   */
+  private async assertMeetingOrderOpen(tx: Queryable, payment: payments.PaymentRow, now: Date): Promise<void> {
+    const meeting = await meetingOrderOf(tx, payment.id);
+    if (meeting === null || payment.status_id !== TransactionStatusId.Completed) return;
+    const deadline = new Date(meeting.deadline_at);
+    if (!meetingOrderIsOpen({ deadline, deliveryTime: new Date(meeting.delivery_time) }, now)) {
+      throw decline(PaymentErrorMessage.CancellationPolicy, { reason: `The order's deadline (${deadline.toISOString()}) has passed` });
+    }
   }
 
   private assertRole(call: PaymentCall): void {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PaymentErrorMessage, TransactionStatusId } from '@kk/contracts';
 import { quantitiesByProduct } from '../../core/order-pricing';
-import { planRefund, remainingQuantities, type RefundableLine } from '../../core/payment-rules';
+import { canCover, planRefund, remainingQuantities, type RefundableLine } from '../../core/payment-rules';
 import type { Queryable } from '../../db/db';
 import { returnStock } from '../catalogue/repository';
 import { lockWalletAccount, refundAccountId, settleHold } from '../ledger/holds';
@@ -54,6 +54,79 @@ export class Settlement {
       at,
       ...(payment.amount_ore > 0 ? { ledgerTransactionId } : {}),
     });
+  }
+
+  /**
+   * A completed order whose products change (a meeting order's update): its lines become
+   * `lines`, and the difference between their total and what the order keeps now (its
+   * lines less what was refunded) moves in this transaction, under the wallet's lock. More
+   * is charged as an adjustment (a child with its own ledger transaction; the order's
+   * amount grows by it, so the order's amount stays everything charged for it); less is
+   * given back as a refund child ('Tillæg: ' and 'Refusion: ' before `description`). A
+   * charge the wallet cannot cover, or on a blocked wallet, is declined. Answers the
+   * difference in øre.
+   */
+  async rewriteOrder(
+    tx: Queryable,
+    payment: payments.PaymentRow,
+    lines: readonly Omit<payments.NewLine, 'lineNo' | 'extra'>[],
+    at: Date,
+    userId: string | null,
+    description: string,
+  ): Promise<number> {
+    const account = await lockWalletAccount(tx, payment.wallet_id);
+    const current = await payments.linesOf(tx, payment.id);
+    const keptOre = current.reduce((sum, line) => sum + line.price_ore * (line.quantity - line.refunded_quantity), 0);
+    const deltaOre = lines.reduce((sum, line) => sum + line.priceOre * line.quantity, 0) - keptOre;
+    const child = { parentId: payment.id, statusId: TransactionStatusId.Completed, walletId: payment.wallet_id, customerId: payment.customer_id, userId };
+    if (deltaOre > 0) {
+      if (await payments.walletIsBlocked(tx, payment.wallet_id)) throw decline(PaymentErrorMessage.WalletBlocked);
+      if (!canCover(account, deltaOre)) throw decline(PaymentErrorMessage.NoFund);
+      const ledgerTransactionId = await this.ledger.spend(tx, {
+        walletAccountId: account.accountId,
+        revenueAccountId: await payments.revenueAccountOf(tx, payment.customer_id),
+        amountOre: deltaOre,
+        at,
+        description: `Tillæg: ${description}`,
+      });
+      await payments.insertPayment(tx, {
+        id: randomUUID(),
+        kind: 'adjustment',
+        ...child,
+        description: `Tillæg: ${description}`,
+        amountOre: deltaOre,
+        walletAmountOre: deltaOre,
+        cardAmountOre: 0,
+        ...payments.PLAIN_PAYMENT,
+        ledgerTransactionId,
+        expiresAt: null,
+        createdAt: at,
+      });
+      await payments.addToOrderAmount(tx, payment.id, deltaOre, at);
+    } else if (deltaOre < 0) {
+      const ledgerTransactionId = await this.ledger.refund(tx, {
+        walletAccountId: account.accountId,
+        refundAccountId: await refundAccountId(tx, payment.customer_id),
+        amountOre: -deltaOre,
+        at,
+        description: `Refusion: ${description}`,
+      });
+      await payments.insertPayment(tx, {
+        id: randomUUID(),
+        kind: 'refund',
+        ...child,
+        description: `Refusion: ${description}`,
+        amountOre: -deltaOre,
+        walletAmountOre: -deltaOre,
+        cardAmountOre: 0,
+        ...payments.PLAIN_PAYMENT,
+        ledgerTransactionId,
+        expiresAt: null,
+        createdAt: at,
+      });
+    }
+    await payments.replaceLines(tx, payment.id, lines.map((line, index) => ({ ...line, lineNo: index + 1, extra: null })));
+    return deltaOre;
   }
 
   /**

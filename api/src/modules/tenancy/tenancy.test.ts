@@ -52,6 +52,7 @@ describe('GET /api/Landing', () => {
     expect(response.json()).toEqual([
       { SubDomain: 'bitten', Name: 'Bitten Idrætsklub' },
       { SubDomain: 'kkpay', Name: 'Kildevang Skole' },
+      { SubDomain: 'randerspersonale', Name: 'Randers Rådhus Mødeservice' },
       { SubDomain: 'meeting', Name: 'Rådhusets Mødeforplejning' },
       { SubDomain: 'skolepenge', Name: 'Solbakke Kommune' },
       { SubDomain: 'randerspleje', Name: 'Solhjem Plejecenter' },

@@ -1,0 +1,24 @@
+import type { ApiModule } from '../../api-module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import type { IdempotencyService } from '../idempotency/service';
+import type { Settlement } from '../payment/settlement';
+import { meetingRoutes } from './routes';
+import { MeetingService } from './service';
+
+interface MeetingNeeds {
+  db: Db;
+  clock: Clock;
+  idempotency: IdempotencyService;
+  /** The payment handler's settlement: a changed order's price difference moves the way its other changes do. */
+  settlement: Settlement;
+}
+
+/** Meeting catering: options, the user's orders and their changes, the kitchen's production list. Orders are placed and cancelled through the payment handler. */
+export const meetingModule: ApiModule<MeetingNeeds, { meetings: MeetingService }> = {
+  name: 'meeting',
+  create: ({ db, clock, idempotency, settlement }) => ({ meetings: new MeetingService(db, clock, idempotency, settlement) }),
+  routes: async (app, { meetings }) => {
+    await app.register(meetingRoutes, { meetings });
+  },
+};

@@ -1,0 +1,6 @@
+export * from './clock';
+export * from './deadlines';
+export * from './availability';
+export * from './sorting';
+export * from './basket';
+export * from './groups';
