@@ -1,50 +1,14 @@
+import { copenhagenParts, PLATFORM_TIME_ZONE } from '@kk/domain';
+
 /**
  * The platform's calendar is Danish: a "day" for spending limits and weekday rules runs
  * midnight to midnight in Copenhagen, whatever time zone the server runs in.
  */
-export const PLATFORM_TIME_ZONE = 'Europe/Copenhagen';
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PLATFORM_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  weekday: 'short',
-});
-
-const WEEKDAYS: Readonly<Record<string, number>> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  isoWeekday: number;
-}
-
-function localParts(instant: Date): LocalParts {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    isoWeekday: WEEKDAYS[parts.weekday ?? ''] ?? 0,
-  };
-}
+export { PLATFORM_TIME_ZONE };
 
 /** Minutes Copenhagen is ahead of UTC at that instant (60 in winter, 120 in summer). */
 function offsetMs(instant: Date): number {
-  const p = localParts(instant);
+  const p = copenhagenParts(instant);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
@@ -71,7 +35,7 @@ export function platformDay(now: Date): PlatformDay {
 }
 
 function computePlatformDay(now: Date): PlatformDay {
-  const p = localParts(now);
+  const p = copenhagenParts(now);
   const localMidnightAsUtc = Date.UTC(p.year, p.month - 1, p.day);
   // The offset at midnight can differ from now's on the two days a year the clocks change.
   const guess = new Date(localMidnightAsUtc - offsetMs(now));

@@ -24,6 +24,7 @@ export const commonTexts = {
       multiTitle: 'Flere tegnebøger mangler et betalingskort',
       multiBody: 'Vælg et betalingskort for hver af disse tegnebøger:',
       chooseFor: 'Vælg kort til {{name}}',
+      cancel: 'Annuller',
     },
   },
   en: {
@@ -50,6 +51,7 @@ export const commonTexts = {
       multiTitle: 'Several wallets have no payment card',
       multiBody: 'Choose a payment card for each of these wallets:',
       chooseFor: 'Choose a card for {{name}}',
+      cancel: 'Cancel',
     },
   },
 };

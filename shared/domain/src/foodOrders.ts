@@ -1,3 +1,5 @@
+import { copenhagenLocal, localDateText } from './copenhagen';
+
 /**
  * The food order view of the wallet widget (spec section 4): the latest food-plan orders
  * grouped as today, after and before; upcoming ones ascending, the others descending by
@@ -69,6 +71,5 @@ export function mergeFoodPlanToday(items: readonly FoodPlanItemLike[], today: st
 
 /** The calendar day of an instant in Copenhagen, as YYYY-MM-DD. */
 export function copenhagenDay(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  return parts;
+  return localDateText(copenhagenLocal(instant));
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeServerError, EXPIRED_PRODUCT_STATUS_CODE, formatOre, walletCardPagePath, type BasketWallet } from '@kk/domain';
-import { getAppConfig, navigate, useCart } from '@kk/platform';
+import { describeServerError, EXPIRED_PRODUCT_STATUS_CODE, formatOre } from '@kk/domain';
+import { getAppConfig, useCart } from '@kk/platform';
 import { Box, Button, HStack, ModalDialog, Stack, Text, type DialogParts } from '@kk/ui';
-import { ChoiceGroup, goToPageParts } from '@kk/ui/forms';
+import { ChoiceGroup, missingCardParts } from '@kk/ui/forms';
 import { BasketList, basketSumOre } from './BasketList';
 import { answerCardQuestion, checkoutReturnPath, pay } from './checkout';
 import { backToBasket, CARD_METHOD, closeCart, useCheckout, WALLET_METHOD, type CheckoutPhase, type PaymentMethod } from './checkoutState';
@@ -29,44 +29,6 @@ function failureText(failure: OrderFailure, t: TFunction): string {
   if (failure.message === NO_CHILD_TRANSACTIONS || failure.message === NO_MERCHANT_DATA) return t('failed.noCard');
   if (failure.message === '') return t('failed.body');
   return describeServerError({ StatusCode: failure.statusCode, message: failure.message, reason: '' }).text[getAppConfig().culture];
-}
-
-function missingCardParts(wallets: readonly BasketWallet[], t: TFunction): DialogParts {
-  if (wallets.length === 1) {
-    const wallet = wallets[0]!;
-    return goToPageParts({
-      title: t('missingCard.title'),
-      testId: 'wallet-missing-card',
-      body: t('missingCard.body', { name: wallet.Name }),
-      cancelLabel: t('missingCard.cancel'),
-      confirmLabel: t('missingCard.confirm'),
-      confirmTestId: 'go-to-cards',
-      href: walletCardPagePath(wallet.WalletID, checkoutReturnPath()),
-      onClose: closeCart,
-    });
-  }
-  const go = (walletId: string) => {
-    closeCart();
-    navigate(walletCardPagePath(walletId, checkoutReturnPath()));
-  };
-  return {
-    title: t('missingCard.multiTitle'),
-    testId: 'multi-wallet-missing-card',
-    body: (
-      <Stack gap="3">
-        <Text>{t('missingCard.multiBody')}</Text>
-        <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
-          {wallets.map((wallet) => (
-            <HStack as="li" key={wallet.WalletID} justify="space-between" gap="3">
-              <Text fontWeight="medium">{wallet.Name}</Text>
-              <Button size="sm" onClick={() => go(wallet.WalletID)}>{t('missingCard.chooseFor', { name: wallet.Name })}</Button>
-            </HStack>
-          ))}
-        </Stack>
-      </Stack>
-    ),
-    footer: <Button variant="outline" onClick={backToBasket}>{t('missingCard.cancel')}</Button>,
-  };
 }
 
 function useBasketParts(t: TFunction): DialogParts {
@@ -135,7 +97,8 @@ function phaseParts(phase: Exclude<CheckoutPhase, { kind: 'basket' }>, t: TFunct
         ),
       };
     case 'missing-card':
-      return missingCardParts(phase.wallets, t);
+      // Cancel goes back to the basket; choosing a wallet closes the cart and comes back with checkout=true.
+      return missingCardParts({ wallets: phase.wallets, t, onCancel: backToBasket, onLeave: closeCart, returnPath: checkoutReturnPath() });
     case 'completed':
       return { title: t('completed.title'), testId: 'order-completed', body: <Text>{t('completed.body')}</Text>, footer: <Button onClick={closeCart}>{t('completed.close')}</Button> };
     case 'failed':

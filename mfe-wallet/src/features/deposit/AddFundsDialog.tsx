@@ -4,8 +4,7 @@ import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import { cardExpiry, cardLabel, cardModel, defaultCardFor, describeServerError, type FormRules, isPrimaryFor, kronerToOre, required } from '@kk/domain';
 import { ApiError, bus, getAppConfig, newIdempotencyKey } from '@kk/platform';
 import { Button, HStack, LoadFailed, Loading, ModalDialog, Money, Stack, SubmitButton, Text, useAsync, useFormValidation } from '@kk/ui';
-import { ChoiceGroup } from '@kk/ui/forms';
-import { missingCardParts } from './missingCard';
+import { ChoiceGroup, missingCardParts } from '@kk/ui/forms';
 import { depositApi } from './api';
 import type { DialogParts } from '@kk/ui';
 
@@ -113,7 +112,7 @@ export default function AddFundsDialog({ wallet, onClose, onDone }: { wallet: Wa
   let parts: DialogParts;
   if (choices.status === 'loading') parts = { title, testId: 'add-funds-dialog', body: <Loading />, footer: cancel };
   else if (choices.status === 'failed') parts = { title, testId: 'add-funds-dialog', body: <LoadFailed />, footer: <Button onClick={onClose}>{t('common.close')}</Button> };
-  else if (choices.data.cards.length === 0) parts = missingCardParts(wallet, onClose, t);
+  else if (choices.data.cards.length === 0) parts = missingCardParts({ wallets: [wallet], t, onCancel: onClose, onLeave: onClose });
   else if (outcome?.kind === 'success') {
     parts = {
       title: t('addFunds.successTitle'),

@@ -5,8 +5,7 @@ import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import { formatOre, isPrimaryFor, kronerToOre, type Culture } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
 import { Button, HStack, ModalDialog, Stack, Text } from '@kk/ui';
-import { ChoiceGroup } from '@kk/ui/forms';
-import { missingCardParts } from './missingCard';
+import { ChoiceGroup, missingCardParts } from '@kk/ui/forms';
 import { AutomaticRefillForm } from './AutomaticRefillForm';
 import { MonthlyRefillForm } from './MonthlyRefillForm';
 import { refillsApi } from './api';
@@ -53,7 +52,7 @@ export default function SelectRefillDialog({ wallet, onClose, onSaved }: { walle
   } else if (step === 'monthly') {
     parts = { title: t('refill.monthly.title', { name: wallet.Name }), testId: 'monthly-refill-dialog', body: <MonthlyRefillForm wallet={wallet} onClose={onClose} onSaved={onSaved} /> };
   } else if (!hasPrimaryCard && !anyActive) {
-    parts = missingCardParts(wallet, onClose, t);
+    parts = missingCardParts({ wallets: [wallet], t, onCancel: onClose, onLeave: onClose });
   } else {
     parts = {
       title: t('refill.select.title', { name: wallet.Name }),

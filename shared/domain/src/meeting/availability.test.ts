@@ -1,4 +1,4 @@
-import { copenhagenInstant, copenhagenLocal } from './clock';
+import { copenhagenInstant, copenhagenLocal } from '../copenhagen';
 import { meetingOrderDeadline, meetingOrderIsCompleted, meetingOrderIsOpen, meetingProductAvailability, blockedMeetingProducts, type MeetingProductRule } from './availability';
 import { MEETING_DEADLINE_TYPES, deadlineTypeOf } from './deadlines';
 

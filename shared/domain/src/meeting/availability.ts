@@ -1,4 +1,4 @@
-import { addLocalDays, addLocalMinutes, copenhagenInstant, copenhagenLocal, MINUTES_PER_DAY, parseTimeOfDay, type LocalDateTime } from './clock';
+import { addLocalDays, addLocalMinutes, copenhagenInstant, copenhagenLocal, MINUTES_PER_DAY, parseTimeOfDay, type LocalDateTime } from '../copenhagen';
 import { deadlineTypeOf } from './deadlines';
 
 /**

@@ -1,4 +1,4 @@
-export * from './clock';
+
 export * from './deadlines';
 export * from './availability';
 export * from './sorting';

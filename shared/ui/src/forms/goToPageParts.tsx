@@ -3,9 +3,9 @@ import { navigate } from '@kk/platform';
 
 /**
  * A dialog step that explains why the dialog cannot go on and offers the page that fixes
- * it: cancel closes, confirm closes and goes to `href`.
+ * it: cancel closes (or does `onCancel`), confirm closes and goes to `href`.
  */
-export function goToPageParts({ title, testId, body, cancelLabel, confirmLabel, confirmTestId, href, onClose }: {
+export function goToPageParts({ title, testId, body, cancelLabel, confirmLabel, confirmTestId, href, onClose, onCancel }: {
   title: string;
   testId: string;
   body: string;
@@ -14,6 +14,7 @@ export function goToPageParts({ title, testId, body, cancelLabel, confirmLabel, 
   confirmTestId?: string;
   href: string;
   onClose: () => void;
+  onCancel?: () => void;
 }): DialogParts {
   return {
     title,
@@ -21,7 +22,7 @@ export function goToPageParts({ title, testId, body, cancelLabel, confirmLabel, 
     body: <Text>{body}</Text>,
     footer: (
       <HStack gap="3">
-        <Button variant="outline" onClick={onClose}>{cancelLabel}</Button>
+        <Button variant="outline" onClick={onCancel ?? onClose}>{cancelLabel}</Button>
         <Button
           onClick={() => {
             onClose();

@@ -1,18 +1,50 @@
 /**
- * Wall-clock arithmetic in Copenhagen for the meeting rules: a delivery's local date and
- * time of day, and the instant of a local date and time (Danish summer time included).
+ * The platform's calendar and clock are Danish: wall-clock arithmetic in Copenhagen (a
+ * delivery's local date and time of day, a day's bounds, the instant of a local date and
+ * time), Danish summer time included, whatever time zone the server or browser runs in.
+ * Written once here for the browser and the API (`api/src/core/copenhagen-day.ts`).
  */
-const TIME_ZONE = 'Europe/Copenhagen';
+export const PLATFORM_TIME_ZONE = 'Europe/Copenhagen';
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
+  timeZone: PLATFORM_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
+  weekday: 'short',
 });
+
+const WEEKDAYS: Readonly<Record<string, number>> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** Every field a Copenhagen wall clock and calendar show at an instant. */
+export interface CopenhagenParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 1 Monday .. 7 Sunday. */
+  isoWeekday: number;
+}
+
+export function copenhagenParts(instant: Date): CopenhagenParts {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    isoWeekday: WEEKDAYS[parts.weekday ?? ''] ?? 0,
+  };
+}
 
 /** A calendar date and a minute of the day, as a clock on a wall in Copenhagen shows them. */
 export interface LocalDateTime {
@@ -26,9 +58,8 @@ export interface LocalDateTime {
 export const MINUTES_PER_DAY = 1440;
 
 export function copenhagenLocal(instant: Date): LocalDateTime {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const p = copenhagenParts(instant);
+  return { year: p.year, month: p.month, day: p.day, minute: p.hour * 60 + p.minute };
 }
 
 /** The date `days` later (or earlier, negative) at the same minute; months and years roll over. */
