@@ -44,6 +44,7 @@ for (const run of RUNS) {
     const product = (name: string) => page.getByTestId('webshop-product').filter({ has: page.getByRole('heading', { name, exact: true }) });
     const balance = async (child: string) => oreOf(await widget(child).getByTestId('wallet-balance').textContent());
     const balances = { emma: 0, oliver: 0 };
+    let emmaPaid = 0;
 
     async function addFor(name: string, child: string): Promise<void> {
       await product(name).getByTestId('add-to-cart').click();
@@ -129,11 +130,30 @@ for (const run of RUNS) {
       await expect(widget('Oliver Jensen').getByTestId('wallet-balance')).toHaveText(kr(balances.oliver - oliverSum, run.english));
       balances.emma -= emmaSum;
       balances.oliver -= oliverSum;
+      emmaPaid = emmaSum;
       for (const child of ['Emma Jensen', 'Oliver Jensen']) await expect(widget(child).getByTestId('transaction-row').first()).toContainText('Webshop køb');
       await expect(page.getByTestId('floating-cart-button')).toHaveCount(0);
 
       await openWebshop();
       await expect(product(run.walletItems.emma).getByTestId('stock-left')).toHaveText(run.texts.stockLeft(run.walletItems.emmaStockBefore - 1));
+    });
+
+    test("cancels Emma's order from its details and sees the money come back", async () => {
+      await goHome();
+      const emma = widget('Emma Jensen');
+      await emma.getByTestId('transaction-row').filter({ hasText: 'Webshop køb' }).first().click();
+      const details = page.getByTestId('transaction-details');
+      await expect(details.getByTestId('transaction-products')).toContainText(run.walletItems.emma);
+      await details.getByTestId('cancel-order').click();
+      await page.getByRole('alertdialog').getByTestId('dialog-confirm').click();
+      await expect(page.getByText(run.english ? 'Action completed.' : 'Handlingen er gennemført.')).toBeVisible();
+      await expect(details.getByTestId('cancel-order')).toHaveCount(0);
+      await page.screenshot({ path: screen('order-cancelled') });
+      await details.getByRole('button', { name: run.english ? 'Close' : 'Luk' }).first().click();
+      await expect(emma.getByTestId('wallet-balance')).toHaveText(kr(balances.emma + emmaPaid, run.english));
+      balances.emma += emmaPaid;
+      await openWebshop();
+      await expect(product(run.walletItems.emma).getByTestId('stock-left')).toHaveText(run.texts.stockLeft(run.walletItems.emmaStockBefore));
     });
 
     test("pays a basket larger than Oliver's balance by card on the provider's page and returns to a completed order", async () => {

@@ -67,5 +67,7 @@ export const TransactionDetail = WalletTransaction.extend({
   DeviceID: z.string().nullable(),
   /** The purchase a refund belongs to. */
   ParentTransactionID: Id.nullable(),
+  /** The payment handler's transaction this settles (an order, a purchase): the ID to cancel it with. */
+  PaymentID: Id.nullable(),
 });
 export type TransactionDetail = z.infer<typeof TransactionDetail>;

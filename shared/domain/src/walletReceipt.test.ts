@@ -15,6 +15,7 @@ const base: TransactionDetail = {
   Products: [],
   DeviceID: null,
   ParentTransactionID: null,
+  PaymentID: null,
 };
 
 describe('receiptFromWalletTransaction', () => {

@@ -86,6 +86,7 @@ export class TransactionService {
       })),
       DeviceID: row.terminal_id,
       ParentTransactionID: row.parent_id,
+      PaymentID: row.payment_id,
     };
   }
 

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionDetail } from '@kk/contracts';
-import { formatDateTime, kronerToOre, receiptFromWalletTransaction, receiptPrintData } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
-import { Box, Button, HStack, Loading, LoadFailed, ModalDialog, Money, Stack, Table, Text, openPrintWindow, useAsync } from '@kk/ui';
+import { formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData } from '@kk/domain';
+import { ApiError, bus, getAppConfig } from '@kk/platform';
+import { Box, Button, confirmDialog, HStack, Loading, LoadFailed, ModalDialog, Money, notify, Stack, Table, Text, openPrintWindow, useAsync } from '@kk/ui';
 import { statusKey, TransactionLine } from './TransactionLine';
 import { transactionsApi } from './api';
 
@@ -57,10 +58,56 @@ function Products({ detail }: { detail: TransactionDetail }) {
   );
 }
 
+/** An order the family placed (not a canteen sale) that is reserved or completed may be cancelled. */
+export function mayCancelOrder(detail: TransactionDetail): detail is TransactionDetail & { PaymentID: string; Customer: { ID: string; Name: string } } {
+  return (detail.Type === 'Order' || detail.Type === 'Purchase') && detail.PaymentID !== null && detail.DeviceID === null && detail.Customer !== null && !detail.Status.IsFailed;
+}
+
+/**
+ * Spec section 4, "Cancel order": confirm, then cancel; the success notice, and the order's
+ * status and error message as the result has them. Section 8 records that the result check
+ * may be inverted as written; here a cancelled order (status failed) is the success.
+ */
+function useCancelOrder(onCancelled: (detail: TransactionDetail) => void) {
+  const { t } = useTranslation('wallet');
+  const [busy, setBusy] = useState(false);
+  const cancel = async (detail: TransactionDetail) => {
+    if (!mayCancelOrder(detail) || busy) return;
+    const culture = getAppConfig().culture;
+    const confirmed = await confirmDialog({
+      title: t('details.cancelConfirmTitle'),
+      message: t('details.cancelConfirmBody', { description: detail.Description, amount: formatOre(Math.abs(kronerToOre(detail.Amount)), culture), name: detail.Wallet.Name }),
+      confirmLabel: t('details.cancelConfirm'),
+      cancelLabel: t('details.keep'),
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      const result = await transactionsApi.cancelOrder(detail.PaymentID, detail.Customer.ID);
+      if (result.Status.IsFailed) {
+        notify.success();
+        // The live stream brings the balance too; asking keeps the page right if the stream is down.
+        transactionsApi.walletBalance(detail.Wallet.ID).then(({ Balance }) => bus.publish('wallet.balance.changed', { walletId: detail.Wallet.ID, balance: Balance }), () => undefined);
+      } else {
+        notify.error(result.ErrorMessage ?? t('details.cancelOrder'));
+      }
+      onCancelled({ ...detail, Status: result.Status, ErrorMessage: result.ErrorMessage });
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.describe() : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { cancel, busy };
+}
+
 /** A transaction's details with its printable receipt (the shell's print window and receipt template). */
 export default function TransactionDetailsDialog({ transactionId, onClose }: { transactionId: string; onClose: () => void }) {
   const { t } = useTranslation('wallet');
-  const detail = useAsync(() => transactionsApi.transactionDetail(transactionId), [transactionId]);
+  const loaded = useAsync(() => transactionsApi.transactionDetail(transactionId), [transactionId]);
+  const [updated, setUpdated] = useState<TransactionDetail | null>(null);
+  const detail = loaded.status === 'done' && updated !== null ? { ...loaded, data: updated } : loaded;
+  const { cancel, busy } = useCancelOrder(setUpdated);
   const print = (data: TransactionDetail) => {
     void openPrintWindow(receiptPrintData(receiptFromWalletTransaction(data), t('details.receiptTitle', { name: data.Wallet.Name })));
   };
@@ -72,6 +119,9 @@ export default function TransactionDetailsDialog({ transactionId, onClose }: { t
       footer={(
         <HStack gap="3">
           <Button variant="outline" onClick={onClose}>{t('common.close')}</Button>
+          {detail.status === 'done' && mayCancelOrder(detail.data) && (
+            <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void cancel(detail.data)} data-testid="cancel-order">{t('details.cancelOrder')}</Button>
+          )}
           {detail.status === 'done' && <Button onClick={() => print(detail.data)} data-testid="print-receipt">{t('details.print')}</Button>}
         </HStack>
       )}

@@ -39,6 +39,11 @@ export const transactionsTexts = {
       price: 'Pris',
       print: 'Udskriv kvittering',
       receiptTitle: 'Kvittering – {{name}}',
+      cancelOrder: 'Annuller bestilling',
+      cancelConfirmTitle: 'Annuller bestillingen?',
+      cancelConfirmBody: 'Bestillingen »{{description}}« annulleres, og {{amount}} går tilbage til {{name}}s tegnebog.',
+      cancelConfirm: 'Ja, annuller',
+      keep: 'Nej, behold den',
     },
     transactionsPage: {
       title: 'Transaktioner – {{name}}',
@@ -105,6 +110,11 @@ export const transactionsTexts = {
       price: 'Price',
       print: 'Print receipt',
       receiptTitle: 'Receipt – {{name}}',
+      cancelOrder: 'Cancel order',
+      cancelConfirmTitle: 'Cancel the order?',
+      cancelConfirmBody: 'The order “{{description}}” is cancelled, and {{amount}} goes back to {{name}}’s wallet.',
+      cancelConfirm: 'Yes, cancel',
+      keep: 'No, keep it',
     },
     transactionsPage: {
       title: 'Transactions – {{name}}',

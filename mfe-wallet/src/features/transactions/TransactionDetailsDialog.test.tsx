@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TransactionDetail } from '@kk/contracts';
+import { bus } from '@kk/platform';
+import { fakeApi, requestsTo } from '@kk/platform/test-support';
+import { renderInPage } from '../../test-support/render';
+import TransactionDetailsDialog from './TransactionDetailsDialog';
+
+jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
+
+const EMMA = '00000000-0000-4000-8000-00000000e001';
+const SCHOOL = '00000000-0000-4000-8000-00000000c001';
+const PAYMENT = '00000000-0000-4000-8000-00000000a001';
+
+function order(overrides: Partial<TransactionDetail> = {}): TransactionDetail {
+  return {
+    ID: '00000000-0000-4000-8000-00000000d001',
+    Type: 'Purchase',
+    Description: 'Webshop køb',
+    Amount: -150,
+    BalanceAfter: 100,
+    Status: { ID: 2, IsFailed: false, IsCompleted: true, IsPending: false },
+    CreatedDate: '2026-11-25T10:00:00.000Z',
+    Wallet: { ID: EMMA, Name: 'Emma Jensen' },
+    Customer: { ID: SCHOOL, Name: 'Solbakke Skole' },
+    ErrorMessage: null,
+    Products: [{ ID: '00000000-0000-4000-8000-00000000b001', Name: 'Tur til Zoologisk Have', Price: 150, Quantity: 1, RefundedQuantity: 0 }],
+    DeviceID: null,
+    ParentTransactionID: null,
+    PaymentID: PAYMENT,
+    ...overrides,
+  };
+}
+
+describe('cancelling an order from its details', () => {
+  it('asks first, cancels through the payment handler, then shows the success notice and the new status', async () => {
+    const balances: number[] = [];
+    bus.subscribe('wallet.balance.changed', ({ balance }) => balances.push(balance));
+    fakeApi({
+      'GET /api/Transaction/Detail': order(),
+      'POST /V1/payment/CancelTransaction': { ID: PAYMENT, Status: { ID: 4, IsFailed: true, IsCompleted: false, IsPending: false }, ErrorMessage: 'Cancelled' },
+      'GET /api/Wallet/Detail': { Balance: 250 },
+    });
+    await renderInPage(<TransactionDetailsDialog transactionId={order().ID} onClose={() => undefined} />);
+    fireEvent.click(screen.getByTestId('cancel-order'));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Bestillingen »Webshop køb« annulleres, og 150,00 kr. går tilbage til Emma Jensens tegnebog.');
+    fireEvent.click(within(confirm).getByTestId('dialog-confirm'));
+
+    expect(await screen.findByText('Handlingen er gennemført.')).toBeInTheDocument();
+    expect(requestsTo('POST /V1/payment/CancelTransaction')[0]?.body).toEqual({ ID: PAYMENT, CustomerID: SCHOOL });
+    expect(requestsTo('POST /V1/payment/CancelTransaction')[0]?.headers['idempotency-key']).toBeTruthy();
+    const details = screen.getByTestId('transaction-details');
+    expect(within(details).getAllByText('Ikke gennemført').length).toBeGreaterThan(0);
+    expect(within(details).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(details).queryByTestId('cancel-order')).toBeNull();
+    await waitFor(() => expect(balances).toEqual([250]));
+  });
+
+  it('does nothing when the guardian keeps the order', async () => {
+    fakeApi({ 'GET /api/Transaction/Detail': order() });
+    await renderInPage(<TransactionDetailsDialog transactionId={order().ID} onClose={() => undefined} />);
+    fireEvent.click(screen.getByTestId('cancel-order'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Nej, behold den' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requestsTo('POST /V1/payment/CancelTransaction')).toHaveLength(0);
+  });
+
+  it('offers no cancel for a canteen sale, a deposit or a failed order', async () => {
+    for (const detail of [order({ DeviceID: 'terminal-1' }), order({ Type: 'Deposit', PaymentID: null }), order({ Status: { ID: 4, IsFailed: true, IsCompleted: false, IsPending: false } })]) {
+      fakeApi({ 'GET /api/Transaction/Detail': detail });
+      const { unmount } = await renderInPage(<TransactionDetailsDialog transactionId={detail.ID} onClose={() => undefined} />);
+      expect(screen.queryByTestId('cancel-order')).toBeNull();
+      unmount();
+    }
+  });
+});
