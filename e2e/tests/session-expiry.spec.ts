@@ -14,7 +14,9 @@ test('wallet site: an expired session removes the token and shows the session-ex
   await expect(page.getByTestId('wallet-card')).toHaveCount(2);
   await endSessionOnServer(page);
 
-  await mainMenuLink(page, 'Webshop').click(); // its first call answers 401
+  // The next call answers 401: the Webshop page's first, unless the live balance stream,
+  // which the server closes with the session, has reconnected and been refused first.
+  if (!page.url().includes('/Account/SessionExpired')) await mainMenuLink(page, 'Webshop').click({ timeout: 5_000 }).catch(() => undefined);
   await expect(page).toHaveURL(`${SITES.wallet}/Account/SessionExpired`);
   await expect(page.getByTestId('session-expired')).toContainText('Din session er udløbet');
   expect(await accessToken(page)).toBeNull();
