@@ -26,3 +26,4 @@ export * from './walletNotices';
 export * from './dates';
 export { isAllowedReturnUrl } from './returnAddresses.cjs';
 export * from './cart';
+export * from './transactionAdmin';
