@@ -119,7 +119,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     cards,
     refills,
     // The wallet remote's own endpoints: its transactions, overview, pictures and live balances.
-    mount(transactionsModule, { db, wallets }),
+    mount(transactionsModule, { db, clock, wallets }),
     mount(overviewModule, { db, clock, wallets }),
     mount(picturesModule, { db, clock, wallets }),
     mount(liveModule, { db, clock }),

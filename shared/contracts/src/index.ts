@@ -17,3 +17,4 @@ export * from './overview';
 export * from './pictures';
 export * from './live';
 export * from './webshop';
+export * from './transactionAdmin';
