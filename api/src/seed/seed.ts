@@ -10,6 +10,7 @@ import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoWalletExtras } from './demo-wallet-extras';
 import { seedDemoWebshops } from './demo-webshop';
+import { seedDemoTransactionAdmin } from './demo-transaction-admin';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
 import {
   DEMO_CUSTOMERS,
@@ -29,6 +30,8 @@ export interface DemoWorldIds {
   wallets: Record<DemoWalletKey, string>;
   /** The catalogue's sale points and products, the canteen terminal. */
   moneyCore: DemoMoneyCoreIds;
+  /** The partner site's and the support tool's demo cases (Noah Hansen's wallet, his failed order). */
+  transactionAdmin: { noah: string; failedOrder: string };
 }
 
 /** Seeding holds this lock, so instances starting together on an empty database seed it once. */
@@ -100,7 +103,8 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   await seedDemoCards(tx, { users, walletGroups, wallets }, clock);
   await seedDemoWalletExtras(tx, { customers, wallets }, clock);
   await seedDemoWebshops(tx, customers, moneyCore, clock);
-  return { customers, users, walletGroups, wallets, moneyCore };
+  const transactionAdmin = await seedDemoTransactionAdmin(tx, { customers, users, wallets, moneyCore }, clock);
+  return { customers, users, walletGroups, wallets, moneyCore, transactionAdmin };
 }
 
 /**

@@ -5,6 +5,8 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { IdempotencyService } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
 import type { WalletService } from '../wallet/service';
+import { PaymentAdminService } from './admin';
+import { paymentAdminRoutes } from './admin-routes';
 import { registerHoldSweep } from './hold-sweep';
 import type { PaymentConfig } from '../payment-common/payment-config';
 import { paymentRoutes } from './routes';
@@ -24,14 +26,17 @@ interface PaymentNeeds {
   ownOrigins: readonly (string | RegExp)[];
 }
 
-/** The payment handler: prepare, reserve, complete, cancel and refund; expired holds are swept. */
-export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService }> = {
+/** The payment handler: prepare, reserve, complete, cancel and refund; the support tool's admin actions; expired holds are swept. */
+export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService; admin: PaymentAdminService }> = {
   name: 'payment',
-  create: (n) => ({
-    payments: new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, new Settlement(n.ledger), n.cardProvider, n.ownOrigins),
-  }),
-  routes: async (app, { payments }) => {
+  create: (n) => {
+    const settlement = new Settlement(n.ledger);
+    const payments = new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, settlement, n.cardProvider, n.ownOrigins);
+    return { payments, admin: new PaymentAdminService(n.db, n.clock, n.idempotency, settlement, payments) };
+  },
+  routes: async (app, { payments, admin }) => {
     await app.register(paymentRoutes, { payments });
+    await app.register(paymentAdminRoutes, { admin });
   },
   jobs: (runner, _services, { db, clock, config }) => registerHoldSweep(runner, { db, clock, config }),
 };
