@@ -119,16 +119,22 @@ export class PaymentAdminService {
 
   async duplicate(call: AdminCall, transactionId: string, customerId: string | undefined): Promise<StoredAnswer> {
     this.assertSupport(call.auth);
+    // The order is read (and the wallet's access checked) before the database transaction opens.
+    const found = await payments.findPayment(this.db, transactionId);
+    const payload = (found?.custom_data as { payload?: OrderPayload } | null)?.payload;
+    const order =
+      found && payload
+        ? await this.payments.orderFor(call.auth, {
+            ...payload,
+            // Paid again from the wallet at once: the same products, the whole amount by wallet (type 2).
+            Amounts: { '2': oreToKroner(found.amount_ore) },
+            CustomData: { ...payload.CustomData, AutoComplete: true, CreditCardPaymentWindow: null },
+          })
+        : null;
     return this.idempotent(call, 'duplicate', { ID: transactionId, CustomerID: customerId ?? null }, async (tx) => {
       const original = await this.lockForAction(tx, transactionId, 'Duplicate', customerId);
-      const payload = (original.custom_data as { payload: OrderPayload }).payload;
-      // Paid again from the wallet at once: the same products, the whole amount by wallet (type 2).
-      const again: OrderPayload = {
-        ...payload,
-        Amounts: { '2': oreToKroner(original.amount_ore) },
-        CustomData: { ...payload.CustomData, AutoComplete: true, CreditCardPaymentWindow: null },
-      };
-      const answer = await this.payments.reserveWithin(tx, call.auth, again);
+      if (order === null) throw new AppError(409, STATE_REFUSAL_MESSAGE, 'Only an order whose CreateTransactionModel was kept can be duplicated');
+      const answer = await this.payments.reserveWithin(tx, call.auth, order);
       const copy = answer.body as PaymentTransaction;
       const now = this.clock.now();
       if (copy.ID !== null) {

@@ -185,9 +185,14 @@ export class PaymentService {
     );
   }
 
+  /** The order as the rules read it for this caller (403 for a wallet the caller may not see); read before a transaction opens. */
+  orderFor(auth: AuthContext, payload: OrderPayload): Promise<NormalizedOrder> {
+    return this.callersOrder({ auth, role: undefined, idempotencyKey: undefined }, payload);
+  }
+
   /** A reservation inside the caller's database transaction (the support tool's duplicate). */
-  async reserveWithin(tx: Queryable, auth: AuthContext, payload: OrderPayload): Promise<StoredAnswer> {
-    return this.reserveIn(tx, auth, await this.callersOrder({ auth, role: undefined, idempotencyKey: undefined }, payload));
+  reserveWithin(tx: Queryable, auth: AuthContext, order: NormalizedOrder): Promise<StoredAnswer> {
+    return this.reserveIn(tx, auth, order);
   }
 
   /** What staff do on the payment handler's paths is written down on the transaction (who, when, before and after). */
