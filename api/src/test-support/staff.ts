@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { APPLICATION_HEADER, type LoginResponse } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
@@ -8,7 +9,7 @@ import { DEMO_PASSWORD } from '../seed/demo-users';
  * site, with the demo password (the hash is copied from partner@demo.dk).
  */
 export async function otherTenantPartner(app: FastifyInstance, q: Queryable, customerId: string, roles: readonly string[] = ['PartnerSite', 'HelpDesk', 'CustomerSupport', 'ViewDetailTransactionInfo', 'TransactionRefund']): Promise<string> {
-  const email = `partner.${customerId.slice(0, 8)}@demo.dk`;
+  const email = `partner.${customerId.slice(0, 8)}.${randomUUID().slice(0, 8)}@demo.dk`;
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO users (email, name, password_hash) SELECT $1, 'Other Partner', password_hash FROM users WHERE email = 'partner@demo.dk' RETURNING id`,
     [email],
