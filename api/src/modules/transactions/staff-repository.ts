@@ -34,12 +34,7 @@ export interface StaffPage {
  * index range scan on (customer | wallet | terminal | created_at).
  */
 const STAFF_SEARCH = `
-WITH named_wallets AS (
-  SELECT w.id FROM wallets w WHERE $7::text IS NOT NULL AND w.mobile_number = $7
-  UNION ALL
-  SELECT sc.wallet_id FROM school_cards sc WHERE $8::text IS NOT NULL AND sc.card_number = $8
-),
-filtered AS (
+WITH filtered AS (
   SELECT t.id, t.kind, t.status_id, t.amount_ore, t.created_at
     FROM payment_transactions t
    WHERE t.kind IN ('order', 'terminal', 'refund')
@@ -47,17 +42,17 @@ filtered AS (
      AND ($3::boolean OR t.customer_id = ANY($4::uuid[]))
      AND ($5::uuid IS NULL OR t.wallet_id = $5)
      AND ($6::uuid IS NULL OR t.customer_id = $6)
-     AND (($7::text IS NULL AND $8::text IS NULL) OR t.wallet_id IN (SELECT id FROM named_wallets))
-     AND ($9::uuid IS NULL OR t.id = $9)
-     AND ($10::smallint[] IS NULL OR t.status_id = ANY($10))
-     AND ($11::text[] IS NULL OR t.kind = ANY($11))
-     AND ($12::bigint IS NULL OR t.amount_ore = $12)
-     AND ($13::bigint IS NULL OR t.amount_ore >= $13)
-     AND ($14::bigint IS NULL OR t.amount_ore <= $14)
-     AND ($15::uuid IS NULL OR t.terminal_id = $15)
-     AND ($16::text IS NULL
-          OR lower(t.description) LIKE $16
-          OR EXISTS (SELECT 1 FROM payment_transaction_lines l WHERE l.transaction_id = t.id AND lower(l.name) LIKE $16))
+     AND ($7::uuid[] IS NULL OR t.wallet_id = ANY($7))
+     AND ($8::uuid IS NULL OR t.id = $8)
+     AND ($9::smallint[] IS NULL OR t.status_id = ANY($9))
+     AND ($10::text[] IS NULL OR t.kind = ANY($10))
+     AND ($11::bigint IS NULL OR t.amount_ore = $11)
+     AND ($12::bigint IS NULL OR t.amount_ore >= $12)
+     AND ($13::bigint IS NULL OR t.amount_ore <= $13)
+     AND ($14::uuid IS NULL OR t.terminal_id = $14)
+     AND ($15::text IS NULL
+          OR lower(t.description) LIKE $15
+          OR EXISTS (SELECT 1 FROM payment_transaction_lines l WHERE l.transaction_id = t.id AND lower(l.name) LIKE $15))
 ),
 totals AS (
   SELECT count(*) AS total_count,
@@ -70,14 +65,28 @@ SELECT totals.total_count, totals.sum_ore, page.*
     SELECT t.id, t.kind, t.status_id, t.description, t.amount_ore, t.created_at,
            w.id AS wallet_id, w.name AS wallet_name, w.mobile_number, c.id AS customer_id, c.name AS customer_name,
            t.terminal_id::text AS terminal_id, t.error_message
-      FROM (SELECT id, created_at FROM filtered ORDER BY created_at DESC, id DESC OFFSET $17 LIMIT $18) f
+      FROM (SELECT id, created_at FROM filtered ORDER BY created_at DESC, id DESC OFFSET $16 LIMIT $17) f
       JOIN payment_transactions t ON t.id = f.id
       JOIN wallets w ON w.id = t.wallet_id
       JOIN customers c ON c.id = t.customer_id
      ORDER BY f.created_at DESC, f.id DESC
   ) page ON true`;
 
+/** The wallets a card or mobile number names (school_cards' key, wallets_mobile_number_idx); null when neither is asked for. */
+async function namedWallets(q: Queryable, f: StaffSearchFilter): Promise<string[] | null> {
+  if (f.mobileNumber === null && f.cardNumber === null) return null;
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT w.id FROM wallets w WHERE $1::text IS NOT NULL AND w.mobile_number = $1
+     UNION
+     SELECT sc.wallet_id FROM school_cards sc WHERE $2::text IS NOT NULL AND sc.card_number = $2`,
+    [f.mobileNumber, f.cardNumber],
+  );
+  return rows.map((row) => row.id);
+}
+
 export async function staffSearch(q: Queryable, scope: StaffScope, f: StaffSearchFilter, offset: number, limit: number): Promise<StaffPage> {
+  const walletIds = await namedWallets(q, f);
+  if (walletIds !== null && walletIds.length === 0) return { rows: [], totalCount: 0, sumOre: 0 };
   const { rows } = await q.query<StaffRow & { total_count: number; sum_ore: number; id: string | null }>(STAFF_SEARCH, [
     f.from,
     f.to,
@@ -85,8 +94,7 @@ export async function staffSearch(q: Queryable, scope: StaffScope, f: StaffSearc
     scope.all ? [] : scope.customerIds,
     f.walletId,
     f.customerId,
-    f.mobileNumber,
-    f.cardNumber,
+    walletIds,
     f.transactionId,
     f.statusIds,
     f.kinds,
