@@ -18,6 +18,7 @@ import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter
 import { cardsModule } from './modules/cards/install';
 import { healthModule } from './modules/health/install';
 import { helpModule } from './modules/help/install';
+import { helpDeskModule } from './modules/helpdesk/install';
 import { IdempotencyService } from './modules/idempotency/service';
 import { LedgerService } from './modules/ledger/service';
 import { liveModule } from './modules/live/install';
@@ -122,10 +123,12 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     cards,
     refills,
     // The wallet remote's own endpoints: its transactions, overview, pictures and live balances.
-    mount(transactionsModule, { db, wallets }),
+    mount(transactionsModule, { db, clock, wallets }),
     mount(overviewModule, { db, clock, wallets }),
     mount(picturesModule, { db, clock, wallets }),
     mount(liveModule, { db, clock }),
+    // The partner site's and the support tool's help desk: tickets, units, messages.
+    mount(helpDeskModule, { db, clock }),
   ];
 
   await installSecurity(app, config);

@@ -27,8 +27,12 @@ jest.setTimeout(120_000);
  * - object: acts on an object named by an id; every caller gets 401, 403 or 404.
  * - role: needs a role none of the callers has (meeting staff, the catering kitchen): every
  *   caller gets 401, 403 or 404, and the demo user named by `as` (who has it) succeeds.
+ * - staff: the partner site's or the support tool's (transaction admin, help desk): none of
+ *   the callers is signed in there, so every caller gets 401, 403 or 404; which staff may do
+ *   what is tested beside the routes (transactions/staff.test.ts, payment/admin.test.ts,
+ *   helpdesk/helpdesk.test.ts).
  */
-type Kind = 'public' | 'signed' | 'own' | 'object' | 'role';
+type Kind = 'public' | 'signed' | 'own' | 'object' | 'role' | 'staff';
 
 interface Entry {
   kind: Kind;
@@ -46,6 +50,7 @@ const publicRoute: Entry = { kind: 'public' };
 const signed: Entry = { kind: 'signed' };
 const own: Entry = { kind: 'own' };
 const object: Entry = { kind: 'object' };
+const staff: Entry = { kind: 'staff' };
 
 /** A new card number for Emma (AddCard); her registered one is '1000 0001'. */
 const NEW_SCHOOL_CARD = '1000 0099';
@@ -125,6 +130,23 @@ const OPERATIONS: Record<string, Entry> = {
   'PUT /api/meeting/update/{transactionID}': object,
   'GET /api/Meeting/Production': { kind: 'role', as: 'kitchen' },
   'GET /api/Meeting/Production/csv': { kind: 'role', as: 'kitchen' },
+  // Transactions and admin for the partner site and the support tool.
+  'POST /api/Transactions/Search': staff,
+  'GET /api/Transactions/Detail': staff,
+  'GET /api/Transactions/GetPossibleStatusTypes': staff,
+  'GET /api/AllTransactions/GetPossibleStatusTypes': staff,
+  'POST /api/Transactions/ChangeTransactionStatus': staff,
+  'POST /api/AllTransactions/ChangeTransactionStatus': staff,
+  'POST /api/Transactions/Note': staff,
+  'POST /V2/Admin/Payment/ManualCompleteTransaction': staff,
+  'POST /V3/Admin/Payment/RetryFailedTransaction': staff,
+  'POST /V2/Admin/Payment/DuplicateTransaction': staff,
+  'GET /api/HelpDesk/Ticket/TransactionTickets/{transactionID}': staff,
+  'POST /api/HelpDesk/Ticket': staff,
+  'PUT /api/HelpDesk/Ticket/{id}': staff,
+  'GET /api/Units/DetailInfo': staff,
+  'GET /api/Units/': staff,
+  'POST /api/Messages/Search': staff,
 };
 
 /** The document's own routes: not in the document, and not classified. */
@@ -294,6 +316,8 @@ async function familyState(): Promise<Record<string, unknown>> {
     'system_notifications',
     'ledger_accounts',
     'ledger_holds',
+    'transaction_notes',
+    'help_desk_tickets',
   ];
   const state: Record<string, unknown> = { money: await moneyFootprint(api.db) };
   for (const table of tables) {
@@ -336,7 +360,7 @@ describe('the authorization matrix', () => {
 
   it("refuses every caller but the family on the family's objects, leaks none of its ids and changes nothing", async () => {
     const byKind = (kind: Kind) => operations.filter((operation) => OPERATIONS[operation.key]?.kind === kind);
-    const checked = [...byKind('object'), ...byKind('role'), ...byKind('signed'), ...byKind('own')].sort(
+    const checked = [...byKind('object'), ...byKind('role'), ...byKind('staff'), ...byKind('signed'), ...byKind('own')].sort(
       (a, b) => Number(OPERATIONS[a.key]?.endsSession ?? false) - Number(OPERATIONS[b.key]?.endsSession ?? false),
     );
     const before = await familyState();
@@ -363,7 +387,7 @@ describe('the authorization matrix', () => {
           else if (response.status < 400) failures.push(`${said} (no credential must be refused)`);
           continue;
         }
-        if (entry.kind === 'object' || entry.kind === 'signed' || entry.kind === 'role') {
+        if (entry.kind === 'object' || entry.kind === 'signed' || entry.kind === 'role' || entry.kind === 'staff') {
           if (![401, 403, 404].includes(response.status)) failures.push(`${said} (expected 401, 403 or 404)`);
         } else if (caller.user !== null) {
           if (response.status >= 300) failures.push(`${said} (an own route answers every signed-in caller)`);
@@ -373,7 +397,7 @@ describe('the authorization matrix', () => {
       }
     }
 
-    const kinds = (['public', 'signed', 'own', 'object', 'role'] as const).map((kind) => `${byKind(kind).length} ${kind}`).join(', ');
+    const kinds = (['public', 'signed', 'own', 'object', 'role', 'staff'] as const).map((kind) => `${byKind(kind).length} ${kind}`).join(', ');
     const matrix = operations.length - byKind('public').length;
     console.log(
       `authorization matrix: ${operations.length} operations (${kinds}); ${matrix} operations × ${CALLERS.length} callers = ${matrix * CALLERS.length} calls, ` +

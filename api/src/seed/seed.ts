@@ -11,6 +11,7 @@ import { seedDemoCards } from './demo-cards';
 import { seedDemoMeeting, type DemoMeetingIds } from './demo-meeting';
 import { seedDemoWalletExtras } from './demo-wallet-extras';
 import { seedDemoWebshops } from './demo-webshop';
+import { seedDemoTransactionAdmin } from './demo-transaction-admin';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
 import {
   DEMO_CUSTOMERS,
@@ -32,6 +33,8 @@ export interface DemoWorldIds {
   moneyCore: DemoMoneyCoreIds;
   /** Meeting catering: departments, locations and products. */
   meeting: DemoMeetingIds;
+  /** The partner site's and the support tool's demo cases (Noah Hansen's wallet, his failed order). */
+  transactionAdmin: { noah: string; failedOrder: string };
 }
 
 /** Seeding holds this lock, so instances starting together on an empty database seed it once. */
@@ -104,7 +107,8 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   await seedDemoWalletExtras(tx, { customers, wallets }, clock);
   await seedDemoWebshops(tx, customers, moneyCore, clock);
   const meeting = await seedDemoMeeting(tx, customers, moneyCore);
-  return { customers, users, walletGroups, wallets, moneyCore, meeting };
+  const transactionAdmin = await seedDemoTransactionAdmin(tx, { customers, users, wallets, moneyCore }, clock);
+  return { customers, users, walletGroups, wallets, moneyCore, meeting, transactionAdmin };
 }
 
 /**

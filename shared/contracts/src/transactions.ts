@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TransactionStatus } from './payment';
+import { ChildTransaction, CustomInformation, TransactionStatus } from './payment';
 import { Kroner } from './money';
 
 /**
@@ -42,11 +42,17 @@ export const WalletTransaction = z.object({
   CreatedDate: z.string(),
   Wallet: z.object({ ID: Id, Name: z.string() }),
   Customer: z.object({ ID: Id, Name: z.string() }).nullable(),
+  /** Staff searches only (partner site, support tool): the wallet's mobile number, the terminal, why it failed. */
+  MobileNumber: z.string().nullable().optional(),
+  DeviceID: z.string().nullable().optional(),
+  ErrorMessage: z.string().nullable().optional(),
 });
 export type WalletTransaction = z.infer<typeof WalletTransaction>;
 
 export const TransactionSearchResponse = z.object({
   Transactions: z.array(WalletTransaction),
+  /** The support tool's generic list (POST /api/Transactions/Search) answers the rows here instead. */
+  Items: z.array(WalletTransaction).optional(),
   TotalCount: z.number().int(),
   /** The sum of the matching money movements, in kroner. */
   Sum: Kroner,
@@ -59,15 +65,51 @@ export type TransactionSearchResponse = z.infer<typeof TransactionSearchResponse
 
 /** GET /api/Transaction/Detail?transactionID= */
 export const TransactionDetailQuery = z.object({ transactionID: Id });
+export const TransactionNote = z.object({
+  ID: Id,
+  Note: z.string(),
+  /** The admin action that wrote it (ChangeTransactionStatus, ManualComplete, Retry, Cancel, Duplicate, Refund); null when written by hand. */
+  Action: z.string().nullable(),
+  Author: z.object({ ID: Id.nullable(), Name: z.string() }),
+  /** The transaction's status and message before and after the action. */
+  Before: z.record(z.string(), z.unknown()).nullable(),
+  After: z.record(z.string(), z.unknown()).nullable(),
+  CreatedDate: z.string(),
+});
+export type TransactionNote = z.infer<typeof TransactionNote>;
+
+export const DetailProduct = z.object({
+  ID: Id,
+  Name: z.string(),
+  Price: Kroner,
+  Quantity: z.number().int(),
+  RefundedQuantity: z.number().int(),
+  /** Staff details: the product's category (webshop group or food group), and its accessories as ordered. */
+  Category: z.object({ ID: z.string(), Name: z.string() }).nullable().optional(),
+  Accessories: z.array(z.object({ ID: z.string(), Name: z.string(), Category: z.object({ ID: z.string(), Name: z.string() }).nullable() })).optional(),
+});
+
 export const TransactionDetail = WalletTransaction.extend({
   ErrorMessage: z.string().nullable(),
-  Products: z.array(
-    z.object({ ID: Id, Name: z.string(), Price: Kroner, Quantity: z.number().int(), RefundedQuantity: z.number().int() }),
-  ),
+  Products: z.array(DetailProduct),
   DeviceID: z.string().nullable(),
   /** The purchase a refund belongs to. */
   ParentTransactionID: Id.nullable(),
   /** The payment handler's transaction this settles (an order, a purchase): the ID to cancel it with. */
   PaymentID: Id.nullable(),
+  // The staff details (partner site, support tool; spec sections 3 and 6):
+  /** Support tool only: where and why it failed. */
+  Stacktrace: z.string().nullable().optional(),
+  ChildTransactions: z.array(ChildTransaction).optional(),
+  /** Support tool, and the partner site with CustomerSupport: CardHolderModel, CreateTransactionModel, Info. */
+  CustomInformations: z.array(CustomInformation).optional(),
+  CustomData: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** Newest first. */
+  Notes: z.array(TransactionNote).optional(),
+  /** Food-plan orders: the period the order covers (YYYY-MM-DD). */
+  StartDate: z.string().nullable().optional(),
+  EndDate: z.string().nullable().optional(),
+  /** The wallet's customer (the transaction's Customer is the seller). */
+  WalletCustomer: z.object({ ID: Id, Name: z.string() }).nullable().optional(),
 });
 export type TransactionDetail = z.infer<typeof TransactionDetail>;

@@ -28,3 +28,4 @@ export { isAllowedReturnUrl } from './returnAddresses.cjs';
 export * from './cart';
 export * from './meeting';
 export * from './copenhagen';
+export * from './transactionAdmin';

@@ -1,11 +1,12 @@
-import { PaymentErrorMessage, TransactionStatusId } from '@kk/contracts';
-import type { Ore } from '@kk/domain';
+import { PaymentErrorMessage, PaymentStatusCode, TransactionStatusId } from '@kk/contracts';
+import { oreToKroner, type Ore } from '@kk/domain';
 import { systemClock, type Clock } from '../../clock';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/db';
 import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
 import { lockWalletAccount } from '../ledger/holds';
 import type { LedgerService } from '../ledger/service';
+import { failureTrace, insertCustomInformation } from '../payment-common/staff';
 import * as payments from './repository';
 import { releasePayment, Settlement } from './settlement';
 
@@ -85,6 +86,13 @@ export async function completeAfterCardPayment(
       ledgerTransactionId,
       providerTransactionId,
     });
+    // Who paid by card, as the details show it (CardHolderModel fills the wallet when the order named none).
+    await insertCustomInformation(tx, {
+      transactionId: parent.id,
+      jsonType: 'CardHolderModel',
+      jsonData: { WalletID: child.wallet_id, ProviderTransactionID: providerTransactionId, Amount: oreToKroner(amountOre), PaidDate: now.toISOString() },
+      at: now,
+    });
     if (parent.status_id !== TransactionStatusId.Reserved) return { outcome: 'credited-to-wallet', parentTransactionId: parent.id };
     await new Settlement(ledger).capture(tx, parent, now);
     return { outcome: 'completed', parentTransactionId: parent.id };
@@ -100,7 +108,12 @@ export async function failCardPayment(db: Db, paymentId: string, clock: Clock = 
   return db.transaction(async (tx) => {
     const { parent, child } = await lockChildAndParent(tx, paymentId);
     if (child.status_id === TransactionStatusId.Reserved && parent.status_id === TransactionStatusId.Reserved) {
-      await releasePayment(tx, parent, 'deny', clock.now());
+      const now = clock.now();
+      await releasePayment(tx, parent, 'deny', now);
+      const lines = await payments.linesOf(tx, parent.id);
+      const info = { StatusCode: PaymentStatusCode.Denied, Message: PaymentErrorMessage.Denied, FailedProducts: lines.map((line) => line.name) };
+      await insertCustomInformation(tx, { transactionId: parent.id, jsonType: 'Info', jsonData: info, at: now });
+      await payments.setStacktrace(tx, parent.id, failureTrace('The card provider declined the hosted payment', { paymentId, parentId: parent.id, amountOre: child.amount_ore }));
     } else if (child.status_id === TransactionStatusId.Reserved) {
       await payments.setStatus(tx, child.id, { statusId: TransactionStatusId.Failed, errorMessage: PaymentErrorMessage.Denied, at: clock.now() });
     }

@@ -5,6 +5,8 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { IdempotencyService } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
 import type { WalletService } from '../wallet/service';
+import { PaymentAdminService } from './admin';
+import { paymentAdminRoutes } from './admin-routes';
 import { registerHoldSweep } from './hold-sweep';
 import type { PaymentConfig } from '../payment-common/payment-config';
 import { paymentRoutes } from './routes';
@@ -24,16 +26,18 @@ interface PaymentNeeds {
   ownOrigins: readonly (string | RegExp)[];
 }
 
-/** The payment handler: prepare, reserve, complete, cancel and refund; expired holds are swept. */
-export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService; settlement: Settlement }> = {
+/** The payment handler: prepare, reserve, complete, cancel and refund; the support tool's admin actions; expired holds are swept. */
+export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService; admin: PaymentAdminService; settlement: Settlement }> = {
   name: 'payment',
   create: (n) => {
     // The settlement is handed on to the meeting module, whose order changes move money the same way.
     const settlement = new Settlement(n.ledger);
-    return { payments: new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, settlement, n.cardProvider, n.ownOrigins), settlement };
+    const payments = new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, settlement, n.cardProvider, n.ownOrigins);
+    return { payments, admin: new PaymentAdminService(n.db, n.clock, n.idempotency, settlement, payments), settlement };
   },
-  routes: async (app, { payments }) => {
+  routes: async (app, { payments, admin }) => {
     await app.register(paymentRoutes, { payments });
+    await app.register(paymentAdminRoutes, { admin });
   },
   jobs: (runner, _services, { db, clock, config }) => registerHoldSweep(runner, { db, clock, config }),
 };

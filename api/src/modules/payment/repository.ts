@@ -198,6 +198,16 @@ export async function setStatus(
   );
 }
 
+/** The wallet pays the whole amount (a retried order whose card part failed). */
+export async function payFromWallet(q: Queryable, id: string): Promise<void> {
+  await q.query('UPDATE payment_transactions SET wallet_amount_ore = amount_ore, card_amount_ore = 0 WHERE id = $1', [id]);
+}
+
+/** Where and why the transaction failed (the details' stack trace). */
+export async function setStacktrace(q: Queryable, id: string, trace: string): Promise<void> {
+  await q.query('UPDATE payment_transactions SET stacktrace = $2 WHERE id = $1', [id, trace]);
+}
+
 export async function addRefundedQuantities(q: Queryable, transactionId: string, lines: readonly { lineNo: number; quantity: number }[]): Promise<void> {
   if (lines.length === 0) return;
   await q.query(

@@ -23,7 +23,9 @@ import type { WalletService } from '../wallet/service';
 import { PaymentDeclined, decline } from '../payment-common/declines';
 import { insertMeetingOrder, meetingOrderOf } from '../meeting-common/repository';
 import { MEETING_ROLE } from '../meeting-common/rules';
-import { presentRefusal, presentUnstored } from '../payment-common/presenter';
+import { presentRefusal, presentUnstored, statusOf } from '../payment-common/presenter';
+import { insertNote, isSupportStaff } from '../payment-common/staff';
+import { adminActionRefusal } from '@kk/domain';
 import { evaluateOrder, NO_WALLET_REASON, type OrderEvaluation } from './order-evaluation';
 import { normalizeOrder, type NormalizedOrder } from './order-request';
 import type { PaymentConfig } from '../payment-common/payment-config';
@@ -41,6 +43,11 @@ export interface PaymentCall {
 }
 
 const ok = (body: PaymentTransaction): StoredAnswer => ({ statusCode: 200, body });
+
+/** The path segment of the support tool's payment calls (V2/Admin/Payment/..., V1/Admin/payment/...). */
+export const ADMIN_ROLE = 'Admin';
+/** An admin action that makes no sense in the transaction's state (409; the reason says why). */
+export const STATE_REFUSAL_MESSAGE = 'The transaction’s state does not allow this action';
 
 function errorAnswer(error: AppError): StoredAnswer {
   return { statusCode: error.statusCode, body: { StatusCode: error.statusCode, message: error.message, reason: error.reason } };
@@ -127,6 +134,11 @@ export class PaymentService {
         if (customerId !== undefined && customerId !== payment.customer_id) throw forbidden('CustomerID is not the customer of this transaction');
         const now = this.clock.now();
         await this.assertMeetingOrderOpen(tx, payment, now);
+        if (call.role === ADMIN_ROLE) {
+          const refusal = adminActionRefusal('Cancel', { statusId: payment.status_id, kind: payment.kind, movedMoney: false, holdsMoney: false, awaitingCard: false, hasOrderModel: false });
+          if (refusal !== null) throw new AppError(409, STATE_REFUSAL_MESSAGE, refusal);
+        }
+        const before = payment.status_id;
         if (payment.status_id === TransactionStatusId.Reserved) {
           await releasePayment(tx, payment, 'cancel', now);
         } else if (payment.status_id === TransactionStatusId.Completed) {
@@ -134,6 +146,7 @@ export class PaymentService {
           await this.settlement.refund(tx, payment, 'everything', now, call.auth.userId);
           await payments.setStatus(tx, payment.id, { statusId: TransactionStatusId.Cancelled, errorMessage: PaymentErrorMessage.Cancelled, at: now });
         }
+        await this.auditStaff(tx, call.auth, payment.id, 'Cancel', before, now, 'Cancelled');
         return ok(await this.present(tx, payment.id));
       },
       (error) => this.refusalOnExisting(error),
@@ -169,10 +182,38 @@ export class PaymentService {
           call.auth.userId,
         );
         if (refundId === null) throw decline(PaymentErrorMessage.RequestInvalid, { reason: 'Nothing is left to refund' });
+        const refunded = request.Products.map((product) => `${product.Quantity} × ${product.ID}`).join(', ');
+        await this.auditStaff(tx, call.auth, payment.id, 'Refund', payment.status_id, this.clock.now(), `Refunded ${refunded} as ${refundId}`);
         return ok(await this.present(tx, refundId));
       },
       (error) => this.refusalOnExisting(error, scope),
     );
+  }
+
+  /** The order as the rules read it for this caller (403 for a wallet the caller may not see); read before a transaction opens. */
+  orderFor(auth: AuthContext, payload: OrderPayload): Promise<NormalizedOrder> {
+    return this.callersOrder({ auth, role: undefined, idempotencyKey: undefined }, payload);
+  }
+
+  /** A reservation inside the caller's database transaction (the support tool's duplicate). */
+  reserveWithin(tx: Queryable, auth: AuthContext, order: NormalizedOrder): Promise<StoredAnswer> {
+    return this.reserveIn(tx, { auth, role: undefined, idempotencyKey: undefined }, order);
+  }
+
+  /** What staff do on the payment handler's paths is written down on the transaction (who, when, before and after). */
+  private async auditStaff(tx: Queryable, auth: AuthContext, paymentId: string, action: string, beforeStatusId: number, at: Date, what: string): Promise<void> {
+    if (auth.application === 'wallet') return;
+    const after = await payments.findPayment(tx, paymentId);
+    await insertNote(tx, {
+      transactionId: paymentId,
+      userId: auth.userId,
+      authorName: auth.name,
+      action,
+      note: what,
+      before: { Status: statusOf(beforeStatusId) },
+      after: after ? { Status: statusOf(after.status_id), ErrorMessage: after.error_message } : null,
+      at,
+    });
   }
 
   private async reserveIn(tx: Queryable, call: PaymentCall, order: NormalizedOrder): Promise<StoredAnswer> {
@@ -389,6 +430,11 @@ export class PaymentService {
   }
 
   private assertRole(call: PaymentCall): void {
+    // The Admin paths (spec section 7) are the support tool's: its staff, signed in there.
+    if (call.role === ADMIN_ROLE) {
+      if (!isSupportStaff(call.auth)) throw forbidden('The Admin payment paths are for the support tool');
+      return;
+    }
     if (call.role !== undefined && !call.auth.roles.includes(call.role)) {
       throw forbidden(`The payment path names the role ${call.role}, which the user does not have`);
     }

@@ -3,7 +3,7 @@ import { PaymentErrorMessage, TransactionStatusId } from '@kk/contracts';
 import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, planRefund, remainingQuantities, type RefundableLine } from '../../core/payment-rules';
 import type { Queryable } from '../../db/db';
-import { returnStock } from '../catalogue/repository';
+import { returnStock, takeStock } from '../catalogue/repository';
 import { lockWalletAccount, refundAccountId, settleHold } from '../ledger/holds';
 import type { LedgerService } from '../ledger/service';
 import { decline } from '../payment-common/declines';
@@ -127,6 +127,36 @@ export class Settlement {
     }
     await payments.replaceLines(tx, payment.id, lines.map((line, index) => ({ ...line, lineNo: index + 1, extra: null })));
     return deltaOre;
+  }
+
+  /**
+   * A failed or expired order paid again (the support tool's retry): the whole amount from
+   * the wallet now, and its stock taken again, or a refusal (NoFund, out of stock) that
+   * the caller rolls back. Whatever a card was to pay, the wallet pays now.
+   */
+  async chargeAgain(tx: Queryable, payment: payments.PaymentRow, at: Date): Promise<void> {
+    const account = await lockWalletAccount(tx, payment.wallet_id);
+    if (!canCover(account, payment.amount_ore)) throw decline(PaymentErrorMessage.NoFund);
+    const lines = await payments.linesOf(tx, payment.id);
+    const short = await takeStock(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
+    if (short.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: short });
+    const ledgerTransactionId =
+      payment.amount_ore > 0
+        ? await this.ledger.spend(tx, {
+            walletAccountId: account.accountId,
+            revenueAccountId: await payments.revenueAccountOf(tx, payment.customer_id),
+            amountOre: payment.amount_ore,
+            at,
+            description: payment.description,
+          })
+        : null;
+    await payments.payFromWallet(tx, payment.id);
+    await payments.setStatus(tx, payment.id, {
+      statusId: TransactionStatusId.Completed,
+      errorMessage: null,
+      at,
+      ...(ledgerTransactionId === null ? {} : { ledgerTransactionId }),
+    });
   }
 
   /**

@@ -1,13 +1,25 @@
 import type { ApiModule } from '../../api-module';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { WalletService } from '../wallet/service';
 import { transactionRoutes } from './routes';
 import { TransactionService } from './service';
+import { StaffTransactionService } from './staff-service';
 
-export const transactionsModule: ApiModule<{ db: Db; wallets: WalletService }, { transactions: TransactionService }> = {
+/**
+ * Transactions: the wallet's list and details, and the staff search and details of the
+ * partner site and the support tool.
+ */
+export const transactionsModule: ApiModule<
+  { db: Db; clock: Clock; wallets: WalletService },
+  { transactions: TransactionService; staffTransactions: StaffTransactionService }
+> = {
   name: 'transactions',
-  create: ({ db, wallets }) => ({ transactions: new TransactionService(db, wallets) }),
-  routes: async (app, { transactions }) => {
-    await app.register(transactionRoutes, { transactions });
+  create: ({ db, clock, wallets }) => {
+    const staffTransactions = new StaffTransactionService(db, clock);
+    return { transactions: new TransactionService(db, wallets, staffTransactions), staffTransactions };
+  },
+  routes: async (app, services) => {
+    await app.register(transactionRoutes, services);
   },
 };

@@ -6,20 +6,32 @@ import {
   TransactionSearchResponse,
 } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../http/auth-context';
+import { forbidden } from '../../core/errors';
+import { authOf, type AuthContext } from '../../http/auth-context';
 import { errorResponses } from '../../http/error-responses';
 import type { TransactionService } from './service';
+import type { StaffTransactionService } from './staff-service';
 
 const TAGS = ['Transactions'];
 
-export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: TransactionService }> = async (app, { transactions }) => {
+/** The support tool's own routes (base /api/Transactions) answer only there. */
+function supportOnly(auth: AuthContext): AuthContext {
+  if (auth.application !== 'support' || !auth.roles.includes('SupportTool')) throw forbidden('This is the support tool’s call');
+  return auth;
+}
+
+export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: TransactionService; staffTransactions: StaffTransactionService }> = async (
+  app,
+  { transactions, staffTransactions },
+) => {
   app.post(
     '/api/Transaction/SearchV2',
     {
       schema: {
         tags: TAGS,
         summary:
-          "A wallet's transactions, newest first (generic search: FK_WalletID, Type (type 5 list), Status (type 1: Completed, Pending, Failed), StartDate, EndDate as YYYY-MM-DD); the wallet by walletID or FK_WalletID",
+          "A wallet's transactions, newest first (generic search: FK_WalletID, Type (type 5 list), Status (type 1: Completed, Pending, Failed), StartDate, EndDate as YYYY-MM-DD); the wallet by walletID or FK_WalletID. " +
+          'On the partner site without a wallet (or with a staff-only name): the staff search of the customers the staff member belongs to (see POST /api/Transactions/Search for the names; default window today)',
         querystring: TransactionSearchQuery,
         body: TransactionSearchRequest,
         response: { 200: TransactionSearchResponse, ...errorResponses(400, 401, 403) },
@@ -33,11 +45,40 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: Transactio
     {
       schema: {
         tags: TAGS,
-        summary: 'One transaction with its products, for whoever may see its wallet',
+        summary:
+          'One transaction with its products, for whoever may see its wallet; on the partner site the whole transaction (notes, children, custom informations with CustomerSupport, wallet details with ViewDetailTransactionInfo)',
         querystring: TransactionDetailQuery,
         response: { 200: TransactionDetail, ...errorResponses(400, 401, 403) },
       },
     },
     (request) => transactions.detail(authOf(request), request.query.transactionID),
+  );
+
+  app.post(
+    '/api/Transactions/Search',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Support tool: every tenant’s transactions newest first, in Items. Names: StartDate, EndDate (YYYY-MM-DD; default one month back to today), Status (type 1 or 5: Completed, Pending, Failed), StatusID (type 5), Type (type 5: Order, CanteenPurchase, Refund), ' +
+          'FK_WalletID, FK_CustomerID, ID, DeviceID, CardNumber, MobileNumber, Amount, MinAmount, MaxAmount (kroner), Text (description and product names). An unreadable search answers an empty list with Error',
+        body: TransactionSearchRequest,
+        response: { 200: TransactionSearchResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => staffTransactions.search(supportOnly(authOf(request)), request.body, 'Items'),
+  );
+
+  app.get(
+    '/api/Transactions/Detail',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Support tool: the whole transaction (spec section 3), by its id or the id of the ledger transaction that settled it',
+        querystring: TransactionDetailQuery,
+        response: { 200: TransactionDetail, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => transactions.detail(supportOnly(authOf(request)), request.query.transactionID),
   );
 };

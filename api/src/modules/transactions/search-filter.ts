@@ -27,11 +27,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 /** The Copenhagen day a YYYY-MM-DD date names starts at this instant. */
-function dayStart(date: string): Date | null {
+export function dayStart(date: string): Date | null {
   if (!DATE.test(date)) return null;
   const noon = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(noon.getTime()) || noon.toISOString().slice(0, 10) !== date) return null;
   return platformDay(noon).start;
+}
+
+/** The end (exclusive) of the Copenhagen day a YYYY-MM-DD date names: the start of the next. */
+export function dayEnd(date: string): Date | null {
+  if (dayStart(date) === null) return null;
+  return dayStart(new Date(new Date(`${date}T12:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10));
 }
 
 /** The wallet a search names (FK_WalletID), read on its own: the answer to a bad search still needs the access check. */
@@ -83,7 +89,7 @@ export function readTransactionFilter(search: readonly SearchParameter[]): Filte
         if (start === null) return { ok: false, error: `${parameter.Name}: a date YYYY-MM-DD` };
         filter.endDate = value;
         // The end date is included: up to the start of the next Copenhagen day.
-        filter.to = dayStart(new Date(new Date(`${value}T12:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10));
+        filter.to = dayEnd(value);
         break;
       }
       default:

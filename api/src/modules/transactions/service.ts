@@ -1,5 +1,5 @@
 import type { TransactionDetail, TransactionSearchRequest, TransactionSearchResponse, WalletTransaction } from '@kk/contracts';
-import { effectiveCount, oreToKroner } from '@kk/domain';
+import { effectiveCount, oreToKroner, TransactionSearchName } from '@kk/domain';
 import { badRequest, forbidden } from '../../core/errors';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
@@ -7,6 +7,9 @@ import type { WalletService } from '../wallet/service';
 import { statusOf } from '../payment-common/presenter';
 import * as transactions from './repository';
 import { readTransactionFilter, walletIdOfSearch } from './search-filter';
+import type { StaffTransactionService } from './staff-service';
+
+const WALLET_SEARCH_NAMES: ReadonlySet<string> = new Set(Object.values(TransactionSearchName));
 
 /** Answered for a transaction the caller may not see and for one that does not exist alike. */
 const NO_ACCESS_REASON = 'The transaction does not exist or you have no access to it';
@@ -36,10 +39,20 @@ export class TransactionService {
   constructor(
     private readonly db: Db,
     private readonly wallets: WalletService,
+    private readonly staff: StaffTransactionService,
   ) {}
 
+  /**
+   * On the partner site and in the support tool, a search without ?walletID= that names no
+   * wallet, or asks for what only the staff search knows (Text, MobileNumber, ...), is the
+   * staff search; everything else, the widget's ?walletID= above all, is the wallet's list.
+   */
   async search(auth: AuthContext, walletIdFromQuery: string | undefined, request: TransactionSearchRequest): Promise<TransactionSearchResponse> {
     const fromSearch = walletIdOfSearch(request.Search);
+    if (auth.application !== 'wallet' && walletIdFromQuery === undefined) {
+      const staffOnly = request.Search.some((parameter) => !WALLET_SEARCH_NAMES.has(parameter.Name));
+      if (fromSearch === null || staffOnly) return this.staff.search(auth, request, 'Transactions');
+    }
     const walletId = walletIdFromQuery?.toLowerCase() ?? fromSearch;
     if (walletId === null) throw badRequest('Which wallet? Send walletID or the search field FK_WalletID');
     if (fromSearch !== null && fromSearch !== walletId) throw badRequest('walletID and FK_WalletID name different wallets');
@@ -67,6 +80,10 @@ export class TransactionService {
   }
 
   async detail(auth: AuthContext, transactionId: string): Promise<TransactionDetail> {
+    if (auth.application !== 'wallet') {
+      const staffDetail = await this.staff.detail(auth, transactionId);
+      if (staffDetail !== null) return staffDetail;
+    }
     const walletIds = await transactions.walletsOfTransaction(this.db, transactionId);
     const walletId = await this.firstAccessible(auth, walletIds);
     if (walletId === null) throw forbidden(NO_ACCESS_REASON);

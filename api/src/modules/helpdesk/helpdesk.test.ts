@@ -1,0 +1,70 @@
+import { HelpDeskTicket, MessageSearchResponse, UnitDetail } from '@kk/contracts';
+import { bearer, TestClock, useApiHarness } from '../../test-support/app';
+import { otherTenantPartner } from '../../test-support/staff';
+
+jest.setTimeout(60_000);
+
+const clock = new TestClock(new Date('2026-03-10T11:00:00Z'));
+const api = useApiHarness({ clock, login: ['partner', 'support', 'parent'] });
+const tickets = (token: string, id: string) => api.app.inject({ method: 'GET', url: `/api/HelpDesk/Ticket/TransactionTickets/${id}`, headers: bearer(token) });
+
+describe('help-desk tickets', () => {
+  it('lists a transaction’s tickets in the spec’s order, and adds tickets and notes with the HelpDesk role', async () => {
+    const { failedOrder } = api.world.transactionAdmin;
+    const seeded = (await tickets(api.tokens.support, failedOrder)).json<HelpDeskTicket[]>();
+    expect(seeded.map((t) => [t.Status.Name, t.LastTicketType.Name, t.DeadlineStatus])).toEqual([
+      ['Open', 'Serious', 'upcoming'],
+      ['Note', 'Simple', 'none'],
+      ['Closed', 'Minor', 'none'],
+    ]);
+    const create = (body: object) => api.app.inject({ method: 'POST', url: '/api/HelpDesk/Ticket', headers: bearer(api.tokens.support), payload: { TransactionID: failedOrder, ...body } });
+    const critical = await create({ TicketTypeID: 1, Text: 'Kortindløser bekræfter dobbelt træk', Deadline: '2026-03-10T18:00:00Z' });
+    expect(HelpDeskTicket.parse(critical.json())).toMatchObject({ Status: { ID: 2 }, LastTicketType: { ID: 1 }, DeadlineStatus: 'dueSoon', Author: { Name: 'Sofie Berg', NotFound: false } });
+    await create({ TicketTypeID: 4, StatusID: 3, Text: 'Forælder informeret' });
+    const sorted = (await tickets(api.tokens.support, failedOrder)).json<HelpDeskTicket[]>();
+    expect(sorted.map((t) => `${t.Status.ID}/${t.LastTicketType.ID}`)).toEqual(['2/1', '2/2', '3/4', '3/4', '1/3']);
+
+    const closed = await api.app.inject({ method: 'PUT', url: `/api/HelpDesk/Ticket/${critical.json<{ ID: string }>().ID}`, headers: bearer(api.tokens.support), payload: { StatusID: 1 } });
+    expect(closed.json()).toMatchObject({ Status: { Name: 'Closed' }, DeadlineStatus: 'met' });
+  });
+
+  it('refuses staff without HelpDesk, another tenant and the wallet site', async () => {
+    const { failedOrder } = api.world.transactionAdmin;
+    expect((await tickets(api.tokens.partner, failedOrder)).statusCode).toBe(403);
+    expect((await tickets(api.tokens.parent, failedOrder)).statusCode).toBe(403);
+    const other = await otherTenantPartner(api.app, api.db, api.world.customers.kildevangSkole);
+    expect((await tickets(other, failedOrder)).statusCode).toBe(403);
+    const body = { TransactionID: failedOrder, TicketTypeID: 1, Text: 'x' };
+    expect((await api.app.inject({ method: 'POST', url: '/api/HelpDesk/Ticket', headers: bearer(other), payload: body })).statusCode).toBe(403);
+  });
+});
+
+describe('units and messages', () => {
+  it('shows a canteen terminal to the support tool and to the partner of its customer only', async () => {
+    const id = api.world.moneyCore.terminal;
+    const info = await api.app.inject({ method: 'GET', url: `/api/Units/DetailInfo?id=${id}`, headers: bearer(api.tokens.support) });
+    expect(UnitDetail.parse(info.json())).toMatchObject({ Name: 'Kantineterminal 1', Customer: { Name: 'Solbakke Skole' }, SalesToday: 1, SumToday: 40 });
+    expect(info.json<UnitDetail>().LatestTransactions[0]).toMatchObject({ Description: 'Kantinekøb', Wallet: { Name: 'Noah Hansen' } });
+    expect((await api.app.inject({ method: 'GET', url: `/api/Units/?id=${id}&isDevice=true`, headers: bearer(api.tokens.partner) })).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: `/api/Units/DetailInfo?id=${id}`, headers: bearer(api.tokens.partner) })).statusCode).toBe(403);
+    const other = await otherTenantPartner(api.app, api.db, api.world.customers.kildevangSkole);
+    expect((await api.app.inject({ method: 'GET', url: `/api/Units/?id=${id}&isDevice=true`, headers: bearer(other) })).statusCode).toBe(403);
+  });
+
+  it('finds the messages sent to a mobile number within 10 days of a transaction', async () => {
+    const search = (token: string, Search: object[]) => api.app.inject({ method: 'POST', url: '/api/Messages/Search', headers: bearer(token), payload: { StartIndex: 0, Count: 20, Search } });
+    const around = [
+      { Name: 'MobileNumber', Value: '4521876510', SearchType: 0 },
+      { Name: 'From', Value: '2026-02-28T11:00:00.000Z', SearchType: 0 },
+      { Name: 'To', Value: '2026-03-20T11:00:00.000Z', SearchType: 0 },
+    ];
+    const found = MessageSearchResponse.parse((await search(api.tokens.support, around)).json());
+    expect(found.Items.map((m) => m.Kind)).toEqual(['receipt', 'failed_refill']);
+    expect(found.Items.every((m) => m.MobileNumber === '4521876510')).toBe(true);
+    expect(MessageSearchResponse.parse((await search(api.tokens.partner, around)).json()).TotalCount).toBe(2);
+    const other = await otherTenantPartner(api.app, api.db, api.world.customers.kildevangSkole);
+    expect(MessageSearchResponse.parse((await search(other, around)).json()).TotalCount).toBe(0);
+    expect((await search(api.tokens.parent, around)).statusCode).toBe(403);
+    expect(MessageSearchResponse.parse((await search(api.tokens.support, [{ Name: 'MobileNumber', Value: '12', SearchType: 0 }])).json()).Error).toMatch(/MobileNumber/);
+  });
+});
