@@ -1,4 +1,0 @@
-import { runStandalone } from '@kk/ui';
-import * as app from './app';
-
-void runStandalone(app, 'mfe_meeting');
