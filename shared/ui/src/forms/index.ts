@@ -6,3 +6,4 @@ export { AmountField, decimalText } from './AmountField';
 export { CheckboxField } from './CheckboxField';
 export { ChoiceGroup, type Choice } from './ChoiceGroup';
 export { goToPageParts } from './goToPageParts';
+export { SelectField, TextAreaField } from './SelectField';

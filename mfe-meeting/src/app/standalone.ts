@@ -1,0 +1,4 @@
+import { runStandalone } from '@kk/ui';
+import * as app from './app';
+
+void runStandalone(app, 'mfe_meeting');
