@@ -45,7 +45,7 @@ describe('the meeting production template', () => {
     expect(screen.getByRole('heading', { name: 'Produktionsliste, torsdag 12. marts', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rådhuset, mødelokale 1', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Levering kl. 09.00', level: 3 })).toBeInTheDocument();
-    const print = screen.getByTestId('production-print');
+    const print = screen.getByTestId('production-print-sheet');
     expect(print).toHaveTextContent('Anne Holm · HR og Personale · 12 deltagere');
     expect(print).toHaveTextContent('Bringes ud · Ekstern');
     expect(print).toHaveTextContent('12 × Kaffe og te');

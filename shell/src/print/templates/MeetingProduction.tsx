@@ -44,7 +44,7 @@ export function MeetingProduction({ data }: PrintTemplateProps<Production>) {
   const brand = getBrand(pageKey);
   const day = data.model;
   return (
-    <Box data-testid="production-print">
+    <Box data-testid="production-print-sheet">
       <Heading as="h1" size="xl" mb="1">{data.title}</Heading>
       <Text mb="5">{day.Customer.Name} · {formatCalendarDay(day.Date, culture)}</Text>
       {day.Locations.length === 0 && <Text>{t('production.none')}</Text>}
