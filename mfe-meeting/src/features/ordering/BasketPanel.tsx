@@ -34,7 +34,7 @@ function BasketLine({ entry, deliveryTime, now, onChange, onSet }: {
           <VisuallyHidden>{t('ordering.basket.quantity', { name: product.Name })}</VisuallyHidden>
         </label>
         <Input id={inputId} type="number" inputMode="numeric" min={1} step={1} width="16" size="xs" value={quantity} onChange={(event) => onSet(product, event.target.value)} data-testid="meeting-basket-quantity" />
-        <Button size="xs" variant="outline" aria-label={t('ordering.basket.increase', { name: product.Name })} onClick={() => onChange(product, 1)} data-testid="meeting-basket-increase">+</Button>
+        <Button size="xs" variant="outline" aria-label={t('ordering.basket.increase', { name: product.Name })} onClick={() => onChange(product, 1)} disabled={deliveryTime === null || reasons.length > 0} data-testid="meeting-basket-increase">+</Button>
         <Button size="xs" variant="ghost" colorPalette="red" ml="auto" aria-label={t('ordering.basket.remove', { name: product.Name })} onClick={() => onChange(product, -quantity)} data-testid="meeting-basket-remove">✕</Button>
       </HStack>
       {reasons.length > 0 && <Text fontSize="sm" color="red.700" data-testid="meeting-basket-line-reason">{reasons.join(' ')}</Text>}
