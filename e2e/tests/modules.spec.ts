@@ -20,7 +20,7 @@ test('staff of a customer with meeting catering get the meeting remote, and no w
   await logIn(page, SITES.wallet, 'staff@demo.dk');
   await mainMenuLink(page, 'Mødeforplejning').click();
   await expect(page.getByRole('heading', { name: 'Mødeforplejning', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('meeting-customers')).toContainText('Rådhusets Mødeforplejning');
+  await expect(page.getByTestId('meeting-customer')).toContainText('Rådhusets Mødeforplejning');
   expect(fromOrigin(requests, REMOTE_ORIGINS.mfe_meeting)).toContain(`${REMOTE_ORIGINS.mfe_meeting}/remoteEntry.js`);
   expect(fromOrigin(requests, REMOTE_ORIGINS.mfe_cart)).toEqual([]);
   expect(fromOrigin(requests, REMOTE_ORIGINS.mfe_transactions)).toEqual([]);

@@ -42,6 +42,22 @@ describe('modulesFor', () => {
   });
 });
 
+describe('the kitchen on the partner site', () => {
+  it('gets the production list of the meeting remote beside the transactions, and nothing else of it', () => {
+    const kitchen = modulesFor({ application: 'partner', customerSettings: ['MeetingCatering'], roles: ['PartnerSite', 'MeetingKitchen'] });
+    expect(names(kitchen)).toEqual(['mfe_transactions', 'mfe_meeting']);
+    expect(kitchen.find((m) => m.remote === 'mfe_meeting')).toEqual({ remote: 'mfe_meeting', routes: ['/Meeting/Production'], parcel: false });
+    expect(matchesRoute(kitchen.find((m) => m.remote === 'mfe_meeting')!.routes, '/Meeting')).toBe(false);
+  });
+
+  it('is for the partner site only, and only with the role', () => {
+    expect(names(modulesFor({ application: 'partner', customerSettings: ['MeetingCatering'], roles: ['PartnerSite', 'Meeting'] }))).not.toContain('mfe_meeting');
+    expect(names(modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool', 'MeetingKitchen'] }))).not.toContain('mfe_meeting');
+    const wallet = modulesFor({ application: 'wallet', customerSettings: [], roles: ['MeetingKitchen'] });
+    expect(names(wallet)).not.toContain('mfe_meeting');
+  });
+});
+
 describe('matchesRoute', () => {
   it('matches prefixes case-insensitively and the home page exactly', () => {
     expect(matchesRoute(['/Webshop'], '/webshop/index')).toBe(true);

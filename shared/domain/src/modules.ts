@@ -18,13 +18,17 @@ export interface ModuleContext {
   roles: readonly string[];
 }
 
+/** The kitchen's page of mfe-meeting on the partner site. */
+export const MEETING_PRODUCTION_ROUTE = '/Meeting/Production';
+
 const has = (list: readonly string[], ...keys: string[]) => keys.some((k) => list.includes(k));
 
 /**
  * Which remotes a signed-in user gets. A module that is off is never registered, so its
  * code is never downloaded. Rules: the customer settings switch features per tenant and
  * the roles (spec section 6) switch them per user; transactions admin lives only on the
- * partner site and the support tool.
+ * partner site and the support tool; on the partner site the catering kitchen (role
+ * MeetingKitchen) gets the meeting remote's production list only.
  */
 export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
   const { application, customerSettings, roles } = ctx;
@@ -50,6 +54,10 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
       application === 'support' ? has(roles, 'SupportTool') : has(roles, 'PartnerSite');
     if (mayUseTransactions) {
       out.push({ remote: 'mfe_transactions', routes: ['/', '/Transactions'], parcel: false });
+    }
+    // The catering kitchen's production list (the API checks the customer behind the role).
+    if (application === 'partner' && has(roles, 'MeetingKitchen')) {
+      out.push({ remote: 'mfe_meeting', routes: [MEETING_PRODUCTION_ROUTE], parcel: false });
     }
   }
   return out;

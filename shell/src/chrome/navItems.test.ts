@@ -7,5 +7,12 @@ describe('navItemsFor', () => {
     expect(navItemsFor(guardian).map((i) => i.href)).toEqual(['/', '/Webshop/Index', '/FoodPlanner']);
     const partner = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite'] });
     expect(navItemsFor(partner).map((i) => i.href)).toEqual(['/Transactions']);
+    const staff = modulesFor({ application: 'wallet', customerSettings: ['MeetingCatering'], roles: ['Meeting'] });
+    expect(navItemsFor(staff).map((i) => i.href)).toEqual(['/', '/Meeting']);
+    const kitchen = modulesFor({ application: 'partner', customerSettings: ['MeetingCatering'], roles: ['PartnerSite', 'MeetingKitchen'] });
+    expect(navItemsFor(kitchen)).toEqual([
+      { href: '/Transactions', labelKey: 'nav.transactions' },
+      { href: '/Meeting/Production', labelKey: 'nav.production' },
+    ]);
   });
 });

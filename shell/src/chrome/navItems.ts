@@ -1,4 +1,4 @@
-import type { ModulePlacement } from '@kk/domain';
+import { MEETING_PRODUCTION_ROUTE, type ModulePlacement } from '@kk/domain';
 
 export interface NavItem {
   href: string;
@@ -12,7 +12,11 @@ export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
     if (m.remote === 'mfe_wallet') items.push({ href: '/', labelKey: 'nav.home' });
     if (m.remote === 'mfe_cart') items.push({ href: '/Webshop/Index', labelKey: 'nav.webshop' });
     if (m.remote === 'mfe_foodplan') items.push({ href: '/FoodPlanner', labelKey: 'nav.foodplan' });
-    if (m.remote === 'mfe_meeting') items.push({ href: '/Meeting', labelKey: 'nav.meeting' });
+    if (m.remote === 'mfe_meeting') {
+      // Staff order on the wallet site; the kitchen (partner site) has only the production list.
+      if (m.routes.includes('/Meeting')) items.push({ href: '/Meeting', labelKey: 'nav.meeting' });
+      if (m.routes.includes(MEETING_PRODUCTION_ROUTE)) items.push({ href: MEETING_PRODUCTION_ROUTE, labelKey: 'nav.production' });
+    }
     if (m.remote === 'mfe_transactions') items.push({ href: '/Transactions', labelKey: 'nav.transactions' });
   }
   return items;

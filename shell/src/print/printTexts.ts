@@ -1,6 +1,6 @@
 import { addTranslations } from '@kk/platform';
 
-/** The print window's texts and the receipt template's, Danish and English. */
+/** The print window's texts and its templates' (receipt, meeting production), Danish and English. */
 export const printTexts = {
   da: {
     preparing: 'Forbereder udskrift…',
@@ -28,6 +28,19 @@ export const printTexts = {
       no: 'Nej',
       printedBy: 'Udskrevet fra {{brand}}, CVR-nr. {{cvr}}',
     },
+    production: {
+      product: 'Vare',
+      quantity: 'Antal',
+      none: 'Ingen bestillinger denne dag.',
+      dayTotals: 'I alt for dagen',
+      deliveryAt: 'Levering kl. {{time}}',
+      participants_one: '{{count}} deltager',
+      participants_other: '{{count}} deltagere',
+      pickedUp: 'Hentes af kunden',
+      delivered: 'Bringes ud',
+      external: 'Ekstern',
+      note: 'Bemærkning',
+    },
   },
   en: {
     preparing: 'Preparing the print…',
@@ -54,6 +67,19 @@ export const printTexts = {
       yes: 'Yes',
       no: 'No',
       printedBy: 'Printed from {{brand}}, company reg. no. {{cvr}}',
+    },
+    production: {
+      product: 'Product',
+      quantity: 'Quantity',
+      none: 'No orders this day.',
+      dayTotals: 'Totals for the day',
+      deliveryAt: 'Delivery at {{time}}',
+      participants_one: '{{count}} participant',
+      participants_other: '{{count}} participants',
+      pickedUp: 'Picked up by the customer',
+      delivered: 'Delivered',
+      external: 'External',
+      note: 'Note',
     },
   },
 };

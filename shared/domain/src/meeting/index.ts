@@ -4,3 +4,4 @@ export * from './availability';
 export * from './sorting';
 export * from './basket';
 export * from './groups';
+export * from './production';

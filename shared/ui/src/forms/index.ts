@@ -7,3 +7,4 @@ export { CheckboxField } from './CheckboxField';
 export { ChoiceGroup, type Choice } from './ChoiceGroup';
 export { goToPageParts } from './goToPageParts';
 export { missingCardParts } from './missingCardParts';
+export { SelectField, TextAreaField } from './SelectField';

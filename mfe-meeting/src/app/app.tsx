@@ -2,7 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kk/ui';
 import { MeetingApp } from './MeetingApp';
-import { registerMeetingTexts } from './translations';
+import { registerMeetingTexts } from './texts';
 
 const lifecycles = createRemoteLifecycles({
   name: 'mfe_meeting',

@@ -1,0 +1,81 @@
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAppConfig, navigate } from '@kk/platform';
+import { Alert, Heading, HStack, Link, Loading, Stack, useLocation } from '@kk/ui';
+import { ORDERS_PATH, OrderingPage } from '../features/ordering/OrderingPage';
+
+// Each page outside the ordering screen is a chunk of its own: the kitchen never loads the ordering code's dialogs, staff never the production list.
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
+const ProductionPage = lazy(() => import('../features/production/ProductionPage').then((module) => ({ default: module.ProductionPage })));
+
+const ORDERING_PATH = '/Meeting';
+
+function SubNavLink({ href, current, children }: { href: string; current: boolean; children: string }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    <Link
+      href={href}
+      onClick={onClick}
+      aria-current={current ? 'page' : undefined}
+      px="3"
+      py="1.5"
+      borderRadius="md"
+      fontWeight={current ? 'bold' : 'normal'}
+      bg={current ? 'brand.subtle' : undefined}
+      color="brand.fg"
+      textDecoration={current ? 'none' : 'underline'}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The meeting remote's screens by path. Wallet site: /Meeting (ordering, and changing an
+ * order with ?edit=) and /Meeting/Orders. Partner site: /Meeting/Production, the kitchen's
+ * production list (the only route the shell gives it there).
+ */
+export function MeetingApp() {
+  const { t } = useTranslation('meeting');
+  const { path } = useLocation();
+  const { application } = getAppConfig();
+  if (path.startsWith('/meeting/production')) {
+    if (application !== 'partner') {
+      return (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('common.productionElsewhere')}</Alert.Title>
+        </Alert.Root>
+      );
+    }
+    return (
+      <Suspense fallback={<Loading />}>
+        <ProductionPage />
+      </Suspense>
+    );
+  }
+  if (application === 'partner') return null;
+  const onOrders = path.startsWith(ORDERS_PATH.toLowerCase());
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">{t('common.title')}</Heading>
+      <nav aria-label={t('common.navLabel')}>
+        <HStack as="ul" listStyleType="none" m="0" p="0" gap="2">
+          <li><SubNavLink href={ORDERING_PATH} current={!onOrders}>{t('common.newOrder')}</SubNavLink></li>
+          <li><SubNavLink href={ORDERS_PATH} current={onOrders}>{t('common.myOrders')}</SubNavLink></li>
+        </HStack>
+      </nav>
+      {onOrders ? (
+        <Suspense fallback={<Loading />}>
+          <OrdersPage />
+        </Suspense>
+      ) : (
+        <OrderingPage />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { addTranslations } from '@kk/platform';
+import { orderingTexts } from '../features/ordering/texts';
+import { ordersTexts } from '../features/orders/texts';
+import { productionTexts } from '../features/production/texts';
+import { commonTexts } from './commonTexts';
+
+/** Each feature's texts and the shared ones: one namespace ('meeting'). */
+export const meetingTextFiles = {
+  common: commonTexts,
+  ordering: orderingTexts,
+  orders: ordersTexts,
+  production: productionTexts,
+};
+
+const files = Object.values(meetingTextFiles);
+
+/** Every text of the meeting remote, in Danish and English (namespace 'meeting'). */
+export const meetingTexts = {
+  da: Object.assign({}, ...files.map((texts) => texts.da)) as Record<string, unknown>,
+  en: Object.assign({}, ...files.map((texts) => texts.en)) as Record<string, unknown>,
+};
+
+export function registerMeetingTexts(): void {
+  addTranslations('meeting', meetingTexts);
+}

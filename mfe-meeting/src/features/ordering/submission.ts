@@ -1,0 +1,157 @@
+import { MEETING_ORDER_DESCRIPTION, PaymentTypeId, type MeetingOptions, type MeetingOrder, type MeetingUpdateRequest, type PaymentTransaction } from '@kk/contracts';
+import {
+  blockedMeetingProducts,
+  meetingBasketSumOre,
+  oreToKroner,
+  type MeetingBasket,
+  type MeetingBasketProduct,
+  type MeetingBlockReason,
+  type ServerError,
+} from '@kk/domain';
+import { ApiError } from '@kk/platform';
+import { isoWithOffset } from './deliveryTime';
+
+/** Spec section 9: the meeting success and failure dialogs open after 1000 ms. */
+export const RESULT_DIALOG_DELAY_MS = 1_000;
+
+/** What the submit-order (and edit-order) dialog asks. */
+export interface OrderDetails {
+  pickedUpByCustomer: boolean;
+  participants: number;
+  note: string;
+}
+
+/** Spec section 3, "Meeting payment model". */
+export interface MeetingPaymentModel {
+  Restrictions: { UseRestrictionOverride: true; IgnoreWalletSettings: true };
+  Amounts: { [PaymentTypeId.Wallet]: number };
+  Description: string;
+  WalletID: string;
+  CustomerID: string;
+  DepartmentID?: string;
+  Products: { ID: string; Name: string; Price: number; Quantity: number }[];
+  CustomData: {
+    AutoComplete: true;
+    MeetingInfo: { LocationID: string; DeliveryTime: string; Participants: number; PickedUpByCustomer: boolean; Note: string | null; IsExternal: true };
+  };
+}
+
+/** The products the screen can show for a basket: the location's, and the edited order's that it no longer offers. */
+export function productsFor(locationProducts: readonly MeetingBasketProduct[], basket: MeetingBasket): Map<string, MeetingBasketProduct> {
+  const products = new Map<string, MeetingBasketProduct>();
+  for (const product of Object.values(basket.missingProducts)) products.set(product.ID, product);
+  for (const product of locationProducts) products.set(product.ID, product);
+  return products;
+}
+
+export interface BasketEntry {
+  product: MeetingBasketProduct;
+  quantity: number;
+}
+
+export function basketEntries(basket: MeetingBasket, products: ReadonlyMap<string, MeetingBasketProduct>): BasketEntry[] {
+  return basket.products.flatMap((line) => {
+    const product = products.get(line.id);
+    return product ? [{ product, quantity: line.quantity }] : [];
+  });
+}
+
+/** Spec section 4, "Submitting a meeting order", step 2: the basket's lines that cannot be delivered then, and why. */
+export function splitByAvailability(entries: readonly BasketEntry[], deliveryTime: Date, now: Date): { valid: BasketEntry[]; invalid: (BasketEntry & { reasons: MeetingBlockReason[] })[] } {
+  const blocked = new Map(blockedMeetingProducts(entries.map((entry) => entry.product), deliveryTime, now).map((entry) => [entry.product.ID, entry.reasons]));
+  return {
+    valid: entries.filter((entry) => !blocked.has(entry.product.ID)),
+    invalid: entries.filter((entry) => blocked.has(entry.product.ID)).map((entry) => ({ ...entry, reasons: blocked.get(entry.product.ID) ?? [] })),
+  };
+}
+
+export function basketTotalOre(basket: MeetingBasket, products: ReadonlyMap<string, MeetingBasketProduct>): number {
+  return meetingBasketSumOre(basket, products);
+}
+
+/** Spec section 3: the payment model of a new order, paid from the user's own wallet (Amounts keyed 2). */
+export function meetingPaymentModel(input: {
+  basket: MeetingBasket;
+  products: ReadonlyMap<string, MeetingBasketProduct>;
+  customerId: MeetingOptions['Customer']['ID'];
+  walletId: string;
+  deliveryTime: Date;
+  details: OrderDetails;
+}): MeetingPaymentModel {
+  const { basket, products, details } = input;
+  if (basket.locationID === null) throw new Error('A meeting order needs a location');
+  const note = details.note.trim();
+  return {
+    Restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true },
+    Amounts: { [PaymentTypeId.Wallet]: oreToKroner(basketTotalOre(basket, products)) },
+    Description: MEETING_ORDER_DESCRIPTION,
+    WalletID: input.walletId,
+    CustomerID: input.customerId,
+    ...(basket.departmentID ? { DepartmentID: basket.departmentID } : {}),
+    Products: basketEntries(basket, products).map(({ product, quantity }) => ({ ID: product.ID, Name: product.Name, Price: product.Price, Quantity: quantity })),
+    CustomData: {
+      AutoComplete: true,
+      MeetingInfo: {
+        LocationID: basket.locationID,
+        DeliveryTime: isoWithOffset(input.deliveryTime),
+        Participants: details.participants,
+        PickedUpByCustomer: details.pickedUpByCustomer,
+        Note: note === '' ? null : note,
+        IsExternal: true,
+      },
+    },
+  };
+}
+
+/** Spec section 3, "Meeting update payload". */
+export function meetingUpdatePayload(order: Pick<MeetingOrder, 'Description'>, basket: MeetingBasket, deliveryTime: Date, details: OrderDetails): MeetingUpdateRequest {
+  const note = details.note.trim();
+  return {
+    description: order.Description,
+    participants: details.participants,
+    pickedUpByCustomer: details.pickedUpByCustomer,
+    note: note === '' ? null : note,
+    deliveryTime: isoWithOffset(deliveryTime),
+    products: basket.products.map((line) => ({ ID: line.id, Quantity: line.quantity })),
+  };
+}
+
+export type PlaceOutcome =
+  | { kind: 'placed'; transaction: PaymentTransaction }
+  /** Refused for products the server named (HTTP 200, Status.IsFailed, an Info with FailedProducts). */
+  | { kind: 'invalid'; failedProducts: string[]; error: ServerError }
+  | { kind: 'failed'; error: ServerError };
+
+interface InfoData {
+  StatusCode?: number;
+  Message?: string;
+  FailedProducts?: string[];
+  Reason?: string;
+}
+
+function infoOf(transaction: PaymentTransaction): InfoData | null {
+  const first = transaction.CustomInformations[0];
+  if (!first || first.JsonType !== 'Info') return null;
+  try {
+    return JSON.parse(first.JsonData) as InfoData;
+  } catch {
+    return null;
+  }
+}
+
+/** What the payment handler's answer to a new order means for the screen. */
+export function placeOutcome(transaction: PaymentTransaction): PlaceOutcome {
+  if (!transaction.Status.IsFailed) return { kind: 'placed', transaction };
+  const info = infoOf(transaction);
+  const error: ServerError = { StatusCode: info?.StatusCode ?? null, message: transaction.ErrorMessage ?? info?.Message ?? '', reason: info?.Reason ?? '' };
+  const failedProducts = info?.FailedProducts ?? [];
+  return failedProducts.length > 0 ? { kind: 'invalid', failedProducts, error } : { kind: 'failed', error };
+}
+
+/** A call that threw: the server's error object, or the transport's message. */
+export function errorOf(error: unknown): ServerError {
+  if (error instanceof ApiError) return error.serverError();
+  return { StatusCode: null, message: error instanceof Error ? error.message : '', reason: '' };
+}
+
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
