@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { matchesRoute, WALLET_SUB_PAGE_ROUTES } from '@kk/domain';
 import { Loading, useLocation } from '@kk/ui';
 import { HomeSlotsProvider } from '../features/home/slots';
 import { WalletOverview } from '../features/home/WalletOverview';
@@ -18,6 +19,8 @@ export function WalletApp() {
       </HomeSlotsProvider>
     );
   }
+  // Another remote's page renders nothing here, so leaving home for it loads none of the sub-pages.
+  if (!matchesRoute(WALLET_SUB_PAGE_ROUTES, path)) return null;
   return (
     <Suspense fallback={<Loading />}>
       <SubPages />

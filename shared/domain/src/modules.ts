@@ -21,6 +21,9 @@ export interface ModuleContext {
 /** The kitchen's page of mfe-meeting on the partner site. */
 export const MEETING_PRODUCTION_ROUTE = '/Meeting/Production';
 
+/** The wallet remote's pages besides home (it mounts on these and on '/'). */
+export const WALLET_SUB_PAGE_ROUTES = ['/DepositWithdraw', '/Wallet', '/Picture', '/Transactions'];
+
 const has = (list: readonly string[], ...keys: string[]) => keys.some((k) => list.includes(k));
 
 /**
@@ -36,7 +39,7 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
   const out: ModulePlacement[] = [];
 
   if (isWalletSite) {
-    out.push({ remote: 'mfe_wallet', routes: ['/', '/DepositWithdraw', '/Wallet', '/Picture', '/Transactions'], parcel: false });
+    out.push({ remote: 'mfe_wallet', routes: ['/', ...WALLET_SUB_PAGE_ROUTES], parcel: false });
     if (has(customerSettings, 'Webshop') && has(roles, 'Webshop', 'WebshopV2')) {
       out.push({ remote: 'mfe_cart', routes: ['/Webshop'], parcel: true });
     }
