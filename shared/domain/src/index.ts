@@ -27,3 +27,4 @@ export * from './dates';
 export { isAllowedReturnUrl } from './returnAddresses.cjs';
 export * from './cart';
 export * from './meeting';
+export * from './foodplan';
