@@ -8,6 +8,7 @@ import { WalletService } from '../modules/wallet/service';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
 import { seedDemoCards } from './demo-cards';
+import { seedDemoFoodplans, type DemoFoodplanIds } from './demo-foodplan';
 import { seedDemoMeeting, type DemoMeetingIds } from './demo-meeting';
 import { seedDemoWalletExtras } from './demo-wallet-extras';
 import { seedDemoWebshops } from './demo-webshop';
@@ -32,6 +33,8 @@ export interface DemoWorldIds {
   moneyCore: DemoMoneyCoreIds;
   /** Meeting catering: departments, locations and products. */
   meeting: DemoMeetingIds;
+  /** The food plans: plans, their groups and subscription offers. */
+  foodplan: DemoFoodplanIds;
 }
 
 /** Seeding holds this lock, so instances starting together on an empty database seed it once. */
@@ -104,7 +107,8 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   await seedDemoWalletExtras(tx, { customers, wallets }, clock);
   await seedDemoWebshops(tx, customers, moneyCore, clock);
   const meeting = await seedDemoMeeting(tx, customers, moneyCore);
-  return { customers, users, walletGroups, wallets, moneyCore, meeting };
+  const foodplan = await seedDemoFoodplans(tx, customers, clock);
+  return { customers, users, walletGroups, wallets, moneyCore, meeting, foodplan };
 }
 
 /**

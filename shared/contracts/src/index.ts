@@ -18,3 +18,4 @@ export * from './pictures';
 export * from './live';
 export * from './webshop';
 export * from './meeting';
+export * from './foodplan';
