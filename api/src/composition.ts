@@ -80,7 +80,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const jobs = new JobRunner({ db, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs, log: app.log });
+  const jobs = new JobRunner({ db, clock, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs, log: app.log });
 
   // Shared by the modules that move money or call the card provider: one of each.
   const ledger = new LedgerService();
