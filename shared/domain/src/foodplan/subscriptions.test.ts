@@ -144,5 +144,9 @@ describe('what is paid and renewed', () => {
     expect(periodsDueForRenewal(1, { ...base, today: '2026-04-01', paidStarts: new Set(['2026-04-01']) })).toEqual([]);
     expect(periodsDueForRenewal(1, { ...base, daysBeforeNewPeriod: 0, today: '2026-03-31' })).toEqual([]);
     expect(periodsDueForRenewal(2, { ...base, daysBeforeNewPeriod: 0, today: '2026-03-16' })).toEqual([{ StartDate: '2026-03-16', EndDate: '2026-03-22' }]);
+    // A start missed by two days is caught up; a week mostly over is left to the guardian.
+    expect(periodsDueForRenewal(2, { ...base, daysBeforeNewPeriod: 0, today: '2026-03-18' })).toEqual([{ StartDate: '2026-03-16', EndDate: '2026-03-22' }]);
+    expect(periodsDueForRenewal(2, { ...base, daysBeforeNewPeriod: 0, today: '2026-03-19' })).toEqual([]);
+    expect(periodsDueForRenewal(2, { ...base, daysBeforeNewPeriod: 2, today: '2026-03-29' })).toEqual([{ StartDate: '2026-03-30', EndDate: '2026-04-05' }]);
   });
 });

@@ -178,10 +178,14 @@ export function periodToPay(type: SubscriptionTypeId, paidStarts: ReadonlySet<st
   return paidStarts.has(next.StartDate) ? null : next;
 }
 
+/** A renewal missed at its period's start (no instance ran) is still made this many days later, not after. */
+export const RENEWAL_GRACE_DAYS = 2;
+
 /**
  * The periods the renewal job charges today for an active subscription (spec section 4,
  * issue 11): the next period from DaysBeforeNewPeriod days before it starts, and the
- * current one if its start was missed. Only periods that began after the subscription
+ * current one if its start was missed by at most RENEWAL_GRACE_DAYS (a period mostly
+ * over is left to the guardian's Pay). Only periods that began after the subscription
  * was taken: the period it was taken in is paid by the guardian (Pay), never behind
  * their back. Periods already paid or being paid are left out.
  */
@@ -195,6 +199,7 @@ export function periodsDueForRenewal(
   for (const period of [current, next]) {
     if (period.StartDate <= options.activatedOn || options.paidStarts.has(period.StartDate)) continue;
     if (daysBetween(options.today, period.StartDate) > Math.max(0, options.daysBeforeNewPeriod)) continue;
+    if (daysBetween(period.StartDate, options.today) > RENEWAL_GRACE_DAYS) continue;
     due.push(period);
   }
   return due;
