@@ -14,7 +14,10 @@ const Id = z.string().uuid();
 export const CalendarDate = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date YYYY-MM-DD')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a date that exists');
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'must be a date that exists');
 
 /** A plan's rule for a registration deadline or a cancellation date: N school days before, at HH:mm Copenhagen time. */
 export const SchoolDayRule = z.object({ SchoolDaysBefore: z.number().int(), Time: z.string() });
