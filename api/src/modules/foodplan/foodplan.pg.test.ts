@@ -56,7 +56,7 @@ describe('the master caterer\'s daily group limits under 20 concurrent reservati
     // Quantities 1 to 20 (210 in all), alternating between the day's two drinks.
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        paymentCall(instance(index), api.tokens.parent, '/V2/Payment/ReserveTransaction', foodplanOrder(menu, oliver, [{ item: drinks[index % 2], quantity: index + 1 }])).then((response) =>
+        paymentCall(instance(index), api.tokens.parent, '/V2/Payment/ReserveTransaction', foodplanOrder(menu, oliver, [{ item: drinks[index % 2] as MenuItem, quantity: index + 1 }])).then((response) =>
           PaymentTransaction.parse(response.json()),
         ),
       ),
