@@ -16,6 +16,7 @@ import { assetsModule } from './modules/assets/install';
 import type { CardProviderAdapter } from './modules/card-provider/adapter';
 import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
 import { cardsModule } from './modules/cards/install';
+import { foodplanModule } from './modules/foodplan/install';
 import { healthModule } from './modules/health/install';
 import { helpModule } from './modules/help/install';
 import { helpDeskModule } from './modules/helpdesk/install';
@@ -80,7 +81,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const jobs = new JobRunner({ db, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs, log: app.log });
+  const jobs = new JobRunner({ db, clock, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs, log: app.log });
 
   // Shared by the modules that move money or call the card provider: one of each.
   const ledger = new LedgerService();
@@ -120,6 +121,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(terminalModule, { db, clock, config: paymentConfig, idempotency, log: app.log }),
     mount(nfcModule, { db, clock, wallets }),
     mount(webshopModule, { db, clock, wallets }),
+    mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger }),
     cards,
     refills,
     // The wallet remote's own endpoints: its transactions, overview, pictures and live balances.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { addCalendarDays, copenhagenDate, mondayOf } from '@kk/domain';
 import { DEMO_PRODUCTS } from '../seed/demo-money-core';
 import { DEMO_USERS, type DemoUserKey } from '../seed/demo-users';
 import { bearer, loginAs, useApiHarness } from '../test-support/app';
@@ -54,6 +55,10 @@ const staff: Entry = { kind: 'staff' };
 
 /** A new card number for Emma (AddCard); her registered one is '1000 0001'. */
 const NEW_SCHOOL_CARD = '1000 0099';
+
+/** This week's school days: the seeded menus begin on Monday of the current week. */
+const MONDAY = mondayOf(copenhagenDate(new Date()));
+const FRIDAY = addCalendarDays(MONDAY, 4);
 
 /** Every operation of the OpenAPI document. A new route fails the test until it is classified here. */
 const OPERATIONS: Record<string, Entry> = {
@@ -115,6 +120,16 @@ const OPERATIONS: Record<string, Entry> = {
   'GET /api/Transaction/Detail': object,
   'GET /api/Overview/GetVoucherDetails': object,
   'GET /api/Foodplanner/V3/GetLatestOrders': object,
+  // The food plan: every call names the family's wallet (an optional walletID is filled in), the plan is Solbakke's master caterer's.
+  'GET /api/FoodPlanner/V3/Plans': object,
+  'GET /api/FoodPlanner/V3/ProductTypes': { kind: 'object', values: { customerID: 'customer' } },
+  'GET /api/FoodPlanner/V3/Menu': { kind: 'object', values: { from: MONDAY, to: FRIDAY } },
+  'GET /api/FoodPlanner/V3/GetSubscriptions': { kind: 'object', values: { customerID: 'customer' } },
+  'DELETE /api/FoodPlanner/V3/ActivateSubscription': object,
+  'DELETE /api/FoodPlanner/V3/RemoveSubscription': object,
+  'GET /api/Foodplanner/V3/GetOrders': { kind: 'object', values: { start: MONDAY, end: FRIDAY } },
+  'GET /api/FoodPlanner/V3/Allergies': object,
+  'PUT /api/FoodPlanner/V3/Allergies': { kind: 'object', values: { AllergenIDs: [2] } },
   'POST /api/Picture/ChangePicture': object,
   'DELETE /api/Picture/RemovePicture': object,
   // The picture's address is its credential (a random id, replaced on every change).
@@ -257,6 +272,8 @@ function knownValues(entry: Entry): KnownValue {
     TransactionID: family.reserved,
     transactionID: family.reserved,
     CustomerID: family.customer,
+    foodPlanID: api.world.foodplan.plans.solbakkeFrokostordning,
+    subscriptionID: api.world.foodplan.offers['Frokostabonnement, måned'],
     WebshopID: api.world.moneyCore.salePoints.solbakkeWebshop,
     webshopID: api.world.moneyCore.salePoints.solbakkeWebshop,
     pictureId: family.picture,
@@ -278,7 +295,7 @@ function knownValues(entry: Entry): KnownValue {
     key: 'ShowBalance',
     date: '2026-03-12',
   };
-  const named: Record<string, unknown> = { completed: family.completed };
+  const named: Record<string, unknown> = { completed: family.completed, customer: family.customer };
   return (name) => {
     const value = entry.values?.[name] ?? ids[name];
     return typeof value === 'string' && value in named ? named[value] : value;
@@ -312,6 +329,9 @@ async function familyState(): Promise<Record<string, unknown>> {
     'school_cards',
     'wallet_pictures',
     'wallet_vouchers',
+    'wallet_allergies',
+    'foodplan_subscriptions',
+    'foodplan_subscription_periods',
     'wallet_restrictions',
     'system_notifications',
     'ledger_accounts',

@@ -8,6 +8,7 @@ import { WalletService } from '../modules/wallet/service';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
 import { seedDemoCards } from './demo-cards';
+import { seedDemoFoodplans, type DemoFoodplanIds } from './demo-foodplan';
 import { seedDemoMeeting, type DemoMeetingIds } from './demo-meeting';
 import { seedDemoWalletExtras } from './demo-wallet-extras';
 import { seedDemoWebshops } from './demo-webshop';
@@ -35,6 +36,8 @@ export interface DemoWorldIds {
   meeting: DemoMeetingIds;
   /** The partner site's and the support tool's demo cases (Noah Hansen's wallet, his failed order). */
   transactionAdmin: { noah: string; failedOrder: string };
+  /** The food plans: plans, their groups and subscription offers. */
+  foodplan: DemoFoodplanIds;
 }
 
 /** Seeding holds this lock, so instances starting together on an empty database seed it once. */
@@ -108,7 +111,8 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   await seedDemoWebshops(tx, customers, moneyCore, clock);
   const meeting = await seedDemoMeeting(tx, customers, moneyCore);
   const transactionAdmin = await seedDemoTransactionAdmin(tx, { customers, users, wallets, moneyCore }, clock);
-  return { customers, users, walletGroups, wallets, moneyCore, meeting, transactionAdmin };
+  const foodplan = await seedDemoFoodplans(tx, customers, clock);
+  return { customers, users, walletGroups, wallets, moneyCore, meeting, transactionAdmin, foodplan };
 }
 
 /**

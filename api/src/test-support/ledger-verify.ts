@@ -28,3 +28,26 @@ export async function verifyLedgerOf(q: Queryable): Promise<{ status: number | n
   const { rows } = await q.query<{ name: string }>('SELECT current_database() AS name');
   return verifyLedgerAt(testDatabaseUrl(rows[0]?.name ?? ''));
 }
+
+/**
+ * Every invariant of the ledger holds on the test database: on PostgreSQL by the operator's
+ * script (verifyLedgerOf); on PGlite, which the script cannot reach, by the same checks in
+ * SQL (postings sum to zero, balances equal their postings, nothing negative, no purchase
+ * refunded beyond what was paid, every completed payment posted). Answers the problems.
+ */
+export async function ledgerProblems(q: Queryable, engine: 'pglite' | 'postgres'): Promise<string> {
+  if (engine === 'postgres') {
+    const verified = await verifyLedgerOf(q);
+    return verified.status === 0 ? '' : verified.output;
+  }
+  const { rows } = await q.query<{ problems: number }>(
+    `SELECT (SELECT count(*) FROM (SELECT transaction_id FROM ledger_postings GROUP BY transaction_id HAVING sum(amount_ore) <> 0) x)
+          + (SELECT count(*) FROM ledger_accounts a WHERE a.kind = 'wallet'
+               AND a.balance_ore <> coalesce((SELECT sum(amount_ore) FROM ledger_postings p WHERE p.account_id = a.id), 0))
+          + (SELECT count(*) FROM ledger_accounts WHERE kind = 'wallet' AND (balance_ore < 0 OR balance_ore - held_ore < 0))
+          + (SELECT count(*) FROM (SELECT p.id FROM payment_transactions p JOIN payment_transactions r ON r.parent_id = p.id AND r.kind = 'refund' AND r.status_id = 2
+                                   GROUP BY p.id, p.amount_ore HAVING sum(r.amount_ore) > p.amount_ore) y)
+          + (SELECT count(*) FROM payment_transactions WHERE status_id = 2 AND amount_ore > 0 AND ledger_transaction_id IS NULL) AS problems`,
+  );
+  return Number(rows[0]?.problems) === 0 ? '' : `${rows[0]?.problems} ledger problems`;
+}

@@ -107,11 +107,14 @@ export const FailedSubscription = z.object({
   ID: Uuid,
   WalletID: Uuid,
   WalletName: z.string(),
-  /** AutomaticRefill or MonthlyRefill. */
-  Type: z.enum(['AutomaticRefill', 'MonthlyRefill']),
+  /** AutomaticRefill, MonthlyRefill, or FoodPlanSubscription (a food plan subscription's renewal). */
+  Type: z.enum(['AutomaticRefill', 'MonthlyRefill', 'FoodPlanSubscription']),
+  /** A food plan subscription's name; null for refills. */
+  Name: z.string().nullable(),
   Amount: Kroner,
-  /** The server message (NoFund, credit card error, timeout, NoCreditCard). */
+  /** The server message (NoFund, credit card error, timeout, NoCreditCard; a renewal also WalletBlocked and the like). */
   Reason: z.string(),
+  /** A monthly refill's month (YYYY-MM); a renewal's period 'YYYY-MM-DD - YYYY-MM-DD'. */
   Period: z.string().nullable(),
   CreatedDate: z.string(),
   Card: z.object({ UID: Uuid, MerchantName: z.string(), Brand: z.string(), Last4: z.string() }).nullable(),

@@ -19,3 +19,4 @@ export * from './live';
 export * from './webshop';
 export * from './meeting';
 export * from './transactionAdmin';
+export * from './foodplan';

@@ -46,8 +46,10 @@ export const PaymentErrorMessage = {
   DoubleAmount: 'DoubleAmountTransaction',
   CardNotFound: 'Cant find wallet or card',
   NoSwipe: 'No swipe',
-  /** A meeting order past its deadline (or its meeting) cannot be cancelled or changed. */
+  /** A meeting order past its deadline (or its meeting), a food plan purchase past its CancellationDate, cannot be cancelled or changed. */
   CancellationPolicy: 'Cannot refund due to cancellation policy',
+  /** Products the wallet may not buy: a food plan item the child's allergy profile excludes. */
+  IneligibleProducts: 'ineligible products',
 } as const;
 export type PaymentErrorMessage = (typeof PaymentErrorMessage)[keyof typeof PaymentErrorMessage];
 

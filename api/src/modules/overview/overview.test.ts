@@ -54,6 +54,7 @@ describe('GET /api/Overview/GetVoucherDetails', () => {
   });
 });
 
+// Served by the foodplan module; here the fallback for lines that are no menu item: the cart's Date, else the day bought.
 describe('GET /api/Foodplanner/V3/GetLatestOrders', () => {
   it("answers the wallet's completed food-plan orders by delivery date", async () => {
     const { rows } = await database.db.query<{ id: string }>(

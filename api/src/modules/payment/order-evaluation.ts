@@ -18,6 +18,7 @@ import { todaysUsage } from '../restrictions/repository';
 import { decline, priceManipulated } from '../payment-common/declines';
 import { isDepartmentOf, meetingLocation, meetingProductsByIds } from '../meeting-common/repository';
 import { failedMeetingProducts, ruleOf } from '../meeting-common/rules';
+import { assertFoodplanOrderAllowed, foodplanOrderFacts, subscriptionPrices, type FoodplanOrderFacts } from '../foodplan-common/reservation';
 import { meetingOrderDeadline } from '@kk/domain';
 import type { NormalizedOrder } from './order-request';
 import * as payments from './repository';
@@ -33,6 +34,8 @@ export interface OrderEvaluation {
   productSet: string;
   /** A meeting order's deadline: the earliest of its products' deadlines for its delivery. */
   meetingDeadline: Date | null;
+  /** A food plan order's items, subscription periods and the facts its rules were decided on. */
+  foodplan: FoodplanOrderFacts | null;
 }
 
 
@@ -59,11 +62,19 @@ export async function evaluateOrder(
     // Meeting products are sold only in a meeting order for their location (whose rules are checked below).
     if (order.meeting !== null) return product.ownerKind !== 'meeting_location' || product.ownerId !== order.meeting.locationId;
     if (product.ownerKind === 'meeting_location') return true;
+    // Food plan products only in an order of their plan (whose rules are checked below).
+    if (product.ownerKind === 'foodplan' && product.ownerId !== order.foodPlanId) return true;
     if (order.webshopId !== null && (product.ownerKind !== 'webshop' || product.ownerId !== order.webshopId)) return true;
     return order.foodPlanId !== null && (product.ownerKind !== 'foodplan' || product.ownerId !== order.foodPlanId);
   });
   if (foreign.length > 0) throw badRequest(`Products not sold here: ${foreign.map((line) => line.productId).join(', ')}`);
 
+  // A food plan order's facts; a subscription period costs its period's price (spec section 4).
+  const foodplan = await foodplanOrderFacts(q, order, now);
+  for (const [productId, priceOre] of subscriptionPrices(foodplan)) {
+    const product = catalogue.get(productId);
+    if (product) catalogue.set(productId, { ...product, priceOre });
+  }
   const priced = priceOrder(order.lines, catalogue);
   if (!priced.ok) {
     if (priced.problem === 'price-manipulated') throw priceManipulated(`Prices differ from the catalogue for ${priced.productIds.join(', ')}`);
@@ -75,6 +86,7 @@ export async function evaluateOrder(
 
   const meetingDeadline = order.meeting === null ? null : await checkMeetingOrder(q, order, now);
 
+  assertFoodplanOrderAllowed(foodplan, order.lines, now);
   const expired = expiredProducts(order.lines, catalogue, now);
   if (expired.length > 0) throw decline(PaymentErrorMessage.ExpiredProducts, { failedProducts: expired });
   const outOfStock = outOfStockProducts(order.lines, catalogue);
@@ -98,9 +110,12 @@ export async function evaluateOrder(
   );
   if (restricted !== null) throw decline(restricted);
 
-  // Two meeting orders with the same products are the same order twice only for the same meeting.
+  // Two meeting orders with the same products are the same order twice only for the same meeting ...
   const productSet =
-    productSetFingerprint(order.lines) + (order.meeting === null ? '' : `@${order.meeting.locationId}/${order.meeting.deliveryTime.toISOString()}`);
+    productSetFingerprint(order.lines) +
+    (order.meeting === null ? '' : `@${order.meeting.locationId}/${order.meeting.deliveryTime.toISOString()}`) +
+    // ... and two payments of a subscription are the same only for the same period.
+    (foodplan?.subscriptionLines.map((line) => `#${line.period.StartDate}`).join('') ?? '');
   if (await payments.sameOrderExists(q, { walletId: order.walletId, amountOre: priced.totalOre, productSet, since: doubleAmountSince(now) })) {
     throw decline(PaymentErrorMessage.DoubleAmount);
   }
@@ -125,6 +140,7 @@ export async function evaluateOrder(
     cardOre: plan.cardOre,
     productSet,
     meetingDeadline,
+    foodplan,
   };
 }
 

@@ -22,6 +22,7 @@ import { lockWalletAccount, openHold } from '../ledger/holds';
 import type { WalletService } from '../wallet/service';
 import { PaymentDeclined, decline } from '../payment-common/declines';
 import { insertMeetingOrder, meetingOrderOf } from '../meeting-common/repository';
+import { cancellationPolicyRefusal, recordSubscriptionPeriods } from '../foodplan-common/reservation';
 import { MEETING_ROLE } from '../meeting-common/rules';
 import { presentRefusal, presentUnstored, statusOf } from '../payment-common/presenter';
 import { insertNote, isSupportStaff } from '../payment-common/staff';
@@ -134,6 +135,7 @@ export class PaymentService {
         if (customerId !== undefined && customerId !== payment.customer_id) throw forbidden('CustomerID is not the customer of this transaction');
         const now = this.clock.now();
         await this.assertMeetingOrderOpen(tx, payment, now);
+        if (payment.status_id === TransactionStatusId.Completed) await this.assertFoodplanCancellable(tx, payment, null, now);
         if (call.role === ADMIN_ROLE) {
           const refusal = adminActionRefusal('Cancel', { statusId: payment.status_id, kind: payment.kind, movedMoney: false, holdsMoney: false, awaitingCard: false, hasOrderModel: false });
           if (refusal !== null) throw new AppError(409, STATE_REFUSAL_MESSAGE, refusal);
@@ -174,11 +176,13 @@ export class PaymentService {
         if (payment.status_id !== TransactionStatusId.Completed || (payment.kind !== 'order' && payment.kind !== 'terminal')) {
           throw decline(PaymentErrorMessage.RequestInvalid, { reason: 'Only a completed purchase can be refunded' });
         }
+        const now = this.clock.now();
+        await this.assertFoodplanCancellable(tx, payment, request.Products.map((product) => product.ID), now);
         const refundId = await this.settlement.refund(
           tx,
           payment,
           request.Products.map((product) => ({ productId: product.ID, quantity: product.Quantity })),
-          this.clock.now(),
+          now,
           call.auth.userId,
         );
         if (refundId === null) throw decline(PaymentErrorMessage.RequestInvalid, { reason: 'Nothing is left to refund' });
@@ -263,6 +267,7 @@ export class PaymentService {
       paymentId,
       evaluation.lines.map((line, index) => ({ lineNo: index + 1, ...line, extra: Object.keys(line.extra).length > 0 ? line.extra : null })),
     );
+    await recordSubscriptionPeriods(tx, evaluation.foodplan, paymentId, now);
     if (order.meeting !== null && evaluation.meetingDeadline !== null) {
       await insertMeetingOrder(tx, {
         transactionId: paymentId,
@@ -427,6 +432,18 @@ export class PaymentService {
     if (!meetingOrderIsOpen({ deadline, deliveryTime: new Date(meeting.delivery_time) }, now)) {
       throw decline(PaymentErrorMessage.CancellationPolicy, { reason: `The order's deadline (${deadline.toISOString()}) has passed` });
     }
+  }
+
+  /**
+   * A food plan purchase is refunded or cancelled only before the CancellationDate of each
+   * item given back (a subscription period before it begins); after it the cancellation
+   * policy refuses and nothing moves. `productIds` null: everything not refunded yet.
+   */
+  private async assertFoodplanCancellable(tx: Queryable, payment: payments.PaymentRow, productIds: readonly string[] | null, now: Date): Promise<void> {
+    const lines = await payments.linesOf(tx, payment.id);
+    const asked = productIds ?? lines.filter((line) => line.refunded_quantity < line.quantity).map((line) => line.product_id);
+    const refusal = await cancellationPolicyRefusal(tx, payment.id, asked, now);
+    if (refusal !== null) throw decline(PaymentErrorMessage.CancellationPolicy, { reason: refusal });
   }
 
   private assertRole(call: PaymentCall): void {

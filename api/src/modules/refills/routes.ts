@@ -76,14 +76,14 @@ export const refillRoutes: FastifyPluginAsyncZod<{ refills: RefillService }> = a
 
   app.get(
     `${PREFIX}/FailedSubscriptionsWallet/:walletID`,
-    { schema: { tags: TAGS, summary: "A wallet's failed automatic and monthly refills, newest first", params: FailedSubscriptionsWalletParams, response: { 200: FailedSubscriptionsResponse, ...errorResponses(400, 401, 403) } } },
+    { schema: { tags: TAGS, summary: "A wallet's failed automatic and monthly refills and food plan subscription renewals, newest first", params: FailedSubscriptionsWalletParams, response: { 200: FailedSubscriptionsResponse, ...errorResponses(400, 401, 403) } } },
     (request) => refills.failedForWallet(authOf(request), request.params.walletID),
   );
 
   app.get(
     `${PREFIX}/FailedSubscriptionsWalletGroup/:groupID`,
     {
-      schema: { tags: TAGS, summary: "The failed refills of a wallet group's wallets, newest first", params: FailedSubscriptionsWalletGroupParams, response: { 200: FailedSubscriptionsResponse, ...errorResponses(400, 401, 403) } },
+      schema: { tags: TAGS, summary: "The failed refills and subscription renewals of a wallet group's wallets, newest first", params: FailedSubscriptionsWalletGroupParams, response: { 200: FailedSubscriptionsResponse, ...errorResponses(400, 401, 403) } },
     },
     (request) => refills.failedForWalletGroup(authOf(request), request.params.groupID),
   );

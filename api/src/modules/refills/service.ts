@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { FamilyAccess, requireDepositRole } from '../cards/family';
 import { managedWalletIds, walletsOfGroup } from '../cards/repository';
+import { failedRenewals } from '../foodplan-common/repository';
 import * as refills from './repository';
 
 /** How many failed refills the failed-subscriptions dialog lists. */
@@ -115,19 +116,41 @@ export class RefillService {
     );
   }
 
+  /** Failed refills and failed food plan subscription renewals, newest first. */
   private async failed(walletIds: readonly string[]): Promise<FailedSubscription[]> {
-    const rows = await refills.failedAttempts(this.db, walletIds, FAILED_LIST_LIMIT);
-    return rows.map((row) => ({
-      ID: row.id,
-      WalletID: row.wallet_id,
-      WalletName: row.wallet_name,
-      Type: row.kind === 'automatic' ? 'AutomaticRefill' : 'MonthlyRefill',
-      Amount: oreToKroner(row.amount_ore),
-      Reason: row.failure_reason ?? 'credit card error',
-      Period: row.period,
-      CreatedDate: new Date(row.created_at).toISOString(),
-      Card: row.card_id === null ? null : { UID: row.card_id, MerchantName: row.card_type ?? '', Brand: row.brand ?? '', Last4: row.last4 ?? '' },
-    }));
+    const [attempts, renewals] = await Promise.all([
+      refills.failedAttempts(this.db, walletIds, FAILED_LIST_LIMIT),
+      failedRenewals(this.db, walletIds, FAILED_LIST_LIMIT),
+    ]);
+    const card = (row: { card_id: string | null; card_type: string | null; brand: string | null; last4: string | null }) =>
+      row.card_id === null ? null : { UID: row.card_id, MerchantName: row.card_type ?? '', Brand: row.brand ?? '', Last4: row.last4 ?? '' };
+    const failed: FailedSubscription[] = [
+      ...attempts.map((row) => ({
+        ID: row.id,
+        WalletID: row.wallet_id,
+        WalletName: row.wallet_name,
+        Type: row.kind === 'automatic' ? ('AutomaticRefill' as const) : ('MonthlyRefill' as const),
+        Name: null,
+        Amount: oreToKroner(row.amount_ore),
+        Reason: row.failure_reason ?? 'credit card error',
+        Period: row.period,
+        CreatedDate: new Date(row.created_at).toISOString(),
+        Card: card(row),
+      })),
+      ...renewals.map((row) => ({
+        ID: row.id,
+        WalletID: row.wallet_id,
+        WalletName: row.wallet_name,
+        Type: 'FoodPlanSubscription' as const,
+        Name: row.subscription_name,
+        Amount: oreToKroner(row.amount_ore),
+        Reason: row.failure_reason,
+        Period: `${row.period_start} - ${row.period_end}`,
+        CreatedDate: new Date(row.created_at).toISOString(),
+        Card: card(row),
+      })),
+    ];
+    return failed.sort((a, b) => b.CreatedDate.localeCompare(a.CreatedDate) || a.ID.localeCompare(b.ID)).slice(0, FAILED_LIST_LIMIT);
   }
 
   private async amounts(auth: AuthContext, walletId: string | null, purpose: 'deposit' | 'automatic', defaults: readonly number[]): Promise<number[]> {

@@ -5,6 +5,8 @@ import { forbidden } from '../../core/errors';
 import { canAccessWallet, mayOverrideRestrictions, type WalletScope, type WalletViewer } from '../../core/wallet-access';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
+import { copenhagenDate } from '@kk/domain';
+import { foodPlanToday } from '../foodplan-common/repository';
 import type { LedgerService } from '../ledger/service';
 import * as wallets from './repository';
 
@@ -40,6 +42,7 @@ function toWalletInOnboarding(row: wallets.WalletRow): WalletInOnboarding {
         CustomerType: { Name: row.customer_type },
         SaleLocations: [],
         HasCreditCard: false,
+        // Filled by childrenOf from the wallet's food plan orders for today.
         FoodPlanToday: [],
       },
     ],
@@ -83,11 +86,17 @@ export class WalletService {
     const walletIds = rows.map((row) => row.id);
     const funding = this.funding === null ? null : await this.funding.forWallets(walletIds);
     const schoolCards = await wallets.schoolCardsOf(this.db, walletIds);
-    return rows.map((row) => ({
-      ...toWalletInOnboarding(row),
-      ...funding?.get(row.id),
-      WalletCards: (schoolCards.get(row.id) ?? []).map((number) => ({ CardDisplayNumber: number })),
-    }));
+    // What each child is served today (Copenhagen), from the real food plan orders.
+    const today = await foodPlanToday(this.db, walletIds, copenhagenDate(this.clock.now()));
+    return rows.map((row) => {
+      const wallet = toWalletInOnboarding(row);
+      return {
+        ...wallet,
+        ...funding?.get(row.id),
+        WalletCards: (schoolCards.get(row.id) ?? []).map((number) => ({ CardDisplayNumber: number })),
+        Customers: wallet.Customers.map((customer) => ({ ...customer, FoodPlanToday: today.get(row.id) ?? [] })),
+      };
+    });
   }
 
   private async familyWallets(auth: AuthContext) {

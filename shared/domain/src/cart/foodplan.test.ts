@@ -1,5 +1,6 @@
 import {
   canAddFoodplanItem,
+  exceedsDailyGroupLimit,
   expiredFoodplanProducts,
   foodplanGroupName,
   foodplanMaximum,
@@ -122,5 +123,29 @@ describe('the food plan group name', () => {
   it('is the customer name, a dash and the plan name, unless the two are equal', () => {
     expect(foodplanGroupName('Aarhus Skole', 'Frokost')).toBe('Aarhus Skole - Frokost');
     expect(foodplanGroupName('Frokost', 'Frokost')).toBe('Frokost');
+  });
+});
+
+describe('the reservation\'s daily group limit (exceedsDailyGroupLimit)', () => {
+  it('lets DIS, DAT, KOLD and PLUS groups have one a day, earlier purchases of the day counted', () => {
+    for (const group of ['DIS', 'DAT', 'KOLD', 'PLUS Frugt']) {
+      const limit = masterCaterGroupLimit(group);
+      expect(exceedsDailyGroupLimit(true, limit, 0, 1)).toBe(false);
+      expect(exceedsDailyGroupLimit(true, limit, 0, 2)).toBe(true);
+      expect(exceedsDailyGroupLimit(true, limit, 1, 1)).toBe(true);
+    }
+  });
+
+  it('allows 100 a day in an ordinary group of a master-caterer plan, and agrees with the cart\'s rule', () => {
+    const limit = masterCaterGroupLimit('Varm mad');
+    expect(exceedsDailyGroupLimit(true, limit, 60, 40)).toBe(false);
+    expect(exceedsDailyGroupLimit(true, limit, 60, 41)).toBe(true);
+    // The cart refuses the 101st: earlier purchases plus the plan's same-day quantity at the limit.
+    expect(isDailyLimitReached(master, counts({ earlierPurchases: 60, sameDayGroupInPlan: 40, groupLimit: limit }))).toBe(true);
+  });
+
+  it('has no limit outside master-caterer plans or with a limit of 0', () => {
+    expect(exceedsDailyGroupLimit(false, 1, 5, 5)).toBe(false);
+    expect(exceedsDailyGroupLimit(true, 0, 5, 5)).toBe(false);
   });
 });

@@ -62,6 +62,16 @@ export function isDailyLimitReached(item: FoodplanItemLimits, counts: FoodplanCo
 }
 
 /**
+ * The reservation's form of the same rule (the server decides it again under the wallet's
+ * lock): an order asking for `quantity` of a group on a day passes the group's daily limit
+ * when what the wallet bought of that group that day plus the quantity is above the
+ * limit. Only a master-caterer plan's group with a limit above 0 has one.
+ */
+export function exceedsDailyGroupLimit(isMasterCater: boolean, groupLimit: number, earlierPurchases: number, quantity: number): boolean {
+  return hasDailyLimit(isMasterCater, groupLimit) && earlierPurchases + quantity > groupLimit;
+}
+
+/**
  * Why one more may not be added, or null when it may: the daily group limit is reached,
  * or the remaining stock (stock minus the count in all wallets' baskets) is not above 0.
  */

@@ -1,0 +1,35 @@
+import type { ApiModule } from '../../api-module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/db';
+import type { CardProviderAdapter } from '../card-provider/adapter';
+import type { LedgerService } from '../ledger/service';
+import type { PaymentService } from '../payment/service';
+import type { WalletService } from '../wallet/service';
+import { registerRenewalJobs } from './renewals';
+import { foodplanRoutes } from './routes';
+import { FoodplanService } from './service';
+
+interface FoodplanNeeds {
+  db: Db;
+  clock: Clock;
+  wallets: WalletService;
+  /** The payment handler: subscription renewals pay through it. */
+  payments: PaymentService;
+  /** Renewals paid by card charge the wallet's saved card. */
+  cardProvider: CardProviderAdapter;
+  ledger: LedgerService;
+}
+
+/**
+ * The food plan: plans, menus, product types, subscriptions and their renewal, orders and
+ * allergy profiles. Buying, paying and refunding go through the payment handler, which
+ * applies the food plan's rules (foodplan-common/reservation.ts) under the wallet's lock.
+ */
+export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService }> = {
+  name: 'foodplan',
+  create: ({ db, clock, wallets }) => ({ foodplans: new FoodplanService(db, clock, wallets) }),
+  routes: async (app, { foodplans }) => {
+    await app.register(foodplanRoutes, { foodplans });
+  },
+  jobs: (runner, _services, { db, clock, payments, cardProvider, ledger }) => registerRenewalJobs(runner, { db, clock, payments, cardProvider, ledger }),
+};

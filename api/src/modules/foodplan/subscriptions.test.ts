@@ -1,0 +1,239 @@
+import { FailedSubscriptionsResponse, GetSubscriptionsResponse, PaymentTransaction, SubscriptionItem } from '@kk/contracts';
+import { composeApi } from '../../composition';
+import type { JobRunner } from '../../jobs/runner';
+import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
+import { startAppWithSandbox } from '../../test-support/card-sandbox';
+import { infoOf, reserve } from '../../test-support/foodplan';
+import { ledgerProblems } from '../../test-support/ledger-verify';
+import { deposit, fundsOf, moneyFootprint, paymentCall } from '../../test-support/payments';
+
+/**
+ * Food plan subscriptions through the API, on PGlite and on PostgreSQL (spec section 4):
+ * activate, one active per type and delivery type, pay a period through the payment
+ * handler at the period price, change, remove with a quarantine until the next period,
+ * the cancellation policy of a period that has begun; then the renewal job: a weekly
+ * subscription renewed from the wallet and one from the saved card, a monthly one that
+ * fails and shows in the failed-subscriptions calls, each period charged once however
+ * often the job runs.
+ */
+jest.setTimeout(120_000);
+
+// Wednesday 11 March 2026, 11:00 in Copenhagen.
+const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
+const api = useApiHarness({ clock, start: startAppWithSandbox, login: ['parent', 'kkpayParent', 'dev'] });
+
+let token = '';
+const parent = () => token || api.tokens.parent;
+async function advanceTo(iso: string): Promise<void> {
+  clock.advanceMinutes((new Date(iso).getTime() - clock.now().getTime()) / 60_000);
+  token = (await loginAs(api.app, 'parent')).AccessToken;
+}
+
+const plan = () => api.world.foodplan.plans.solbakkeFrokostordning;
+const offer = (name: string) => api.world.foodplan.offers[name] as string;
+const LUNCH = 'Frokostabonnement, måned';
+const VEGGIE = 'Vegetarabonnement, måned';
+const WEEKLY = 'Frokostabonnement, uge';
+
+async function items(walletId?: string): Promise<SubscriptionItem[]> {
+  const query = new URLSearchParams({ customerID: api.world.customers.solbakkeSkole, foodPlanID: plan(), ...(walletId ? { walletID: walletId } : {}) });
+  const response = await api.app.inject({ method: 'GET', url: `/api/FoodPlanner/V3/GetSubscriptions?${query.toString()}`, headers: bearer(parent()) });
+  expect(response.statusCode).toBe(200);
+  return GetSubscriptionsResponse.parse(response.json());
+}
+
+const itemOf = async (walletId: string, name: string) => (await items(walletId)).find((item) => item.Name === name) as SubscriptionItem;
+
+function change(kind: 'ActivateSubscription' | 'RemoveSubscription', query: Record<string, string>, as = parent()) {
+  return api.app.inject({ method: 'DELETE', url: `/api/FoodPlanner/V3/${kind}?${new URLSearchParams(query).toString()}`, headers: bearer(as) });
+}
+
+/** The order model the Pay button sends: the subscription's product for a period, IsFoodplan, 'Madplan', restrictions overridden. */
+function periodPayment(item: SubscriptionItem, price: number, startDate: string) {
+  return {
+    Restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true, AllowPaymentWindow: false },
+    Amounts: { '2': price },
+    Description: 'Madplan',
+    CustomerID: item.CustomerID,
+    FoodPlanID: item.FoodplanID,
+    WalletID: item.WalletID,
+    IsFoodplan: true,
+    Products: [{ ID: item.Product.ID, Quantity: 1, Name: item.Name, Price: price, SubscriptionID: item.Subscription?.ID, StartDate: startDate }],
+    CustomData: { AutoComplete: true },
+  };
+}
+
+let jobs: JobRunner;
+const oliver = () => api.world.wallets.oliver;
+const emma = () => api.world.wallets.emma;
+
+beforeAll(async () => {
+  await deposit(api.db, oliver(), 200_000);
+  jobs = (await composeApi({ db: api.db, clock, logger: false, cardProvider: api.started.provider })).jobs;
+});
+
+describe('the subscription lifecycle', () => {
+  it("lists the master caterer's subscriptions for each wallet with this and next period's prices and dates", async () => {
+    expect((await items()).map((item) => item.WalletID).sort()).toEqual([...Array(4).fill(emma()), ...Array(4).fill(oliver())].sort());
+    const lunch = await itemOf(oliver(), LUNCH);
+    expect(lunch).toMatchObject({
+      SubscriptionTypeID: 1,
+      DeliveryTypeID: 4,
+      DaysBeforeNewPeriod: 3,
+      Product: { Price: 450, NextPeriodPrice: 475, PeriodDate: '2026-03-01', PeriodEndDate: '2026-03-31', NextPeriodDate: '2026-04-01', NextPeriodEndDate: '2026-04-30' },
+      Subscription: null,
+      QuarantineInfo: null,
+      PeriodToPay: null,
+    });
+    expect((await itemOf(oliver(), WEEKLY)).Product).toMatchObject({ PeriodDate: '2026-03-09', PeriodEndDate: '2026-03-15', NextPeriodDate: '2026-03-16' });
+  });
+
+  it('activates a subscription; another of the same type and delivery type is refused, another type is not', async () => {
+    const activated = await change('ActivateSubscription', { subscriptionID: offer(LUNCH), walletID: oliver() });
+    expect(activated.statusCode).toBe(200);
+    expect(SubscriptionItem.parse(activated.json())).toMatchObject({
+      Subscription: { IsActive: true, NextAvailableDate: null, PaymentTypeID: 2, Periods: [] },
+      PeriodToPay: { StartDate: '2026-03-01', EndDate: '2026-03-31', Price: 450 },
+    });
+    const veggie = await change('ActivateSubscription', { subscriptionID: offer(VEGGIE), walletID: oliver() });
+    expect([veggie.statusCode, veggie.json().reason]).toEqual([409, 'Cannot subscribe: active-of-same-kind']);
+    expect((await change('ActivateSubscription', { subscriptionID: offer(WEEKLY), walletID: oliver() })).statusCode).toBe(200);
+    const again = await change('ActivateSubscription', { subscriptionID: offer(LUNCH), walletID: oliver() });
+    expect([again.statusCode, again.json().reason]).toEqual([409, 'Cannot subscribe: already-active']);
+  });
+
+  it("refuses another family and a user without the food plan's role", async () => {
+    for (const who of [api.tokens.kkpayParent, api.tokens.dev]) {
+      expect((await change('ActivateSubscription', { subscriptionID: offer(VEGGIE), walletID: oliver() }, who)).statusCode).toBe(403);
+      const lunch = await itemOf(oliver(), LUNCH);
+      expect((await change('RemoveSubscription', { subscriptionID: lunch.Subscription?.ID as string }, who)).statusCode).toBe(403);
+    }
+  });
+
+  it('pays the current period through the payment handler at its price, once', async () => {
+    const lunch = await itemOf(oliver(), LUNCH);
+    const before = await fundsOf(api.db, oliver());
+    const paid = await reserve(api.app, parent(), periodPayment(lunch, 450, '2026-03-01'));
+    expect(paid.Status.ID).toBe(2);
+    expect((await fundsOf(api.db, oliver())).balanceOre).toBe(before.balanceOre - 45_000);
+    const after = await itemOf(oliver(), LUNCH);
+    expect(after.Subscription?.Periods).toEqual([{ StartDate: '2026-03-01', EndDate: '2026-03-31', IsActive: true, IsPaid: true, IsPending: false, TransactionID: paid.ID }]);
+    expect(after.PeriodToPay).toEqual({ StartDate: '2026-04-01', EndDate: '2026-04-30', Price: 475 });
+
+    const footprint = await moneyFootprint(api.db);
+    const twice = await reserve(api.app, parent(), periodPayment(lunch, 450, '2026-03-01'));
+    expect([twice.ErrorMessage, infoOf(twice).Reason]).toEqual(['Request is invalid', expect.stringContaining('Paid or being paid already')]);
+    // The next period costs the next-period price.
+    const cheap = await paymentCall(api.app, parent(), '/V2/Payment/ReserveTransaction', periodPayment(lunch, 450, '2026-04-01'));
+    expect([cheap.statusCode, cheap.json().message]).toEqual([400, 'Price has been manipulated']);
+    const far = await paymentCall(api.app, parent(), '/V2/Payment/ReserveTransaction', periodPayment(lunch, 475, '2026-05-01'));
+    expect(far.statusCode).toBe(400);
+    expect(await moneyFootprint(api.db)).toEqual(footprint);
+
+    // The period has begun: it cannot be given back.
+    const refund = PaymentTransaction.parse(
+      (await paymentCall(api.app, parent(), '/V2/Payment/RefundTransaction', { ID: paid.ID, Products: [{ ID: lunch.Product.ID, Quantity: 1 }] })).json(),
+    );
+    expect(refund.ErrorMessage).toBe('Cannot refund due to cancellation policy');
+  });
+
+  it('changes to another subscription of the same type and delivery type without a quarantine', async () => {
+    const lunch = await itemOf(oliver(), LUNCH);
+    const changed = await change('ActivateSubscription', { subscriptionID: offer(VEGGIE), walletID: oliver(), replaces: lunch.Subscription?.ID as string });
+    expect(changed.statusCode).toBe(200);
+    expect(SubscriptionItem.parse(changed.json()).Subscription?.IsActive).toBe(true);
+    expect((await itemOf(oliver(), LUNCH)).Subscription).toMatchObject({ IsActive: false, NextAvailableDate: null });
+  });
+
+  it('removes a subscription into a quarantine until the next period begins; re-subscribing waits for it', async () => {
+    const veggie = await itemOf(oliver(), VEGGIE);
+    const removed = await change('RemoveSubscription', { subscriptionID: veggie.Subscription?.ID as string });
+    expect(removed.statusCode).toBe(200);
+    expect(SubscriptionItem.parse(removed.json())).toMatchObject({
+      Subscription: { IsActive: false, NextAvailableDate: '2026-04-01' },
+      QuarantineInfo: { NextAvailableDate: '2026-04-01' },
+    });
+    const again = await change('ActivateSubscription', { subscriptionID: veggie.Subscription?.ID as string });
+    expect([again.statusCode, again.json().reason]).toEqual([409, 'Quarantined until 2026-04-01']);
+    expect((await change('RemoveSubscription', { subscriptionID: veggie.Subscription?.ID as string })).statusCode).toBe(409);
+    // The lunch subscription was changed from, not removed: it may be taken again at once.
+    expect((await change('ActivateSubscription', { subscriptionID: offer(LUNCH), walletID: oliver() })).statusCode).toBe(200);
+  });
+});
+
+describe('the renewal job', () => {
+  let emmaWeekly: SubscriptionItem;
+
+  it("renews next week's periods three days ahead: from the wallet, and from the saved card", async () => {
+    const activated = await change('ActivateSubscription', { subscriptionID: offer(WEEKLY), walletID: emma(), paymentTypeID: '4' });
+    emmaWeekly = SubscriptionItem.parse(activated.json());
+    expect(emmaWeekly.Subscription?.PaymentTypeID).toBe(4);
+    await jobs.runDueJobs();
+    expect(await renewalsCount()).toBe(0);
+
+    await advanceTo('2026-03-14T07:00:00Z'); // Saturday: two days before Monday 16 March
+    const emmaBefore = await fundsOf(api.db, emma());
+    const oliverBefore = await fundsOf(api.db, oliver());
+    await jobs.runDueJobs();
+    await jobs.runDueJobs();
+    const { rows } = await api.db.query<{ wallet_id: string; status: string; amount_ore: number; provider_transaction_id: string | null }>(
+      `SELECT wallet_id, status, amount_ore, provider_transaction_id FROM foodplan_subscription_renewals WHERE period_start = '2026-03-16' ORDER BY wallet_id`,
+    );
+    expect(rows.map((row) => ({ ...row, amount_ore: Number(row.amount_ore) }))).toEqual(
+      [
+        { wallet_id: emma(), status: 'succeeded', amount_ore: 11_500, provider_transaction_id: expect.stringMatching(/^txn_/) },
+        { wallet_id: oliver(), status: 'succeeded', amount_ore: 11_500, provider_transaction_id: null },
+      ].sort((a, b) => a.wallet_id.localeCompare(b.wallet_id)),
+    );
+    // Emma's card paid her week into her wallet, and her wallet paid it: her balance is as it was.
+    expect((await fundsOf(api.db, emma())).balanceOre).toBe(emmaBefore.balanceOre);
+    expect((await fundsOf(api.db, oliver())).balanceOre).toBe(oliverBefore.balanceOre - 11_500);
+    const week = (await itemOf(emma(), WEEKLY)).Subscription?.Periods.find((period) => period.StartDate === '2026-03-16');
+    expect(week).toMatchObject({ IsActive: true, IsPaid: true });
+    expect(await ledgerProblems(api.db, api.database.engine)).toBe('');
+  });
+
+  it('charges each period once however often it runs', async () => {
+    const footprint = await moneyFootprint(api.db);
+    await jobs.runDueJobs();
+    await advanceTo('2026-03-14T09:30:00Z');
+    await jobs.runDueJobs();
+    expect(await moneyFootprint(api.db)).toEqual(footprint);
+    expect(await renewalsCount()).toBe(2);
+  });
+
+  it('records a renewal that fails and shows it in the failed-subscriptions calls', async () => {
+    // The weekly subscriptions stop; Oliver's monthly lunch is left, and his wallet is blocked.
+    for (const wallet of [emma(), oliver()]) {
+      const weekly = await itemOf(wallet, WEEKLY);
+      expect((await change('RemoveSubscription', { subscriptionID: weekly.Subscription?.ID as string })).statusCode).toBe(200);
+    }
+    await api.db.query('UPDATE wallets SET blocked = true WHERE id = $1', [oliver()]);
+    await advanceTo('2026-03-29T07:00:00Z'); // three days before April
+    await jobs.runDueJobs();
+    await jobs.runDueJobs();
+    await api.db.query('UPDATE wallets SET blocked = false WHERE id = $1', [oliver()]);
+    const failed = FailedSubscriptionsResponse.parse(
+      (await api.app.inject({ method: 'GET', url: `/api/DepositWithdraw/FailedSubscriptionsWallet/${oliver()}`, headers: bearer(parent()) })).json(),
+    );
+    expect(failed).toEqual([
+      expect.objectContaining({ WalletID: oliver(), Type: 'FoodPlanSubscription', Name: LUNCH, Amount: 475, Reason: 'WalletBlocked', Period: '2026-04-01 - 2026-04-30', Card: null }),
+    ]);
+    const group = FailedSubscriptionsResponse.parse(
+      (await api.app.inject({ method: 'GET', url: `/api/DepositWithdraw/FailedSubscriptionsWalletGroup/${api.world.walletGroups.jensen}`, headers: bearer(parent()) })).json(),
+    );
+    expect(group.filter((entry) => entry.Type === 'FoodPlanSubscription')).toHaveLength(1);
+    const kkpay = (await loginAs(api.app, 'kkpayParent')).AccessToken;
+    expect((await api.app.inject({ method: 'GET', url: `/api/DepositWithdraw/FailedSubscriptionsWallet/${oliver()}`, headers: bearer(kkpay) })).statusCode).toBe(403);
+    // The guardian pays by hand instead.
+    const lunch = await itemOf(oliver(), LUNCH);
+    expect(lunch.PeriodToPay).toEqual({ StartDate: '2026-04-01', EndDate: '2026-04-30', Price: 475 });
+    expect((await reserve(api.app, parent(), periodPayment(lunch, 475, '2026-04-01'))).Status.ID).toBe(2);
+    expect(await ledgerProblems(api.db, api.database.engine)).toBe('');
+  });
+});
+
+async function renewalsCount(): Promise<number> {
+  const { rows } = await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM foodplan_subscription_renewals');
+  return Number(rows[0]?.count);
+}
