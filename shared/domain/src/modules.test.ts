@@ -26,6 +26,12 @@ describe('modulesFor', () => {
   it('needs both the customer setting and a role for webshop and food plan', () => {
     expect(names(modulesFor({ application: 'wallet', customerSettings: ['Webshop'], roles: [] }))).not.toContain('mfe_cart');
     expect(names(modulesFor({ application: 'wallet', customerSettings: [], roles: ['WebshopV2'] }))).not.toContain('mfe_cart');
+  });
+
+  it('gives a food-plan-only customer the cart parcel (food plan items are bought through the cart) but no webshop page', () => {
+    const modules = modulesFor({ application: 'wallet', customerSettings: ['FoodPlan'], roles: ['FoodPlannerV3'] });
+    expect(modules.find((m) => m.remote === 'mfe_cart')).toMatchObject({ routes: [], parcel: true });
+    expect(names(modules)).toContain('mfe_foodplan');
     expect(names(modulesFor({ application: 'wallet', customerSettings: ['FoodPlan'], roles: ['FoodPlannerV3'] }))).toContain('mfe_foodplan');
   });
 

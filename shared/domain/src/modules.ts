@@ -40,12 +40,12 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
 
   if (isWalletSite) {
     out.push({ remote: 'mfe_wallet', routes: ['/', ...WALLET_SUB_PAGE_ROUTES], parcel: false });
-    if (has(customerSettings, 'Webshop') && has(roles, 'Webshop', 'WebshopV2')) {
-      out.push({ remote: 'mfe_cart', routes: ['/Webshop'], parcel: true });
-    }
-    if (has(customerSettings, 'FoodPlan') && has(roles, 'FoodPlanner', 'FoodPlannerV3')) {
-      out.push({ remote: 'mfe_foodplan', routes: ['/FoodPlanner'], parcel: false });
-    }
+    const webshop = has(customerSettings, 'Webshop') && has(roles, 'Webshop', 'WebshopV2');
+    const foodPlan = has(customerSettings, 'FoodPlan') && has(roles, 'FoodPlanner', 'FoodPlannerV3');
+    // Food plan items are bought through the same cart, so its parcel (the floating button,
+    // the cart dialog) is there with either; the webshop page only with the webshop.
+    if (webshop || foodPlan) out.push({ remote: 'mfe_cart', routes: webshop ? ['/Webshop'] : [], parcel: true });
+    if (foodPlan) out.push({ remote: 'mfe_foodplan', routes: ['/FoodPlanner'], parcel: false });
     if (has(customerSettings, 'MeetingCatering') && has(roles, 'Meeting')) {
       out.push({ remote: 'mfe_meeting', routes: ['/Meeting'], parcel: false });
     }

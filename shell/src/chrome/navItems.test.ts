@@ -5,6 +5,9 @@ describe('navItemsFor', () => {
   it('links only to the modules the user has', () => {
     const guardian = modulesFor({ application: 'wallet', customerSettings: ['Webshop', 'FoodPlan', 'Onboarding'], roles: ['Webshop', 'FoodPlanner'] });
     expect(navItemsFor(guardian).map((i) => i.href)).toEqual(['/', '/Webshop/Index', '/FoodPlanner']);
+    // Food plan without a webshop: the cart is there for the food plan, but there is no webshop page to link to.
+    const foodPlanOnly = modulesFor({ application: 'wallet', customerSettings: ['FoodPlan'], roles: ['FoodPlanner'] });
+    expect(navItemsFor(foodPlanOnly).map((i) => i.href)).toEqual(['/', '/FoodPlanner']);
     const partner = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite'] });
     expect(navItemsFor(partner).map((i) => i.href)).toEqual(['/Transactions']);
     const staff = modulesFor({ application: 'wallet', customerSettings: ['MeetingCatering'], roles: ['Meeting'] });

@@ -10,7 +10,7 @@ export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
   const items: NavItem[] = [];
   for (const m of modules) {
     if (m.remote === 'mfe_wallet') items.push({ href: '/', labelKey: 'nav.home' });
-    if (m.remote === 'mfe_cart') items.push({ href: '/Webshop/Index', labelKey: 'nav.webshop' });
+    if (m.remote === 'mfe_cart' && m.routes.includes('/Webshop')) items.push({ href: '/Webshop/Index', labelKey: 'nav.webshop' });
     if (m.remote === 'mfe_foodplan') items.push({ href: '/FoodPlanner', labelKey: 'nav.foodplan' });
     if (m.remote === 'mfe_meeting') {
       // Staff order on the wallet site; the kitchen (partner site) has only the production list.
