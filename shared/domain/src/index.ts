@@ -29,3 +29,4 @@ export * from './cart';
 export * from './meeting';
 export * from './copenhagen';
 export * from './transactionAdmin';
+export * from './staffList';

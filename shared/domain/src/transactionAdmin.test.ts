@@ -99,6 +99,15 @@ describe('the staff search', () => {
     });
   });
 
+  it('sends the amount range, the transaction, the terminal and the types when given', () => {
+    expect(staffSearchRequest({ minAmount: 10, maxAmount: 50, transactionId: ' ', deviceId: 'T-1', types: ['Order', 'Refund'] }, 20, 30).Search).toEqual([
+      { Name: 'MinAmount', Value: '10', SearchType: 0 },
+      { Name: 'MaxAmount', Value: '50', SearchType: 0 },
+      { Name: 'DeviceID', Value: 'T-1', SearchType: 0 },
+      { Name: 'Type', Value: '"Order","Refund"', SearchType: 5 },
+    ]);
+  });
+
   it('opens the messages 10 days either side of the transaction', () => {
     expect(messageWindow('2026-03-10T09:00:00.000Z')).toEqual({ from: '2026-02-28T09:00:00.000Z', to: '2026-03-20T09:00:00.000Z' });
   });

@@ -158,7 +158,13 @@ export interface StaffSearchForm {
   cardNumber?: string | null;
   mobileNumber?: string | null;
   amount?: number | null;
+  minAmount?: number | null;
+  maxAmount?: number | null;
   text?: string | null;
+  transactionId?: string | null;
+  deviceId?: string | null;
+  /** Order, CanteenPurchase, Refund (a type-5 list). */
+  types?: readonly string[] | null;
 }
 
 /** The generic search request of a staff search form: empty values skipped, lists as type 5. */
@@ -172,7 +178,12 @@ export function staffSearchRequest(form: StaffSearchForm, startIndex: number, co
     [StaffSearchName.CardNumber]: form.cardNumber,
     [StaffSearchName.MobileNumber]: form.mobileNumber,
     [StaffSearchName.Amount]: form.amount,
+    [StaffSearchName.MinAmount]: form.minAmount,
+    [StaffSearchName.MaxAmount]: form.maxAmount,
     [StaffSearchName.Text]: form.text,
+    [StaffSearchName.Transaction]: form.transactionId,
+    [StaffSearchName.Device]: form.deviceId,
+    [StaffSearchName.Type]: form.types,
   };
   const search: SearchParameter[] = searchParameters(values, { [StaffSearchName.Status]: SearchType.Status });
   return { StartIndex: Math.max(0, startIndex), Count: count, Search: search };
