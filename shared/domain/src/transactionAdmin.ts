@@ -237,3 +237,33 @@ export function deadlineStatus(ticket: { Status: { ID: number }; Deadline?: stri
   if (left < 0) return 'overdue';
   return left <= DEADLINE_SOON_MS ? 'dueSoon' : 'upcoming';
 }
+
+// ---------------------------------------------------------------- what staff see (spec section 6)
+
+/** The parts of the transaction dialog a staff member gets. */
+export interface StaffDetailParts {
+  /** Where and why it failed: the support tool only. */
+  stackTrace: boolean;
+  /** CardHolderModel, CreateTransactionModel, Info: the support tool, or CustomerSupport on the partner site. */
+  customInformation: boolean;
+  /** The wallet's details (mobile number, its customer, the link to its user): the support tool, or ViewDetailTransactionInfo. */
+  walletDetails: boolean;
+  /** Refund: the support tool, or TransactionRefund on the partner site. */
+  refund: boolean;
+  /** Manual complete, retry, cancel, duplicate and change status: the support tool. */
+  admin: boolean;
+  /** Help-desk tickets: the HelpDesk role. */
+  helpDesk: boolean;
+}
+
+export function staffDetailParts(application: StaffApplication, roles: readonly string[]): StaffDetailParts {
+  const support = application === 'support';
+  return {
+    stackTrace: support,
+    customInformation: support || roles.includes('CustomerSupport'),
+    walletDetails: support || roles.includes('ViewDetailTransactionInfo'),
+    refund: support || roles.includes('TransactionRefund'),
+    admin: support,
+    helpDesk: roles.includes('HelpDesk'),
+  };
+}
