@@ -7,7 +7,7 @@ import {
 } from '@kk/domain';
 import { getAppConfig, useSession } from '@kk/platform';
 import {
-  Alert, Badge, Box, Button, Field, Heading, HStack, Input, Loading, LoadFailed, Money, notify, SignedMoney, SimpleGrid, Stack, Table, Text,
+  Alert, Badge, Box, Button, Field, Heading, HStack, Input, Loading, LoadFailed, notify, SignedMoney, SimpleGrid, Stack, Table, Text,
   useFormValidation, type FormValidation,
 } from '@kk/ui';
 import { CheckboxField } from '@kk/ui/forms';
@@ -220,7 +220,7 @@ export function SearchPage({ renderDetails }: { renderDetails: (transactionId: s
                 <Text fontWeight="semibold">
                   {done.total === UNKNOWN_TOTAL_COUNT ? t('search.countUnknown', { shown: done.rows.length }) : t('search.count', { count: done.total, shown: done.rows.length })}
                 </Text>
-                <Text data-testid="search-sum">{t('search.sum')}: <Money ore={kronerToOre(done.sum)} /></Text>
+                <Text data-testid="search-sum">{t('search.sum')}: <SignedMoney ore={kronerToOre(done.sum)} /></Text>
                 {done.startDate && done.endDate && (
                   <Text fontSize="sm" color="fg.muted">{t('search.period', { from: formatCalendarDate(done.startDate, culture), to: formatCalendarDate(done.endDate, culture) })}</Text>
                 )}
