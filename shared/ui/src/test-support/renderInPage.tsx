@@ -5,6 +5,7 @@ import type { Culture } from '@kk/domain';
 import { i18n, initI18n, setAppConfig, useSession } from '@kk/platform';
 import { unanswered } from '@kk/platform/test-support';
 import { FeedbackHost } from '../feedback/FeedbackHost';
+import { toastStore } from '../feedback/toasts';
 import { installFeedback } from '../feedback/installFeedback';
 import { KkProvider } from '../provider';
 import { registerUiTexts } from '../translations';
@@ -40,6 +41,8 @@ export async function renderInPage(ui: ReactElement, registerTexts: () => void, 
   registerUiTexts();
   registerTexts();
   installFeedback();
+  // Each screen starts without the toasts an earlier test left in the page's one toaster.
+  toastStore.set([]);
   useSession.setState({ token: 'test-token', user: { ID: '00000000-0000-4000-8000-0000000000ff', Name: 'Mette', Email: 'parent@demo.dk', Roles: options.roles ?? [], Customers: options.customers ?? [], ExpiresAt: new Date().toISOString() } });
   const rendered = render(
     <KkProvider>
