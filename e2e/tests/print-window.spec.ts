@@ -11,6 +11,8 @@ test('the print window prints a balance receipt from the partner site and closes
   });
   const emma = (await childrenOf(request, await apiLogin(request, 'parent@demo.dk'))).find((w) => w.Name === 'Emma Jensen')!;
   await logIn(page, SITES.partner, 'partner@demo.dk');
+  // The wallet's user page the transaction dialog links to (spec section 2).
+  await page.goto(`${SITES.partner}/CustomerSupport/Users`);
   await page.getByLabel('Tegnebogens ID').fill(emma.WalletID);
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByTestId('wallet-lookup-result')).toContainText('Emma Jensen');

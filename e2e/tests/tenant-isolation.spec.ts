@@ -18,6 +18,8 @@ test('a partner-site user cannot read a wallet of another customer', async ({ pa
 
   // And through the partner site's page.
   await logIn(page, SITES.partner, 'partner@demo.dk');
+  // The wallet's user page the transaction dialog links to (spec section 2).
+  await page.goto(`${SITES.partner}/CustomerSupport/Users`);
   const lookup = async (id: string) => {
     await page.getByLabel('Tegnebogens ID').fill(id);
     await page.getByRole('button', { name: 'Find' }).click();

@@ -30,3 +30,4 @@ export * from './meeting';
 export * from './copenhagen';
 export * from './transactionAdmin';
 export * from './foodplan';
+export * from './staffList';

@@ -46,6 +46,20 @@ describe('modulesFor', () => {
     expect(names(modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool'] }))).toEqual(['mfe_transactions']);
     expect(modulesFor({ application: 'partner', customerSettings: [], roles: ['SupportTool'] })).toEqual([]);
   });
+
+  it('mounts the transactions remote on the search and on the pages its dialog links to, per application', () => {
+    const partner = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite'] })[0]!;
+    expect(partner.routes).toEqual(['/', '/Transactions', '/Units', '/Messages', '/CustomerSupport']);
+    expect(matchesRoute(partner.routes, '/Units/DeviceInfo')).toBe(true);
+    expect(matchesRoute(partner.routes, '/CustomerSupport/Users')).toBe(true);
+    expect(matchesRoute(partner.routes, '/Wallet/WalletUserInfo')).toBe(false);
+    const support = modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool'] })[0]!;
+    expect(support.routes).toEqual(['/', '/Transactions', '/Units', '/Messages', '/Wallet']);
+    expect(matchesRoute(support.routes, '/Units/Index')).toBe(true);
+    expect(matchesRoute(support.routes, '/Messages/All')).toBe(true);
+    expect(matchesRoute(support.routes, '/Wallet/WalletUserInfo')).toBe(true);
+    expect(matchesRoute(support.routes, '/CustomerSupport/Users')).toBe(false);
+  });
 });
 
 describe('the kitchen on the partner site', () => {

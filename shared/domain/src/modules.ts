@@ -18,6 +18,18 @@ export interface ModuleContext {
   roles: readonly string[];
 }
 
+/**
+ * mfe-transactions' pages: the search (home and /Transactions), and the pages the
+ * transaction dialog links to (spec section 2): the terminal (/Units/Index in the support
+ * tool, /Units/DeviceInfo on the partner site), the messages (/Messages/All) and the
+ * wallet's user (/Wallet/WalletUserInfo in the support tool, /CustomerSupport/Users on the
+ * partner site).
+ */
+export const TRANSACTIONS_ROUTES: Readonly<Record<'partner' | 'support', readonly string[]>> = {
+  partner: ['/', '/Transactions', '/Units', '/Messages', '/CustomerSupport'],
+  support: ['/', '/Transactions', '/Units', '/Messages', '/Wallet'],
+};
+
 /** The kitchen's page of mfe-meeting on the partner site. */
 export const MEETING_PRODUCTION_ROUTE = '/Meeting/Production';
 
@@ -56,7 +68,7 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
     const mayUseTransactions =
       application === 'support' ? has(roles, 'SupportTool') : has(roles, 'PartnerSite');
     if (mayUseTransactions) {
-      out.push({ remote: 'mfe_transactions', routes: ['/', '/Transactions'], parcel: false });
+      out.push({ remote: 'mfe_transactions', routes: [...TRANSACTIONS_ROUTES[application]], parcel: false });
     }
     // The catering kitchen's production list (the API checks the customer behind the role).
     if (application === 'partner' && has(roles, 'MeetingKitchen')) {

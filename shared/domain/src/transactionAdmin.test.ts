@@ -7,6 +7,7 @@ import {
   possibleStatusChanges,
   sortTickets,
   staffSearchRequest,
+  staffDetailParts,
   statusClass,
   ticketSortOrder,
   type AdminTransactionState,
@@ -99,8 +100,31 @@ describe('the staff search', () => {
     });
   });
 
+  it('sends the amount range, the transaction, the terminal and the types when given', () => {
+    expect(staffSearchRequest({ minAmount: 10, maxAmount: 50, transactionId: ' ', deviceId: 'T-1', types: ['Order', 'Refund'] }, 20, 30).Search).toEqual([
+      { Name: 'MinAmount', Value: '10', SearchType: 0 },
+      { Name: 'MaxAmount', Value: '50', SearchType: 0 },
+      { Name: 'DeviceID', Value: 'T-1', SearchType: 0 },
+      { Name: 'Type', Value: '"Order","Refund"', SearchType: 5 },
+    ]);
+  });
+
   it('opens the messages 10 days either side of the transaction', () => {
     expect(messageWindow('2026-03-10T09:00:00.000Z')).toEqual({ from: '2026-02-28T09:00:00.000Z', to: '2026-03-20T09:00:00.000Z' });
+  });
+});
+
+describe('what staff see (spec section 6)', () => {
+  it('gives the support tool everything but the help desk, which needs its role', () => {
+    expect(staffDetailParts('support', [])).toEqual({ stackTrace: true, customInformation: true, walletDetails: true, refund: true, admin: true, helpDesk: false });
+    expect(staffDetailParts('support', ['HelpDesk']).helpDesk).toBe(true);
+  });
+
+  it('gives the partner site each part by its role, and never the stack trace or the admin actions', () => {
+    expect(staffDetailParts('partner', [])).toEqual({ stackTrace: false, customInformation: false, walletDetails: false, refund: false, admin: false, helpDesk: false });
+    expect(staffDetailParts('partner', ['CustomerSupport', 'ViewDetailTransactionInfo', 'TransactionRefund', 'HelpDesk'])).toEqual({
+      stackTrace: false, customInformation: true, walletDetails: true, refund: true, admin: false, helpDesk: true,
+    });
   });
 });
 

@@ -158,7 +158,13 @@ export interface StaffSearchForm {
   cardNumber?: string | null;
   mobileNumber?: string | null;
   amount?: number | null;
+  minAmount?: number | null;
+  maxAmount?: number | null;
   text?: string | null;
+  transactionId?: string | null;
+  deviceId?: string | null;
+  /** Order, CanteenPurchase, Refund (a type-5 list). */
+  types?: readonly string[] | null;
 }
 
 /** The generic search request of a staff search form: empty values skipped, lists as type 5. */
@@ -172,7 +178,12 @@ export function staffSearchRequest(form: StaffSearchForm, startIndex: number, co
     [StaffSearchName.CardNumber]: form.cardNumber,
     [StaffSearchName.MobileNumber]: form.mobileNumber,
     [StaffSearchName.Amount]: form.amount,
+    [StaffSearchName.MinAmount]: form.minAmount,
+    [StaffSearchName.MaxAmount]: form.maxAmount,
     [StaffSearchName.Text]: form.text,
+    [StaffSearchName.Transaction]: form.transactionId,
+    [StaffSearchName.Device]: form.deviceId,
+    [StaffSearchName.Type]: form.types,
   };
   const search: SearchParameter[] = searchParameters(values, { [StaffSearchName.Status]: SearchType.Status });
   return { StartIndex: Math.max(0, startIndex), Count: count, Search: search };
@@ -225,4 +236,34 @@ export function deadlineStatus(ticket: { Status: { ID: number }; Deadline?: stri
   const left = new Date(ticket.Deadline).getTime() - now.getTime();
   if (left < 0) return 'overdue';
   return left <= DEADLINE_SOON_MS ? 'dueSoon' : 'upcoming';
+}
+
+// ---------------------------------------------------------------- what staff see (spec section 6)
+
+/** The parts of the transaction dialog a staff member gets. */
+export interface StaffDetailParts {
+  /** Where and why it failed: the support tool only. */
+  stackTrace: boolean;
+  /** CardHolderModel, CreateTransactionModel, Info: the support tool, or CustomerSupport on the partner site. */
+  customInformation: boolean;
+  /** The wallet's details (mobile number, its customer, the link to its user): the support tool, or ViewDetailTransactionInfo. */
+  walletDetails: boolean;
+  /** Refund: the support tool, or TransactionRefund on the partner site. */
+  refund: boolean;
+  /** Manual complete, retry, cancel, duplicate and change status: the support tool. */
+  admin: boolean;
+  /** Help-desk tickets: the HelpDesk role. */
+  helpDesk: boolean;
+}
+
+export function staffDetailParts(application: StaffApplication, roles: readonly string[]): StaffDetailParts {
+  const support = application === 'support';
+  return {
+    stackTrace: support,
+    customInformation: support || roles.includes('CustomerSupport'),
+    walletDetails: support || roles.includes('ViewDetailTransactionInfo'),
+    refund: support || roles.includes('TransactionRefund'),
+    admin: support,
+    helpDesk: roles.includes('HelpDesk'),
+  };
 }

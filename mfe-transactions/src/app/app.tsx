@@ -2,7 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kk/ui';
 import { TransactionsApp } from './TransactionsApp';
-import { registerTransactionsTexts } from './translations';
+import { registerTransactionsTexts } from './texts';
 
 const lifecycles = createRemoteLifecycles({
   name: 'mfe_transactions',

@@ -1,11 +1,8 @@
-import { addTranslations } from '@kk/platform';
-
-export const transactionsTexts = {
+/** The wallet user page's texts (key 'lookup'). */
+export const walletInfoTexts = {
   da: {
-    title: 'Transaktioner',
-    customers: 'Dine kunder',
-    allCustomers: 'Du har adgang til alle kunder.',
     lookup: {
+      pageTitle: 'Tegnebogens bruger',
       title: 'Find en tegnebog',
       label: 'Tegnebogens ID',
       hint: 'Indsæt tegnebogens ID (et GUID).',
@@ -17,18 +14,13 @@ export const transactionsTexts = {
       customer: 'Kunde',
       balance: 'Saldo',
       blocked: 'Spærret',
-      yes: 'Ja',
-      no: 'Nej',
       print: 'Udskriv saldo',
       printTitle: 'Saldoudskrift',
     },
-    coming: 'Søgning i transaktioner, detaljer og administrative handlinger kommer i en senere udgivelse.',
   },
   en: {
-    title: 'Transactions',
-    customers: 'Your customers',
-    allCustomers: 'You have access to every customer.',
     lookup: {
+      pageTitle: 'The wallet’s user',
       title: 'Find a wallet',
       label: 'Wallet ID',
       hint: 'Paste the wallet ID (a GUID).',
@@ -40,15 +32,8 @@ export const transactionsTexts = {
       customer: 'Customer',
       balance: 'Balance',
       blocked: 'Blocked',
-      yes: 'Yes',
-      no: 'No',
       print: 'Print balance',
       printTitle: 'Balance statement',
     },
-    coming: 'Transaction search, details and admin actions arrive in a later release.',
   },
 };
-
-export function registerTransactionsTexts(): void {
-  addTranslations('transactions', transactionsTexts);
-}

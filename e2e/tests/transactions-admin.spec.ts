@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, SITES } from '../support/site';
+
+/**
+ * Transactions and admin through the composed site (issue 13, spec sections 2 to 9), in
+ * Danish and in English. partner@demo.dk (roles CustomerSupport, ViewDetailTransactionInfo,
+ * TransactionRefund; no HelpDesk) finds today's transactions of Noah Hansen (the seed's
+ * canteen sale and webshop order), opens the order and sees only the parts spec section 6
+ * gives the partner site. support@demo.dk (HelpDesk) finds Noah's webshop order whose card
+ * payment was declined yesterday, sees its stack trace and tickets, adds a ticket, changes
+ * its status (an admin action whose result shows), and opens the messages page it links to.
+ * Every run leaves the order failed (a failed status changes only among failed, cancelled
+ * and expired), so the runs may follow each other in any order.
+ */
+const NOAH_MOBILE = '4521876510';
+
+interface Run {
+  english: boolean;
+  texts: {
+    heading: string;
+    mobile: string;
+    search: string;
+    failed: string;
+    customer: string;
+    custom: string;
+    notes: (count: number) => string;
+    status: string;
+    stackTrace: string;
+    tickets: string;
+    ticketText: string;
+    ticketCreate: RegExp;
+    ticketCreated: string;
+    newStatus: string;
+    actionCompleted: string;
+    seller: string;
+  };
+}
+
+const RUNS: Run[] = [
+  {
+    english: false,
+    texts: {
+      heading: 'Transaktioner',
+      mobile: 'Mobilnummer',
+      search: 'Søg',
+      failed: 'Ikke gennemført',
+      customer: 'Kunde',
+      custom: 'Ekstra oplysninger',
+      notes: (count) => `Noter (${count})`,
+      status: 'Skift status',
+      stackTrace: 'Stack trace',
+      tickets: 'Help-desk-sager',
+      ticketText: 'Tekst',
+      ticketCreate: /^Opret$/,
+      ticketCreated: 'Sagen er oprettet.',
+      newStatus: 'Ny status',
+      actionCompleted: 'Handlingen er gennemført.',
+      seller: 'Solbakke Skole',
+    },
+  },
+  {
+    english: true,
+    texts: {
+      heading: 'Transactions',
+      mobile: 'Mobile number',
+      search: 'Search',
+      failed: 'Not completed',
+      customer: 'Customer',
+      custom: 'Custom information',
+      notes: (count) => `Notes (${count})`,
+      status: 'Change status',
+      stackTrace: 'Stack trace',
+      tickets: 'Help-desk tickets',
+      ticketText: 'Text',
+      ticketCreate: /^Create$/,
+      ticketCreated: 'The ticket is created.',
+      newStatus: 'New status',
+      actionCompleted: 'Action completed.',
+      seller: 'Solbakke Skole',
+    },
+  },
+];
+
+async function signIn(page: Page, site: string, email: string, english: boolean): Promise<void> {
+  await logIn(page, site, email);
+  if (english) {
+    await page.getByTestId('language-en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+}
+
+/** The parts of the open dialog: the accordion's section buttons (they say whether they are open). */
+function sectionNames(page: Page) {
+  return page.getByTestId('transaction-dialog').locator('button[aria-expanded]').allInnerTexts().then((names) => names.map((name) => name.trim()));
+}
+
+async function openSection(page: Page, name: string): Promise<void> {
+  const section = page.getByTestId('transaction-dialog').getByRole('button', { name, exact: true });
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+}
+
+for (const run of RUNS) {
+  const { texts } = run;
+
+  test.describe(`transactions admin (${run.english ? 'English' : 'Danish'})`, () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("the partner site finds today's transactions and sees only what spec section 6 gives it", async ({ page }) => {
+      await signIn(page, SITES.partner, 'partner@demo.dk', run.english);
+      await expect(page.getByRole('heading', { name: texts.heading, level: 1 })).toBeVisible();
+      // The default window is today; Noah's mobile number narrows it to his transactions.
+      await page.getByLabel(texts.mobile, { exact: true }).fill(NOAH_MOBILE);
+      await page.getByTestId('search-submit').click();
+      const rows = page.getByTestId('transaction-row');
+      await expect(rows.filter({ hasText: 'Kantinekøb' })).toHaveCount(1);
+      await expect(rows.filter({ hasText: 'Webshop køb' })).toHaveCount(1);
+      await expect(rows.first()).toContainText('Noah Hansen');
+      await expect(page.getByTestId('search-sum')).toContainText(/\d/);
+
+      await rows.filter({ hasText: 'Webshop køb' }).getByTestId('open-transaction').click();
+      const dialog = page.getByTestId('transaction-dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('transaction-facts')).toContainText('Noah Hansen');
+      // Custom information (CustomerSupport), the wallet (ViewDetailTransactionInfo) and refund
+      // (TransactionRefund); never the stack trace, the status change, the admin actions or the help desk.
+      await expect.poll(() => sectionNames(page)).toEqual([texts.customer, texts.custom, texts.notes(1)]);
+      await expect(dialog.getByTestId('link-wallet')).toHaveAttribute('href', /^\/CustomerSupport\/Users\?W\.ID=/);
+      await expect(dialog.getByTestId('link-wallet')).toHaveAttribute('target', 'kk-wallet-user');
+      await expect(dialog.getByTestId('link-messages')).toHaveAttribute('href', new RegExp(`^/Messages/All\\?MobileNumber=${NOAH_MOBILE}&From=`));
+      await expect(page.getByTestId('action-refund')).toBeVisible();
+      for (const action of ['ManualComplete', 'Retry', 'Cancel', 'Duplicate']) await expect(page.getByTestId(`action-${action}`)).toHaveCount(0);
+      await expect(dialog.getByTestId('stack-trace')).toHaveCount(0);
+
+      await openSection(page, texts.notes(1));
+      await expect(dialog.getByTestId('note').first()).toContainText('Forældre ringede: drikkedunken hentes på kontoret fredag.');
+      await openSection(page, texts.custom);
+      await expect(dialog.getByTestId('custom-information-entry').first()).toContainText('CreateTransactionModel');
+    });
+
+    test("the support tool finds Noah Hansen's declined order, its stack trace and tickets, adds a ticket and changes its status", async ({ page }) => {
+      await signIn(page, SITES.support, 'support@demo.dk', run.english);
+      await expect(page.getByRole('heading', { name: texts.heading, level: 1 })).toBeVisible();
+      // The support tool's window is one month back: yesterday's declined order is in it.
+      await page.getByLabel(texts.mobile, { exact: true }).fill(NOAH_MOBILE);
+      await page.getByTestId('search-status-Failed').getByRole('checkbox').check();
+      await page.getByTestId('search-submit').click();
+      const declined = page.getByTestId('transaction-row').filter({ hasText: 'Webshop køb' });
+      await expect(declined).toHaveCount(1);
+      await declined.getByTestId('open-transaction').click();
+
+      const dialog = page.getByTestId('transaction-dialog');
+      // Its message is the card's Denied until a run changes the status (which sets the status's own message).
+      await expect(dialog.getByTestId('transaction-status')).toBeVisible();
+      await expect.poll(() => sectionNames(page)).toEqual([texts.customer, texts.custom, expect.stringMatching(/^(Noter|Notes) \(\d+\)$/), texts.status, texts.stackTrace, texts.tickets]);
+      await expect(dialog.getByTestId('link-wallet')).toHaveAttribute('href', /^\/Wallet\/WalletUserInfo\?walletID=/);
+      await expect(page.getByTestId('action-Retry')).toBeVisible();
+
+      await openSection(page, texts.stackTrace);
+      await expect(dialog.getByTestId('stack-trace')).toContainText('The card provider declined the hosted payment');
+
+      await openSection(page, texts.tickets);
+      const tickets = dialog.getByTestId('ticket');
+      await expect.poll(() => tickets.count()).toBeGreaterThanOrEqual(3);
+      await expect(tickets.first()).toContainText('Forælder oplyser, at kortet blev trukket.');
+      const text = `E2E ${run.english ? 'en' : 'da'} ${Date.now()}`;
+      await dialog.getByLabel(texts.ticketText, { exact: true }).fill(text);
+      await dialog.getByRole('button', { name: texts.ticketCreate }).click();
+      await expect(page.getByText(texts.ticketCreated)).toBeVisible();
+      await expect(tickets.filter({ hasText: text })).toHaveCount(1);
+
+      // An admin action whose result shows: the status changes to one the server offers.
+      await openSection(page, texts.status);
+      const select = dialog.getByLabel(texts.newStatus, { exact: true });
+      await expect(select.locator('option')).not.toHaveCount(1);
+      const target = (await select.locator('option').nth(1).innerText()).trim();
+      await select.selectOption({ index: 1 });
+      await dialog.getByTestId('status-change').click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText(target);
+      await confirm.getByTestId('dialog-confirm').click();
+      await expect(page.getByText(texts.actionCompleted).first()).toBeVisible();
+      await expect(dialog.getByTestId('transaction-status')).toHaveText(target);
+      // Every admin action is noted on the transaction (who, when, what), newest first.
+      const notes = dialog.locator('button[aria-expanded]').filter({ hasText: /^(Noter|Notes) \(/ });
+      await notes.click();
+      await expect(notes).toHaveAttribute('aria-expanded', 'true');
+      await expect(dialog.getByTestId('note').first()).toContainText('ChangeTransactionStatus');
+
+      // The messages page the dialog links to, in its own window.
+      const popupPromise = page.waitForEvent('popup');
+      await dialog.getByTestId('link-messages').click();
+      const popup = await popupPromise;
+      expect(new URL(popup.url()).pathname).toBe('/Messages/All');
+      await expect(popup.getByTestId('message').filter({ hasText: 'Betaling afvist' })).toBeVisible();
+      await popup.close();
+    });
+  });
+}

@@ -1,0 +1,43 @@
+/** The help-desk tickets' texts (key 'tickets'). */
+export const helpDeskTexts = {
+  da: {
+    tickets: {
+      none: 'Ingen sager på transaktionen.',
+      deadline: 'Frist',
+      deadlineStatus: { none: 'ingen frist', met: 'afsluttet', upcoming: 'kommende', dueSoon: 'snart', overdue: 'overskredet' },
+      statuses: { '1': 'Lukket', '2': 'Åben', '3': 'Note' },
+      types: { '1': 'Kritisk', '2': 'Alvorlig', '3': 'Mindre', '4': 'Simpel' },
+      authorNotFound: 'Ukendt forfatter',
+      close: 'Luk sagen',
+      new: 'Ny sag eller note',
+      type: 'Sagstype',
+      status: 'Status',
+      deadlineOptional: 'Frist (valgfri)',
+      deadlineInvalid: 'Skriv fristen som DD.MM.ÅÅÅÅ.',
+      text: 'Tekst',
+      textRequired: 'Skriv sagens tekst.',
+      create: 'Opret',
+      created: 'Sagen er oprettet.',
+    },
+  },
+  en: {
+    tickets: {
+      none: 'No tickets on the transaction.',
+      deadline: 'Deadline',
+      deadlineStatus: { none: 'no deadline', met: 'done', upcoming: 'upcoming', dueSoon: 'due soon', overdue: 'overdue' },
+      statuses: { '1': 'Closed', '2': 'Open', '3': 'Note' },
+      types: { '1': 'Critical', '2': 'Serious', '3': 'Minor', '4': 'Simple' },
+      authorNotFound: 'Unknown author',
+      close: 'Close the ticket',
+      new: 'New ticket or note',
+      type: 'Ticket type',
+      status: 'Status',
+      deadlineOptional: 'Deadline (optional)',
+      deadlineInvalid: 'Write the deadline as DD/MM/YYYY.',
+      text: 'Text',
+      textRequired: 'Write the ticket’s text.',
+      create: 'Create',
+      created: 'The ticket is created.',
+    },
+  },
+};
