@@ -63,7 +63,7 @@ export function MenuItemCard({ item, wallet, now, onAdd, onInfo }: {
           ? null
           : t(`menu.reason.${block}`);
   return (
-    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" data-testid="menu-item" data-date={item.Date} data-blocked={block ?? undefined}>
+    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" data-testid="menu-item" data-date={item.Date} data-group={item.GroupName} data-blocked={block ?? undefined}>
       {item.ImageUrl ? <Image src={item.ImageUrl} alt="" w="100%" aspectRatio={4 / 3} objectFit="cover" loading="lazy" /> : <Placeholder label={t('menu.noImage')} />}
       <Card.Body gap="2" p="4">
         <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
