@@ -3,6 +3,6 @@ const { createFederatedConfig } = require('@kk/build');
 module.exports = createFederatedConfig({
   name: 'mfe_foodplan',
   dir: __dirname,
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app/app.tsx' },
   title: 'mfe-foodplan',
 });

@@ -25,6 +25,8 @@ test('wallet site: an expired session removes the token and shows the session-ex
 test('partner site: an expired session removes the token and goes to the account logout', async ({ page }) => {
   await logIn(page, SITES.partner, 'partner@demo.dk');
   await expect(page.getByRole('heading', { name: 'Transaktioner', level: 1 })).toBeVisible();
+  await page.goto(`${SITES.partner}/CustomerSupport/Users`);
+  await expect(page.getByLabel('Tegnebogens ID')).toBeVisible();
   await endSessionOnServer(page);
 
   await page.getByLabel('Tegnebogens ID').fill('00000000-0000-4000-8000-000000000000');
@@ -36,13 +38,13 @@ test('partner site: an expired session removes the token and goes to the account
 
 test('support tool: an expired session removes the token and does not redirect', async ({ page }) => {
   await logIn(page, SITES.support, 'support@demo.dk');
-  await page.goto(`${SITES.support}/Transactions`);
-  await expect(page.getByRole('heading', { name: 'Transaktioner', level: 1 })).toBeVisible();
+  await page.goto(`${SITES.support}/Wallet/WalletUserInfo`);
+  await expect(page.getByLabel('Tegnebogens ID')).toBeVisible();
   await endSessionOnServer(page);
 
   await page.getByLabel('Tegnebogens ID').fill('00000000-0000-4000-8000-000000000000');
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByTestId('sign-in-in-place')).toBeVisible();
-  await expect(page).toHaveURL(`${SITES.support}/Transactions`);
+  await expect(page).toHaveURL(`${SITES.support}/Wallet/WalletUserInfo`);
   expect(await accessToken(page)).toBeNull();
 });

@@ -95,7 +95,8 @@ function sectionNames(page: Page) {
 }
 
 async function openSection(page: Page, name: string): Promise<void> {
-  const section = page.getByTestId('transaction-dialog').getByRole('button', { name, exact: true });
+  // The accordion's header (it has aria-expanded), not an action button of the same name.
+  const section = page.getByTestId('transaction-dialog').getByRole('button', { name, exact: true }).and(page.locator('[aria-expanded]'));
   await section.click();
   await expect(section).toHaveAttribute('aria-expanded', 'true');
 }

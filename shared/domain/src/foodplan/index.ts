@@ -1,3 +1,4 @@
 export * from './calendar';
 export * from './allergens';
 export * from './subscriptions';
+export * from './weeks';

@@ -2,7 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kk/ui';
 import { FoodPlanApp } from './FoodPlanApp';
-import { registerFoodPlanTexts } from './translations';
+import { registerFoodPlanTexts } from './texts';
 
 const lifecycles = createRemoteLifecycles({
   name: 'mfe_foodplan',

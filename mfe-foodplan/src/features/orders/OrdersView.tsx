@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { PaymentErrorMessage, type FoodOrder, type PaymentTransaction } from '@kk/contracts';
+import { copenhagenDate, describeServerError, formatCalendarDay, formatDateTime, formatOre, isFoodOrderRefundable, kronerToOre, ordersViewPage, type Culture } from '@kk/domain';
+import { ApiError, getAppConfig } from '@kk/platform';
+import { Alert, Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
+import { ordersApi, refreshBalance } from './api';
+import { CancelOrderDialog } from './CancelOrderDialog';
+
+type Result = { status: 'success' | 'error'; text: string };
+
+/** Spec section 8: the cancellation policy has its own text; other server messages show in a Failed alert. */
+function refusalText(message: string, culture: Culture, t: TFunction): string {
+  if (message === PaymentErrorMessage.CancellationPolicy) return t('orders.cancellationDate');
+  return t('orders.failed', { message: describeServerError({ message }).text[culture] });
+}
+
+const orderKey = (order: FoodOrder) => `${order.Purchased.TransactionID}-${order.Purchased.TransactionProductID}`;
+
+function OrderLine({ order, now, onCancel }: { order: FoodOrder; now: Date; onCancel: (order: FoodOrder) => void }) {
+  const { t } = useTranslation('foodplan');
+  const culture = getAppConfig().culture;
+  const refundable = isFoodOrderRefundable(order, now);
+  const cancelled = order.CurrentQuantity === 0;
+  return (
+    <HStack as="li" justify="space-between" align="start" gap="3" flexWrap="wrap" py="1" data-testid="food-order" data-date={order.DeliveryDate.slice(0, 10)}>
+      <Stack gap="0">
+        <Text fontWeight="medium" textDecoration={cancelled ? 'line-through' : undefined} data-testid="food-order-name">
+          {cancelled ? t('orders.cancelledLine', { name: order.Name }) : t('orders.line', { quantity: order.CurrentQuantity, name: order.Name })}
+        </Text>
+        {!cancelled && order.CancellationDate !== null && (
+          <Text fontSize="xs" color="fg.muted">
+            {refundable ? t('orders.cancelUntil', { when: formatDateTime(order.CancellationDate, culture) }) : t('orders.tooLate')}
+          </Text>
+        )}
+      </Stack>
+      <HStack gap="2">
+        <Text data-testid="food-order-price">{formatOre(kronerToOre(order.Price) * Math.max(order.CurrentQuantity, 0), culture)}</Text>
+        {refundable && (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onCancel(order)}
+            aria-label={t('orders.cancelNamed', { name: order.Name, day: formatCalendarDay(order.DeliveryDate, culture) })}
+            data-testid="food-order-cancel"
+          >
+            {t('orders.cancel')}
+          </Button>
+        )}
+      </HStack>
+    </HStack>
+  );
+}
+
+/**
+ * The food plan orders of one child (spec sections 2, 4 and 9): three weeks per page,
+ * Monday to Friday only, starting at the current ISO week, paging back and forth. An order
+ * can be cancelled (refunded, a quantity from 1 to what was bought) before its
+ * cancellation date; the refusal after it has the spec's own text.
+ */
+export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: string } }) {
+  const { t } = useTranslation('foodplan');
+  const culture = getAppConfig().culture;
+  const now = new Date();
+  const [page, setPage] = useState(0);
+  const view = ordersViewPage(copenhagenDate(now), page);
+  const orders = useAsync(() => ordersApi.orders(view.from, view.to, wallet.WalletID), [view.from, wallet.WalletID]);
+  const [cancelling, setCancelling] = useState<FoodOrder | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const cancel = async (order: FoodOrder, quantity: number) => {
+    let answer: PaymentTransaction;
+    try {
+      answer = await ordersApi.refund(order.Purchased.TransactionID, order.Purchased.CustomerID, order.ProductID, quantity);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverError().message ?? '') : '';
+      setResult({ status: 'error', text: refusalText(message, culture, t) });
+      setCancelling(null);
+      return;
+    }
+    setCancelling(null);
+    if (answer.Status.IsFailed) {
+      setResult({ status: 'error', text: refusalText(answer.ErrorMessage ?? '', culture, t) });
+      return;
+    }
+    setResult({ status: 'success', text: t('orders.completed', { amount: formatOre(kronerToOre(order.Price) * quantity, culture) }) });
+    orders.reload();
+    refreshBalance(wallet.WalletID);
+  };
+
+  const first = view.weeks[0]?.week;
+  const last = view.weeks[view.weeks.length - 1]?.week;
+  return (
+    <Stack gap="5" data-testid="orders-view">
+      <Box>
+        <Heading as="h2" size="lg">{t('orders.title', { name: wallet.Name })}</Heading>
+        <Text color="fg.muted" maxW="2xl">{t('orders.intro')}</Text>
+      </Box>
+      <nav aria-label={t('orders.pages')}>
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Button variant="outline" size="sm" onClick={() => setPage((p) => p - 1)} data-testid="orders-previous">{t('orders.previous')}</Button>
+          <Text fontWeight="semibold" data-testid="orders-weeks">{t('orders.weeks', { first, last })}</Text>
+          <Button variant="outline" size="sm" onClick={() => setPage((p) => p + 1)} data-testid="orders-next">{t('orders.next')}</Button>
+        </HStack>
+      </nav>
+      <Box role="status" aria-live="polite">
+        {result && (
+          <Alert.Root status={result.status} data-testid="orders-result">
+            <Alert.Indicator />
+            <Alert.Title>{result.text}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Box>
+      {orders.status === 'loading' && <Loading />}
+      {orders.status === 'failed' && <LoadFailed />}
+      {orders.status === 'done' &&
+        view.weeks.map((week) => {
+          const headingId = `orders-week-${week.year}-${week.week}`;
+          return (
+            <Stack as="section" key={week.monday} aria-labelledby={headingId} gap="2" data-testid="orders-week">
+              <Heading as="h3" size="md" id={headingId}>
+                {t('orders.week', { week: week.week })}
+                <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted"> · {formatCalendarDay(week.monday, culture)} – {formatCalendarDay(week.friday, culture)}</Text>
+              </Heading>
+              <Stack gap="1">
+                {week.days.map((day) => {
+                  const ofDay = orders.data.filter((order) => order.DeliveryDate.slice(0, 10) === day);
+                  return (
+                    <Box key={day} borderTopWidth="1px" pt="2" data-testid="orders-day" data-date={day}>
+                      <HStack align="start" gap="4">
+                        <Text fontWeight="semibold" minW="10rem" textTransform="capitalize">{formatCalendarDay(day, culture)}</Text>
+                        {ofDay.length === 0 ? (
+                          <Text color="fg.muted">{t('orders.none')}</Text>
+                        ) : (
+                          <Stack as="ul" listStyleType="none" m="0" p="0" flex="1" gap="0">
+                            {ofDay.map((order) => (
+                              <OrderLine key={orderKey(order)} order={order} now={now} onCancel={(chosen) => { setResult(null); setCancelling(chosen); }} />
+                            ))}
+                          </Stack>
+                        )}
+                      </HStack>
+                    </Box>
+                  );
+                })}
+              </Stack>
+            </Stack>
+          );
+        })}
+      {cancelling && <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} onCancel={(quantity) => cancel(cancelling, quantity)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import type { FoodOrder, PaymentTransaction, WalletDetail } from '@kk/contracts';
+import { api, bus, newIdempotencyKey } from '@kk/platform';
+
+/** The child's food orders and their refund (spec section 7). */
+export const ordersApi = {
+  /** Food orders delivered from `start` to `end` (YYYY-MM-DD). */
+  orders: (start: string, end: string, walletID: string) => api.get<FoodOrder[]>('/api/Foodplanner/V3/GetOrders', { start, end, walletID }, { silent: true }),
+  /** Refund through the payment API (V2 path for the role Payment); silent, the view says how it went. */
+  refund: (transactionId: string, customerId: string, productId: string, quantity: number) =>
+    api.post<PaymentTransaction>(
+      '/V2/Payment/RefundTransaction',
+      { ID: transactionId, CustomerID: customerId, Products: [{ ID: productId, Quantity: quantity }] },
+      { target: 'payment', silent: true, idempotencyKey: newIdempotencyKey() },
+    ),
+  walletBalance: (walletID: string) => api.get<WalletDetail>('/api/Wallet/Detail', { walletID }, { silent: true }),
+};
+
+/** The money came back: the balances on the page follow without a reload. */
+export function refreshBalance(walletId: string): void {
+  ordersApi.walletBalance(walletId).then(
+    ({ Balance }) => bus.publish('wallet.balance.changed', { walletId, balance: Balance }),
+    () => undefined,
+  );
+}

@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SubscriptionItem } from '@kk/contracts';
+import { formatOre, kronerToOre, periodLabel } from '@kk/domain';
+import { getAppConfig } from '@kk/platform';
+import { Alert, Button, HStack, ModalDialog, Spinner, Stack, Text } from '@kk/ui';
+import { ChoiceGroup } from '@kk/ui/forms';
+import type { PendingPayment, SubscriptionPaymentType } from './payment';
+
+export type DialogState =
+  | { kind: 'subscribe'; item: SubscriptionItem; resubscribe: boolean; paymentType: SubscriptionPaymentType }
+  | { kind: 'pay'; item: SubscriptionItem; paymentType: SubscriptionPaymentType }
+  | { kind: 'change'; item: SubscriptionItem; from: SubscriptionItem }
+  | { kind: 'working'; waitingForCard: boolean }
+  | { kind: 'ask-card'; link: string; transactionId: string; customerId: string }
+  | { kind: 'complete'; paid: PendingPayment | null }
+  | { kind: 'failed'; text: string };
+
+/**
+ * One dialog for every subscription step (subscribe, pay, change, processing, the card
+ * question, order complete, failed): the steps replace its parts, so focus stays inside.
+ */
+export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswerCard, onClose }: {
+  state: DialogState;
+  child: string;
+  onChange: (state: DialogState) => void;
+  onConfirm: (state: DialogState) => void;
+  onAnswerCard: (yes: boolean) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('foodplan');
+  const culture = getAppConfig().culture;
+  const money = (kroner: number) => formatOre(kronerToOre(kroner), culture);
+  const paymentChoices = (renewal: boolean) => [
+    { value: '2', label: t('subscriptions.dialog.wallet'), hint: t('subscriptions.dialog.walletHint', { name: child }) },
+    { value: '4', label: t('subscriptions.dialog.card'), hint: renewal ? t('subscriptions.dialog.renewalCardHint') : t('subscriptions.dialog.cardHint') },
+  ];
+  const cancel = <Button variant="outline" onClick={onClose}>{t('subscriptions.dialog.cancel')}</Button>;
+  const close = <Button onClick={onClose} data-testid="subscription-dialog-close">{t('subscriptions.dialog.close')}</Button>;
+
+  const parts = ((): { title: string; testId: string; body: ReactNode; footer?: ReactNode } => {
+    switch (state.kind) {
+      case 'subscribe': {
+        const { item } = state;
+        return {
+          title: t(state.resubscribe ? 'subscriptions.dialog.resubscribeTitle' : 'subscriptions.dialog.subscribeTitle', { subscription: item.Name }),
+          testId: 'subscribe-dialog',
+          body: (
+            <Stack gap="4">
+              <Text>
+                {t('subscriptions.dialog.subscribeBody', {
+                  name: child,
+                  subscription: item.Name,
+                  type: t(`subscriptions.type.${item.SubscriptionTypeID}`),
+                  delivery: t(`subscriptions.delivery.${item.DeliveryTypeID}`),
+                })}
+              </Text>
+              <ChoiceGroup
+                legend={t('subscriptions.dialog.renewal')}
+                name="renewal-payment"
+                choices={paymentChoices(true)}
+                value={String(state.paymentType)}
+                onChange={(value) => onChange({ ...state, paymentType: value === '4' ? 4 : 2 })}
+                testId="renewal-payment"
+              />
+            </Stack>
+          ),
+          footer: (
+            <HStack gap="3">
+              {cancel}
+              <Button onClick={() => onConfirm(state)} data-testid="subscribe-confirm">{t('subscriptions.dialog.confirmSubscribe')}</Button>
+            </HStack>
+          ),
+        };
+      }
+      case 'pay': {
+        const { item } = state;
+        const toPay = item.PeriodToPay;
+        return {
+          title: t('subscriptions.dialog.payTitle', { subscription: item.Name }),
+          testId: 'pay-dialog',
+          body: (
+            <Stack gap="4">
+              {toPay && <Text>{t('subscriptions.dialog.payBody', { period: periodLabel(toPay, culture), name: child, price: money(toPay.Price) })}</Text>}
+              <ChoiceGroup
+                legend={t('subscriptions.dialog.method')}
+                name="pay-method"
+                choices={paymentChoices(false)}
+                value={String(state.paymentType)}
+                onChange={(value) => onChange({ ...state, paymentType: value === '4' ? 4 : 2 })}
+                testId="pay-method"
+              />
+            </Stack>
+          ),
+          footer: (
+            <HStack gap="3">
+              {cancel}
+              <Button onClick={() => onConfirm(state)} disabled={toPay === null} data-testid="pay-confirm">
+                {t('subscriptions.dialog.confirmPay', { price: toPay ? money(toPay.Price) : '' })}
+              </Button>
+            </HStack>
+          ),
+        };
+      }
+      case 'change':
+        return {
+          title: t('subscriptions.dialog.changeTitle'),
+          testId: 'change-subscription-dialog',
+          body: <Text>{t('subscriptions.dialog.changeBody', { name: child, from: state.from.Name, to: state.item.Name, price: money(state.item.Product.Price) })}</Text>,
+          footer: (
+            <HStack gap="3">
+              {cancel}
+              <Button onClick={() => onConfirm(state)} data-testid="change-confirm">{t('subscriptions.dialog.confirmChange')}</Button>
+            </HStack>
+          ),
+        };
+      case 'working':
+        return {
+          title: t('subscriptions.dialog.processing'),
+          testId: 'subscription-working',
+          body: (
+            <HStack gap="3" role="status">
+              <Spinner size="sm" />
+              <Text>{t(state.waitingForCard ? 'subscriptions.dialog.waitingForCard' : 'subscriptions.dialog.processing')}</Text>
+            </HStack>
+          ),
+        };
+      case 'ask-card':
+        return {
+          title: t('subscriptions.dialog.askCard'),
+          testId: 'subscription-ask-card',
+          body: <Text>{t('subscriptions.dialog.askCard')}</Text>,
+          footer: (
+            <HStack gap="3">
+              <Button variant="outline" onClick={() => onAnswerCard(false)} data-testid="subscription-ask-card-no">{t('subscriptions.dialog.askCardNo')}</Button>
+              <Button onClick={() => onAnswerCard(true)} data-testid="subscription-ask-card-yes">{t('subscriptions.dialog.askCardYes')}</Button>
+            </HStack>
+          ),
+        };
+      case 'complete':
+        return {
+          title: t('subscriptions.dialog.completeTitle'),
+          testId: 'subscription-complete',
+          body: (
+            <Alert.Root status="success">
+              <Alert.Indicator />
+              <Alert.Title>
+                {state.paid
+                  ? t('subscriptions.dialog.completeBody', {
+                      subscription: state.paid.name,
+                      period: periodLabel({ StartDate: state.paid.startDate, EndDate: state.paid.endDate }, culture),
+                      price: money(state.paid.price),
+                    })
+                  : t('subscriptions.dialog.completeBodyShort')}
+              </Alert.Title>
+            </Alert.Root>
+          ),
+          footer: close,
+        };
+      case 'failed':
+        return {
+          title: t('subscriptions.dialog.failedTitle'),
+          testId: 'subscription-failed',
+          body: (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{state.text}</Alert.Title>
+            </Alert.Root>
+          ),
+          footer: close,
+        };
+    }
+  })();
+
+  // While the payment runs the dialog cannot be dismissed: the outcome must be seen.
+  const dismiss = state.kind === 'working' ? () => undefined : onClose;
+  return (
+    <ModalDialog title={parts.title} onClose={dismiss} testId={parts.testId} footer={parts.footer}>
+      {parts.body}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,226 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FoodPlansResponse, SubscriptionItem } from '@kk/contracts';
+import { activeOfSameKind, copenhagenDate, describeServerError, formatCalendarDate, type Culture } from '@kk/domain';
+import { ApiError, getAppConfig, queryValue } from '@kk/platform';
+import { Box, Button, confirmDialog, Heading, HStack, LoadFailed, Loading, notify, Stack, Text, useAsync, useLocation } from '@kk/ui';
+import { refreshBalance, subscriptionsApi } from './api';
+import { FailedSubscriptionsDialog } from './FailedSubscriptionsDialog';
+import {
+  CARD_REDIRECT_DELAY_MS,
+  cardLink,
+  rememberPending,
+  RETURN_MARK,
+  SUBSCRIPTION_PAYMENT_WAIT_MS,
+  subscriptionOrder,
+  subscriptionReturnUrl,
+  takePending,
+  wait,
+  waitForCard,
+  type PendingPayment,
+} from './payment';
+import { SubscriptionCard, type SubscriptionAction } from './SubscriptionCard';
+import { SubscriptionDialog, type DialogState } from './SubscriptionDialog';
+
+type Plan = FoodPlansResponse[number];
+
+/** The server's refusal in the user's words: a quarantine names its end. */
+function refusalText(error: unknown, culture: Culture, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (!(error instanceof ApiError)) return t('subscriptions.refused', { message: '' });
+  const { reason } = error.serverError();
+  const quarantine = typeof reason === 'string' ? /Quarantined until (\d{4}-\d{2}-\d{2})/.exec(reason) : null;
+  if (quarantine) return t('subscriptions.quarantinedUntil', { date: formatCalendarDate(quarantine[1] as string, culture) });
+  return t('subscriptions.refused', { message: error.describe().text[culture] });
+}
+
+/** Leaves the provider's return marks out of the address, so a reload does not wait again. */
+function forgetReturn(): void {
+  const url = new URL(window.location.href);
+  for (const key of [...url.searchParams.keys()]) {
+    if ([RETURN_MARK, 'vivawallettransactionid', 'merchant', 'epaysubscriptionid'].includes(key.toLowerCase())) url.searchParams.delete(key);
+  }
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+}
+
+/**
+ * The child's subscriptions of one plan (spec section 4): each offer with the buttons its
+ * state allows, the subscribe, pay and change dialogs, cancelling, the failed renewals
+ * (group mode when the address names a wallet group) and the order-complete dialog. A
+ * payment waits 2 s before the list is read again (spec section 9).
+ */
+export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string; Name: string }; plan: Plan }) {
+  const { t } = useTranslation('foodplan');
+  const culture = getAppConfig().culture;
+  const { query } = useLocation();
+  const list = useAsync(() => subscriptionsApi.list(plan.CustomerID, plan.ID, wallet.WalletID), [plan.CustomerID, plan.ID, wallet.WalletID]);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const groupId = queryValue(query, 'walletgroupid');
+  const [failedOpen, setFailedOpen] = useState(groupId !== null);
+  const today = copenhagenDate(new Date());
+  const { reload } = list;
+  const returned = useRef(false);
+
+  // Back from the card provider's page: wait for its answer, then 2 s, then show the outcome.
+  useEffect(() => {
+    const transactionId = queryValue(query, 'vivawallettransactionid');
+    if (returned.current || transactionId === null || queryValue(query, RETURN_MARK) === null) return;
+    returned.current = true;
+    setDialog({ kind: 'working', waitingForCard: true });
+    void (async () => {
+      const outcome = await waitForCard(() => subscriptionsApi.pollCard(transactionId));
+      const paid = takePending();
+      forgetReturn();
+      if (outcome === 'completed') {
+        await wait(SUBSCRIPTION_PAYMENT_WAIT_MS);
+        reload();
+        refreshBalance(wallet.WalletID);
+        setDialog({ kind: 'complete', paid });
+      } else {
+        setDialog({ kind: 'failed', text: describeServerError({ message: 'credit card error' }).text[culture] });
+      }
+    })();
+  }, [query, reload, wallet.WalletID, culture]);
+
+  const items = list.status === 'done' ? list.data : [];
+
+  const subscribe = async (item: SubscriptionItem, resubscribe: boolean, paymentType: 2 | 4) => {
+    setDialog(null);
+    try {
+      const subscriptionID = resubscribe && item.Subscription ? item.Subscription.ID : item.ID;
+      await subscriptionsApi.activate({ subscriptionID, walletID: wallet.WalletID, paymentTypeID: paymentType });
+      notify.success(t('subscriptions.subscribed', { name: wallet.Name, subscription: item.Name }));
+    } catch (error) {
+      notify.error(refusalText(error, culture, t));
+    }
+    reload();
+  };
+
+  const change = async (item: SubscriptionItem, from: SubscriptionItem) => {
+    setDialog(null);
+    if (from.Subscription === null) return;
+    try {
+      await subscriptionsApi.activate({ subscriptionID: item.ID, walletID: wallet.WalletID, paymentTypeID: from.Subscription.PaymentTypeID === 4 ? 4 : 2, replaces: from.Subscription.ID });
+      notify.success(t('subscriptions.changed', { name: wallet.Name, subscription: item.Name }));
+    } catch (error) {
+      notify.error(refusalText(error, culture, t));
+    }
+    reload();
+  };
+
+  const remove = async (item: SubscriptionItem) => {
+    if (item.Subscription === null) return;
+    const ok = await confirmDialog({
+      title: t('subscriptions.confirmRemove.title'),
+      message: t('subscriptions.confirmRemove.body', { subscription: item.Name, name: wallet.Name }),
+      confirmLabel: t('subscriptions.confirmRemove.yes'),
+      cancelLabel: t('subscriptions.confirmRemove.no'),
+    });
+    if (!ok) return;
+    try {
+      const answer = await subscriptionsApi.remove(item.Subscription.ID, wallet.WalletID);
+      const until = answer.Subscription?.NextAvailableDate ?? answer.QuarantineInfo?.NextAvailableDate ?? null;
+      notify.success(t('subscriptions.removed', { subscription: item.Name, date: until ? formatCalendarDate(until, culture) : '' }));
+    } catch (error) {
+      notify.error(refusalText(error, culture, t));
+    }
+    reload();
+  };
+
+  const goToCard = (link: string) => {
+    setDialog({ kind: 'working', waitingForCard: true });
+    setTimeout(() => window.location.assign(link), CARD_REDIRECT_DELAY_MS);
+  };
+
+  const pay = async (item: SubscriptionItem, paymentType: 2 | 4) => {
+    const order = subscriptionOrder(item, paymentType, subscriptionReturnUrl(window.location.origin, wallet.WalletID, plan.ID));
+    if (order === null || item.PeriodToPay === null) return;
+    const paid: PendingPayment = { name: item.Name, startDate: item.PeriodToPay.StartDate, endDate: item.PeriodToPay.EndDate, price: item.PeriodToPay.Price };
+    setDialog({ kind: 'working', waitingForCard: false });
+    try {
+      const answer = await subscriptionsApi.reserve(order);
+      if (answer.Status.IsFailed) {
+        setDialog({ kind: 'failed', text: describeServerError({ message: answer.ErrorMessage ?? '' }).text[culture] });
+        return;
+      }
+      const link = cardLink(answer);
+      if (link !== null) {
+        rememberPending(paid);
+        if (paymentType === 4) goToCard(link);
+        else setDialog({ kind: 'ask-card', link, transactionId: answer.ID ?? '', customerId: item.CustomerID });
+        return;
+      }
+      if (paymentType === 4) {
+        setDialog({ kind: 'failed', text: describeServerError({ message: 'NoMerchantData' }).text[culture] });
+        return;
+      }
+      await wait(SUBSCRIPTION_PAYMENT_WAIT_MS);
+      reload();
+      refreshBalance(wallet.WalletID);
+      setDialog({ kind: 'complete', paid });
+    } catch (error) {
+      setDialog({ kind: 'failed', text: error instanceof ApiError ? error.describe().text[culture] : t('subscriptions.refused', { message: '' }) });
+    }
+  };
+
+  /** The balance was too low: yes goes to the card provider's page, no cancels the reservation. */
+  const answerCard = async (yes: boolean) => {
+    if (dialog?.kind !== 'ask-card') return;
+    if (yes) return goToCard(dialog.link);
+    const { transactionId, customerId } = dialog;
+    setDialog(null);
+    takePending();
+    if (transactionId !== '') await subscriptionsApi.cancel(transactionId, customerId).catch(() => undefined);
+  };
+
+  const onAction = (action: SubscriptionAction, item: SubscriptionItem) => {
+    switch (action) {
+      case 'subscribe':
+      case 'resubscribe':
+        return setDialog({ kind: 'subscribe', item, resubscribe: action === 'resubscribe', paymentType: 2 });
+      case 'pay':
+        return setDialog({ kind: 'pay', item, paymentType: 2 });
+      case 'change': {
+        const from = activeOfSameKind(item, items);
+        const active = items.find((candidate) => candidate.ID === from?.ID);
+        return active ? setDialog({ kind: 'change', item, from: active }) : undefined;
+      }
+      case 'remove':
+        return void remove(item);
+    }
+  };
+
+  const onConfirm = (state: DialogState) => {
+    if (state.kind === 'subscribe') void subscribe(state.item, state.resubscribe, state.paymentType);
+    else if (state.kind === 'pay') void pay(state.item, state.paymentType);
+    else if (state.kind === 'change') void change(state.item, state.from);
+  };
+
+  return (
+    <Stack gap="5" data-testid="subscriptions-page">
+      <HStack justify="space-between" align="start" flexWrap="wrap" gap="3">
+        <Box>
+          <Heading as="h2" size="lg">{t('subscriptions.title', { name: wallet.Name })}</Heading>
+          <Text color="fg.muted" maxW="2xl">{t('subscriptions.intro', { name: wallet.Name })}</Text>
+        </Box>
+        <Button variant="outline" size="sm" onClick={() => setFailedOpen(true)} data-testid="failed-subscriptions-open">{t('subscriptions.failed.open')}</Button>
+      </HStack>
+      {list.status === 'loading' && <Loading />}
+      {list.status === 'failed' && <LoadFailed />}
+      {list.status === 'done' && items.length === 0 && <Text>{t('subscriptions.none')}</Text>}
+      {items.map((item) => (
+        <SubscriptionCard key={item.ID} item={item} walletItems={items} today={today} onAction={onAction} />
+      ))}
+      {dialog && (
+        <SubscriptionDialog
+          state={dialog}
+          child={wallet.Name}
+          onChange={setDialog}
+          onConfirm={onConfirm}
+          onAnswerCard={(yes) => void answerCard(yes)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {failedOpen && <FailedSubscriptionsDialog walletId={wallet.WalletID} groupId={groupId} onClose={() => setFailedOpen(false)} />}
+    </Stack>
+  );
+}
