@@ -2,7 +2,7 @@
 export const cartTexts = {
   da: {
     cartButton: {
-      label: 'Indkøbskurv med {{count}} varer',
+      label: 'Kurv ({{count}}), indkøbskurv med {{count}} varer',
       text: 'Kurv',
       fee: 'Servicegebyr ved kortbetaling: op til {{fee}}',
     },
@@ -70,7 +70,7 @@ export const cartTexts = {
   },
   en: {
     cartButton: {
-      label: 'Shopping cart with {{count}} items',
+      label: 'Cart ({{count}}), shopping cart with {{count}} items',
       text: 'Cart',
       fee: 'Service fee for card payments: up to {{fee}}',
     },

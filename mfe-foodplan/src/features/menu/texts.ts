@@ -86,7 +86,7 @@ export const menuTexts = {
       allergens: 'Allergens',
       noAllergens: 'No allergens declared.',
       add: 'Add to cart',
-      addNamed: 'Add to the cart for {{child}}: {{name}}',
+      addNamed: 'Add to cart for {{child}}: {{name}}',
       added: '{{name}} ({{day}}) is in the cart for {{child}}.',
       openCart: 'Go to the cart ({{count}})',
       reason: {
