@@ -27,6 +27,8 @@ interface DemoWebshopProduct {
   closesInDays?: number;
   /** False: no image, the page shows its placeholder. */
   image?: boolean;
+  /** Allergen ids (1 nuts, 2 milk, 4 eggs, 6 gluten, ...: the food plan's list). */
+  allergens?: number[];
 }
 
 const SHOPS: Readonly<Record<'solbakkeWebshop' | 'kildevangWebshop', { customer: DemoCustomerKey; groups: Record<string, DemoGroup>; products: DemoWebshopProduct[] }>> = {
@@ -52,7 +54,7 @@ const SHOPS: Readonly<Record<'solbakkeWebshop' | 'kildevangWebshop', { customer:
       { group: 'books', name: 'Engelsk-dansk ordbog', priceOre: 12_900, stock: 15, description: 'Lille ordbog til skoletasken.' },
       { group: 'books', name: 'Kladdehæfter, 5 stk.', priceOre: 3_500, stock: null, description: 'Linjerede hæfter i A5.', image: false },
       { group: 'sports', name: 'Idrætsdag: T-shirt', priceOre: 7_900, stock: 50, purchaseLimit: 2, description: 'T-shirt i skolens farver, str. 110–170.' },
-      { group: 'sports', name: 'Idrætsdag: frokostpakke', priceOre: 4_500, stock: 100, closesInDays: 7, description: 'Sandwich, frugt og vand på idrætsdagen.' },
+      { group: 'sports', name: 'Idrætsdag: frokostpakke', priceOre: 4_500, stock: 100, closesInDays: 7, description: 'Sandwich, frugt og vand på idrætsdagen.', allergens: [2, 4, 6] },
       { group: 'sports', name: 'Startnummer til skoleløbet', priceOre: 2_000, stock: null, purchaseLimit: 1, description: 'Overskuddet går til skolens legeplads.' },
       { group: 'clothes', existing: 'hoodie', name: 'Skoletrøje med logo', priceOre: 19_900, stock: 25, description: 'Hættetrøje med skolens logo.' },
       { group: 'clothes', existing: 'bottle', name: 'Drikkedunk', priceOre: 7_900, stock: null, description: 'Drikkedunk på 0,5 l uden BPA.' },
@@ -133,6 +135,7 @@ export async function seedDemoWebshops(
         purchaseLimit: product.purchaseLimit ?? null,
         orderableFrom: null,
         imageId,
+        allergens: product.allergens ?? [],
       });
     }
   }

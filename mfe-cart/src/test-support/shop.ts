@@ -32,6 +32,8 @@ export function product(name: string, overrides: Partial<WebshopProduct> = {}): 
     Webshop: { ID: SHOP, Name: 'Solbakke Skoles webshop' },
     ImageUrl: null,
     OrderableUntil: null,
+    AllergenIDs: [],
+    BlockedByAllergies: false,
     ...overrides,
   };
 }

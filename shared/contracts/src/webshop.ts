@@ -41,6 +41,10 @@ export const WebshopProduct = z.object({
   ImageUrl: z.string().nullable(),
   /** The end of the sales window, if it has one. */
   OrderableUntil: z.string().nullable(),
+  /** Allergen ids 1 to 15 (the food plan's list). */
+  AllergenIDs: z.array(z.number().int()),
+  /** The wallet's allergy profile excludes it: it cannot go into that child's basket, and the server refuses it. */
+  BlockedByAllergies: z.boolean(),
 });
 export type WebshopProduct = z.infer<typeof WebshopProduct>;
 export const WebshopProductGroup = z.object({ ID: Id, Name: z.string(), Products: z.array(WebshopProduct) });

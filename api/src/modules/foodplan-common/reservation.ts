@@ -248,3 +248,27 @@ export async function cancellationPolicyRefusal(q: Queryable, paymentId: string,
   }
   return null;
 }
+
+/**
+ * A webshop order's products against the child's allergy profile: a product with an
+ * allergen the profile excludes is refused ('ineligible products', naming it), whatever
+ * the browser sends. Food plan items are checked with their own allergens above.
+ */
+export async function assertAllergyProfileAllows(q: Queryable, walletId: string, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const profile = await foodplans.walletAllergies(q, walletId);
+  if (profile.length === 0) return;
+  const { rows } = await q.query<{ id: string; name: string; allergens: number[] }>(
+    'SELECT id, name, allergens::int[] AS allergens FROM catalogue_products WHERE id = ANY($1::uuid[]) ORDER BY name',
+    [[...new Set(productIds)]],
+  );
+  const ineligible = rows
+    .map((row) => ({ id: row.id, name: row.name, blocking: blockingAllergens(row.allergens.map(Number), profile) }))
+    .filter((entry) => entry.blocking.length > 0);
+  if (ineligible.length > 0) {
+    throw decline(PaymentErrorMessage.IneligibleProducts, {
+      failedProducts: ineligible.map((entry) => entry.id),
+      reason: `The child's allergy profile excludes: ${named(ineligible.map((entry) => ({ ...entry, detail: entry.blocking.map((id) => allergenName(id, 'en')).join(', ') })))}`,
+    });
+  }
+}

@@ -18,7 +18,7 @@ import { todaysUsage } from '../restrictions/repository';
 import { decline, priceManipulated } from '../payment-common/declines';
 import { isDepartmentOf, meetingLocation, meetingProductsByIds } from '../meeting-common/repository';
 import { failedMeetingProducts, ruleOf } from '../meeting-common/rules';
-import { assertFoodplanOrderAllowed, foodplanOrderFacts, subscriptionPrices, type FoodplanOrderFacts } from '../foodplan-common/reservation';
+import { assertAllergyProfileAllows, assertFoodplanOrderAllowed, foodplanOrderFacts, subscriptionPrices, type FoodplanOrderFacts } from '../foodplan-common/reservation';
 import { meetingOrderDeadline } from '@kk/domain';
 import type { NormalizedOrder } from './order-request';
 import * as payments from './repository';
@@ -87,6 +87,7 @@ export async function evaluateOrder(
   const meetingDeadline = order.meeting === null ? null : await checkMeetingOrder(q, order, now);
 
   assertFoodplanOrderAllowed(foodplan, order.lines, now);
+  if (order.webshopId !== null) await assertAllergyProfileAllows(q, order.walletId, order.lines.map((line) => line.productId));
   const expired = expiredProducts(order.lines, catalogue, now);
   if (expired.length > 0) throw decline(PaymentErrorMessage.ExpiredProducts, { failedProducts: expired });
   const outOfStock = outOfStockProducts(order.lines, catalogue);

@@ -41,6 +41,7 @@ export interface WebshopProductRow {
   purchase_limit: number | null;
   orderable_until: Date | string | null;
   image_id: string | null;
+  allergens: number[];
   group_id: string;
   group_name: string;
   webshop_id: string;
@@ -50,7 +51,7 @@ export interface WebshopProductRow {
 /** The products on sale now in a webshop, by group: active, in their sales window, in a group. */
 export async function productsOnSale(q: Queryable, webshopId: string, now: Date): Promise<WebshopProductRow[]> {
   const { rows } = await q.query<WebshopProductRow>(
-    `SELECT p.id, p.name, p.description, p.descriptors, p.price_ore, p.stock, p.purchase_limit, p.orderable_until, p.image_id,
+    `SELECT p.id, p.name, p.description, p.descriptors, p.price_ore, p.stock, p.purchase_limit, p.orderable_until, p.image_id, p.allergens::int[] AS allergens,
             g.id AS group_id, g.name AS group_name, o.id AS webshop_id, o.name AS webshop_name
        FROM catalogue_products p
        JOIN webshop_product_groups g ON g.id = p.product_group_id
@@ -95,13 +96,16 @@ export interface WebshopProductDetails {
   purchaseLimit: number | null;
   orderableFrom: Date | null;
   imageId: string | null;
+  /** Allergen ids 1 to 15 (the food plan's list). */
+  allergens?: readonly number[];
 }
 
 /** What makes a catalogue product a webshop product: its group, texts, limit, window start and image. */
 export async function setWebshopDetails(q: Queryable, productId: string, details: WebshopProductDetails): Promise<void> {
   await q.query(
-    `UPDATE catalogue_products SET product_group_id = $2, description = $3, descriptors = $4::jsonb, purchase_limit = $5, orderable_from = $6, image_id = $7
+    `UPDATE catalogue_products SET product_group_id = $2, description = $3, descriptors = $4::jsonb, purchase_limit = $5, orderable_from = $6, image_id = $7,
+            allergens = $8::smallint[]
       WHERE id = $1`,
-    [productId, details.productGroupId, details.description, JSON.stringify(details.descriptors), details.purchaseLimit, details.orderableFrom, details.imageId],
+    [productId, details.productGroupId, details.description, JSON.stringify(details.descriptors), details.purchaseLimit, details.orderableFrom, details.imageId, [...(details.allergens ?? [])]],
   );
 }

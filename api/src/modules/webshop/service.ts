@@ -1,10 +1,11 @@
 import type { WebshopProduct, WebshopProductsResponse, WebshopSubscription } from '@kk/contracts';
-import { oreToKroner } from '@kk/domain';
+import { isBlockedByAllergies, oreToKroner } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { forbidden } from '../../core/errors';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { purchasedByWallet } from '../catalogue/repository';
+import { walletAllergies } from '../foodplan-common/repository';
 import type { WalletService } from '../wallet/service';
 import * as webshops from './repository';
 
@@ -39,6 +40,7 @@ export class WebshopService {
     if (!mayShop) throw forbidden(NOT_YOUR_WEBSHOP);
     const rows = await webshops.productsOnSale(this.db, webshopId, this.clock.now());
     const purchased = await purchasedByWallet(this.db, walletId, rows.filter((row) => row.purchase_limit !== null).map((row) => row.id));
+    const allergies = await walletAllergies(this.db, walletId);
     const groups = new Map<string, { ID: string; Name: string; Products: WebshopProduct[] }>();
     for (const row of rows) {
       const group = groups.get(row.group_id) ?? { ID: row.group_id, Name: row.group_name, Products: [] };
@@ -59,6 +61,8 @@ export class WebshopService {
         Webshop: { ID: row.webshop_id, Name: row.webshop_name },
         ImageUrl: row.image_id === null ? null : `/blob/product-images/${row.image_id}`,
         OrderableUntil: row.orderable_until === null ? null : new Date(row.orderable_until).toISOString(),
+        AllergenIDs: row.allergens.map(Number),
+        BlockedByAllergies: isBlockedByAllergies(row.allergens.map(Number), allergies),
       });
     }
     return { ProductGroups: [...groups.values()] };

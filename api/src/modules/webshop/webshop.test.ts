@@ -137,4 +137,29 @@ describe('buying from the webshop', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Price has been manipulated');
   });
+
+  it("marks and refuses a product a child's allergy profile excludes, for that child only, changing nothing", async () => {
+    const lunch = 'Idrætsdag: frokostpakke';
+    const setProfile = async (allergenIds: number[]) => {
+      const response = await api.injectAs('parent', { method: 'PUT', url: `/api/FoodPlanner/V3/Allergies?walletID=${api.world.wallets.emma}`, payload: { AllergenIDs: allergenIds } });
+      expect(response.statusCode).toBe(200);
+    };
+    await setProfile([2]);
+    try {
+      const forEmma = await productNamed(lunch);
+      expect(forEmma).toMatchObject({ AllergenIDs: [2, 4, 6], BlockedByAllergies: true });
+      expect((await products(api.world.wallets.oliver)).find((product) => product.Name === lunch)?.BlockedByAllergies).toBe(false);
+
+      const before = await moneyFootprint(api.db);
+      const refused = await reserve(orderOf(forEmma));
+      expect({ failed: refused.Status.IsFailed, message: refused.ErrorMessage, products: infoOf(refused).FailedProducts }).toEqual({
+        failed: true,
+        message: 'ineligible products',
+        products: [forEmma.ID],
+      });
+      expect(await moneyFootprint(api.db)).toEqual(before);
+    } finally {
+      await setProfile([]);
+    }
+  });
 });

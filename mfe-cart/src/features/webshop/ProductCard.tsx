@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countInAllBaskets, formatOre, kronerToOre, type Baskets, type WebshopRefusal } from '@kk/domain';
+import { allergenName, countInAllBaskets, formatOre, kronerToOre, type Baskets, type WebshopRefusal } from '@kk/domain';
 import { getAppConfig, useCart, webshopRefusal } from '@kk/platform';
 import { Badge, Box, Button, Card, Center, HStack, Image, Stack, Text } from '@kk/ui';
 import type { Shop, ShopProduct } from './loadShops';
@@ -16,14 +16,28 @@ function Placeholder({ label }: { label: string }) {
   );
 }
 
+/** Why one wallet may not take one more: its allergy profile first, then the cart's rules. */
+export type AddRefusal = WebshopRefusal | 'allergy';
+
+export function walletRefusal(item: ShopProduct, walletId: string, baskets: Baskets): AddRefusal {
+  if (item.blockedFor[walletId]) return 'allergy';
+  const line = item.forWallet[walletId];
+  return line === undefined ? 'stock' : webshopRefusal(walletId, line, baskets);
+}
+
 /** Why the add button is disabled: null when one of the shop's wallets may take one more. */
-export function addRefusal(item: ShopProduct, shop: Shop, baskets: Baskets): WebshopRefusal {
-  const refusals = shop.wallets.map((wallet) => {
-    const line = item.forWallet[wallet.WalletID];
-    return line === undefined ? 'stock' : webshopRefusal(wallet.WalletID, line, baskets);
-  });
+export function addRefusal(item: ShopProduct, shop: Shop, baskets: Baskets): AddRefusal {
+  const refusals = shop.wallets.map((wallet) => walletRefusal(item, wallet.WalletID, baskets));
   if (refusals.some((r) => r === null)) return null;
-  return refusals.includes('stock') ? 'stock' : 'purchase-limit';
+  if (refusals.includes('stock')) return 'stock';
+  return refusals.includes('purchase-limit') ? 'purchase-limit' : 'allergy';
+}
+
+/** The sentence beside a disabled add button or wallet choice. */
+export function refusalText(refusal: Exclude<AddRefusal, null>, t: (key: string, options?: Record<string, unknown>) => string, allergens: string): string {
+  if (refusal === 'stock') return t('webshop.reasonStock');
+  if (refusal === 'purchase-limit') return t('webshop.reasonLimit');
+  return t('webshop.reasonAllergy', { allergens });
 }
 
 /** One product: image, price in kroner, stock left and the purchase limit, and its add button. */
@@ -38,6 +52,7 @@ export function ProductCard({ item, shop, onAdd }: { item: ShopProduct; shop: Sh
   const headingId = `product-${product.ID}`;
   const reasonId = `${headingId}-reason`;
   const descriptor = product.Descriptors[culture];
+  const allergens = product.AllergenIDs.map((id) => allergenName(id, culture)).join(', ');
   return (
     <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" data-testid="webshop-product">
       {product.ImageUrl ? <Image src={product.ImageUrl} alt="" w="100%" aspectRatio={4 / 3} objectFit="cover" loading="lazy" /> : <Placeholder label={t('webshop.noImage')} />}
@@ -54,6 +69,7 @@ export function ProductCard({ item, shop, onAdd }: { item: ShopProduct; shop: Sh
           {product.PurchaseLimit !== null && product.PurchaseLimit > 0 && <Badge colorPalette="blue">{t('webshop.limit', { count: product.PurchaseLimit })}</Badge>}
           {inCart > 0 && <Badge colorPalette="green">{t('webshop.inCart', { count: inCart })}</Badge>}
         </HStack>
+        {allergens !== '' && <Text fontSize="xs" data-testid="product-allergens">{t('webshop.allergens', { allergens })}</Text>}
         {product.OrderableUntil && <Text fontSize="xs" color="fg.muted">{t('webshop.orderableUntil', { date: new Date(product.OrderableUntil).toLocaleDateString(culture === 'da' ? 'da-DK' : 'en-GB') })}</Text>}
       </Card.Body>
       <Card.Footer>
@@ -73,7 +89,7 @@ export function ProductCard({ item, shop, onAdd }: { item: ShopProduct; shop: Sh
           </HStack>
           {refusal !== null && (
             <Box id={reasonId} fontSize="sm" color="fg.muted" textAlign="right" data-testid="add-disabled-reason">
-              {refusal === 'stock' ? t('webshop.reasonStock') : t('webshop.reasonLimit')}
+              {refusalText(refusal, t, allergens)}
             </Box>
           )}
         </Stack>

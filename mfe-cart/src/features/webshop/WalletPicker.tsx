@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { BasketWallet } from '@kk/domain';
-import { useCart, webshopRefusal } from '@kk/platform';
+import { allergenName, type BasketWallet } from '@kk/domain';
+import { getAppConfig, useCart } from '@kk/platform';
 import { Button, ModalDialog, Stack, Text } from '@kk/ui';
 import type { Shop, ShopProduct } from './loadShops';
+import { refusalText, walletRefusal } from './ProductCard';
 
 /**
  * The wallet picker (spec section 2): which child the item is for. A child the item cannot
@@ -11,6 +12,7 @@ import type { Shop, ShopProduct } from './loadShops';
 export function WalletPicker({ item, shop, onPick, onClose }: { item: ShopProduct; shop: Shop; onPick: (wallet: BasketWallet) => void; onClose: () => void }) {
   const { t } = useTranslation('cart');
   const baskets = useCart((s) => s.baskets);
+  const allergens = item.product.AllergenIDs.map((id) => allergenName(id, getAppConfig().culture)).join(', ');
   return (
     <ModalDialog
       title={t('webshop.pickerTitle', { name: item.product.Name })}
@@ -21,8 +23,7 @@ export function WalletPicker({ item, shop, onPick, onClose }: { item: ShopProduc
       <Stack gap="3">
         <Text>{t('webshop.pickerIntro')}</Text>
         {shop.wallets.map((wallet) => {
-          const line = item.forWallet[wallet.WalletID];
-          const refusal = line === undefined ? 'stock' : webshopRefusal(wallet.WalletID, line, baskets);
+          const refusal = walletRefusal(item, wallet.WalletID, baskets);
           const reasonId = `pick-${item.product.ID}-${wallet.WalletID}`;
           return (
             <Stack key={wallet.WalletID} gap="1">
@@ -38,7 +39,7 @@ export function WalletPicker({ item, shop, onPick, onClose }: { item: ShopProduc
               </Button>
               {refusal !== null && (
                 <Text id={reasonId} fontSize="sm" color="fg.muted">
-                  {refusal === 'stock' ? t('webshop.reasonStock') : t('webshop.reasonLimit')}
+                  {refusalText(refusal, t, allergens)}
                 </Text>
               )}
             </Stack>

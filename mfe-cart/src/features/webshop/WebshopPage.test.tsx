@@ -84,6 +84,25 @@ describe('the webshop page', () => {
     expect(within(card('Læsebog')).getByText('3 i kurven')).toBeInTheDocument();
   });
 
+  it("marks a product's allergens and refuses it for the child whose allergy profile excludes it", async () => {
+    const lunch = product('Frokostpakke', { AllergenIDs: [2, 6] });
+    fakeApi({
+      'GET /api/Onboarding/GetChildren': children,
+      'GET /api/Webshop/GetSubscriptions': { data: [{ ID: SHOP, Name: 'Solbakke Skoles webshop', CustomerID: CUSTOMER, CustomerName: 'Solbakke Skole', WalletIDs: [EMMA, OLIVER] }] },
+      'GET /api/Webshop/Products': ({ params }: { params: Record<string, unknown> }) => ({
+        data: { ProductGroups: [{ ID: lunch.ProductGroupID, Name: 'Idrætsdag', Products: [{ ...lunch, BlockedByAllergies: params.walletID === EMMA }] }] },
+      }),
+    });
+    await renderInPage(<WebshopPage />);
+    expect(within(card('Frokostpakke')).getByTestId('product-allergens')).toHaveTextContent('Allergener: Mælk, Gluten');
+    fireEvent.click(within(card('Frokostpakke')).getByRole('button', { name: 'Læg i kurv: Frokostpakke' }));
+    const picker = await screen.findByTestId('wallet-picker');
+    const emma = within(picker).getByRole('button', { name: 'Emma Jensen' });
+    expect(emma).toBeDisabled();
+    expect(emma).toHaveAccessibleDescription('Indeholder Mælk, Gluten, som barnet ikke tåler.');
+    expect(within(picker).getByRole('button', { name: 'Oliver Jensen' })).toBeEnabled();
+  });
+
   it('speaks English', async () => {
     serve();
     await renderInPage(<WebshopPage />, { culture: 'en' });

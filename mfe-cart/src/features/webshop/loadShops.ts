@@ -7,6 +7,8 @@ import { webshopApi } from './api';
 export interface ShopProduct {
   product: WebshopProduct;
   forWallet: Record<string, WebshopBasketProduct>;
+  /** The wallets whose allergy profile excludes the product. */
+  blockedFor: Record<string, boolean>;
 }
 
 export interface ShopGroup {
@@ -57,15 +59,14 @@ export async function loadShops(): Promise<Shop[]> {
       const groups: ShopGroup[] = (answers[0]?.ProductGroups ?? []).map((group) => ({
         ID: group.ID,
         Name: group.Name,
-        products: group.Products.map((product) => ({
-          product,
-          forWallet: Object.fromEntries(
-            wallets.map((wallet, index) => {
-              const own = answers[index]?.ProductGroups.flatMap((g) => g.Products).find((p) => p.ID === product.ID) ?? product;
-              return [wallet.WalletID, basketProductOf(own)];
-            }),
-          ),
-        })),
+        products: group.Products.map((product) => {
+          const own = wallets.map((wallet, index) => [wallet.WalletID, answers[index]?.ProductGroups.flatMap((g) => g.Products).find((p) => p.ID === product.ID) ?? product] as const);
+          return {
+            product,
+            forWallet: Object.fromEntries(own.map(([walletId, answer]) => [walletId, basketProductOf(answer)])),
+            blockedFor: Object.fromEntries(own.map(([walletId, answer]) => [walletId, answer.BlockedByAllergies])),
+          };
+        }),
       }));
       return { ID: shop.ID, Name: shop.Name, CustomerID: shop.CustomerID, CustomerName: shop.CustomerName, wallets, groups };
     }),
