@@ -238,6 +238,17 @@ for (const run of RUNS) {
       await expect(blocked.locator('[data-testid="allergen"][data-blocking="true"]')).toHaveText(run.texts.milk);
       await page.screenshot({ path: screen('allergy') });
 
+      // The webshop knows it too: the sports-day lunch (milk, eggs, gluten) cannot go to Emma's basket.
+      await mainMenuLink(page, 'Webshop').click();
+      const lunch = page.getByTestId('webshop-product').filter({ hasText: 'Idrætsdag: frokostpakke' });
+      await expect(lunch.getByTestId('product-allergens')).toContainText(run.texts.milk);
+      await lunch.getByTestId('add-to-cart').click();
+      const picker = page.getByTestId('wallet-picker');
+      await expect(picker.getByTestId('wallet-picker-choice').filter({ hasText: 'Emma Jensen' })).toBeDisabled();
+      await expect(picker).toContainText(run.texts.milk);
+      await picker.getByRole('button', { name: run.english ? 'Cancel' : 'Annuller' }).click();
+      await openFoodPlan('Emma Jensen');
+
       // The other run starts from no allergies.
       await foodNav(run.texts.nav.allergies).click();
       await page.getByRole('checkbox', { name: run.texts.milk, exact: true }).uncheck();
