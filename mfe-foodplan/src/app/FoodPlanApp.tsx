@@ -1,7 +1,7 @@
-import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, queryValue } from '@kk/platform';
-import { Heading, HStack, Link, LoadFailed, Loading, Stack, Text, useAsync, useLocation } from '@kk/ui';
+import { queryValue } from '@kk/platform';
+import { Heading, HStack, LoadFailed, RouteLink, Loading, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { MenuPage } from '../features/menu/MenuPage';
 import { foodPlanHref, loadFoodPlanContext, pickChild, pickPlan } from './context';
 
@@ -23,31 +23,6 @@ function pageOf(path: string): Page {
   if (path.startsWith('/foodplanner/orders')) return 'orders';
   if (path.startsWith('/foodplanner/allergies')) return 'allergies';
   return 'menu';
-}
-
-function NavLink({ href, current, children, testId }: { href: string; current: boolean; children: ReactNode; testId?: string }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(href);
-  };
-  return (
-    <Link
-      href={href}
-      onClick={onClick}
-      aria-current={current ? 'page' : undefined}
-      px="3"
-      py="1.5"
-      borderRadius="md"
-      fontWeight={current ? 'bold' : 'normal'}
-      bg={current ? 'brand.subtle' : undefined}
-      color="brand.fg"
-      textDecoration={current ? 'none' : 'underline'}
-      data-testid={testId}
-    >
-      {children}
-    </Link>
-  );
 }
 
 function LinkRow({ label, children }: { label: string; children: ReactNode }) {
@@ -87,7 +62,7 @@ export function FoodPlanApp() {
           <LinkRow label={t('common.childPicker')}>
             {context.data.map((other) => (
               <li key={other.wallet.WalletID}>
-                <NavLink href={foodPlanHref(PATHS[page], other.wallet.WalletID)} current={other === child} testId="child-choice">{other.wallet.Name}</NavLink>
+                <RouteLink href={foodPlanHref(PATHS[page], other.wallet.WalletID)} current={other === child} testId="child-choice">{other.wallet.Name}</RouteLink>
               </li>
             ))}
           </LinkRow>
@@ -95,7 +70,7 @@ export function FoodPlanApp() {
         <LinkRow label={t('common.navLabel')}>
           {(Object.keys(PATHS) as Page[]).map((key) => (
             <li key={key}>
-              <NavLink href={foodPlanHref(PATHS[key], walletId, plan?.ID)} current={key === page} testId={`foodplan-nav-${key}`}>{t(`common.nav.${key}`)}</NavLink>
+              <RouteLink href={foodPlanHref(PATHS[key], walletId, plan?.ID)} current={key === page} testId={`foodplan-nav-${key}`}>{t(`common.nav.${key}`)}</RouteLink>
             </li>
           ))}
         </LinkRow>
@@ -103,9 +78,9 @@ export function FoodPlanApp() {
           <LinkRow label={t('common.planPicker')}>
             {child.plans.map((other) => (
               <li key={other.ID}>
-                <NavLink href={foodPlanHref(PATHS[page], walletId, other.ID)} current={other === plan} testId="plan-choice">
+                <RouteLink href={foodPlanHref(PATHS[page], walletId, other.ID)} current={other === plan} testId="plan-choice">
                   {other.Name}{other.CatererName ? ` (${t('common.caterer', { name: other.CatererName })})` : ''}
-                </NavLink>
+                </RouteLink>
               </li>
             ))}
           </LinkRow>

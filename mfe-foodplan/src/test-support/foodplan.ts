@@ -1,3 +1,4 @@
+import { paymentTransaction } from '@kk/platform/test-support';
 import type { FoodOrder, FoodPlansResponse, MenuItem, PaymentTransaction, SubscriptionItem } from '@kk/contracts';
 
 /** Wednesday 11 March 2026, 11:00 in Copenhagen: "now" in the food plan tests (ISO week 11). */
@@ -112,22 +113,5 @@ export function foodOrder(name: string, deliveryDate: string, overrides: Partial
 
 /** A payment handler's answer. */
 export function transaction(overrides: Partial<PaymentTransaction> = {}): PaymentTransaction {
-  return {
-    ID: '00000000-0000-4000-8000-0000000000f1',
-    Status: { ID: 2, IsFailed: false, IsCompleted: true, IsPending: false },
-    ErrorMessage: null,
-    Description: 'Madplan',
-    Amount: 0,
-    Amounts: {},
-    ChildTransactions: [],
-    CustomInformations: [],
-    Products: [],
-    Wallet: { ID: OLIVER },
-    Customer: { ID: CUSTOMER },
-    DeviceID: null,
-    ParentTransactionID: null,
-    CreatedDate: NOW,
-    ExpiresDate: null,
-    ...overrides,
-  };
+  return paymentTransaction({ Description: 'Madplan', Wallet: { ID: OLIVER }, Customer: { ID: CUSTOMER }, CreatedDate: NOW, ...overrides });
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAppConfig, navigate } from '@kk/platform';
-import { Alert, Heading, HStack, Link, Loading, Stack, useLocation } from '@kk/ui';
+import { getAppConfig } from '@kk/platform';
+import { Alert, Heading, HStack, Loading, RouteLink, Stack, useLocation } from '@kk/ui';
 import { ORDERS_PATH, OrderingPage } from '../features/ordering/OrderingPage';
 
 // Each page outside the ordering screen is a chunk of its own: the kitchen never loads the ordering code's dialogs, staff never the production list.
@@ -9,30 +9,6 @@ const OrdersPage = lazy(() => import('../features/orders/OrdersPage').then((modu
 const ProductionPage = lazy(() => import('../features/production/ProductionPage').then((module) => ({ default: module.ProductionPage })));
 
 const ORDERING_PATH = '/Meeting';
-
-function SubNavLink({ href, current, children }: { href: string; current: boolean; children: string }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(href);
-  };
-  return (
-    <Link
-      href={href}
-      onClick={onClick}
-      aria-current={current ? 'page' : undefined}
-      px="3"
-      py="1.5"
-      borderRadius="md"
-      fontWeight={current ? 'bold' : 'normal'}
-      bg={current ? 'brand.subtle' : undefined}
-      color="brand.fg"
-      textDecoration={current ? 'none' : 'underline'}
-    >
-      {children}
-    </Link>
-  );
-}
 
 /**
  * The meeting remote's screens by path. Wallet site: /Meeting (ordering, and changing an
@@ -65,8 +41,8 @@ export function MeetingApp() {
       <Heading as="h1" size="xl">{t('common.title')}</Heading>
       <nav aria-label={t('common.navLabel')}>
         <HStack as="ul" listStyleType="none" m="0" p="0" gap="2">
-          <li><SubNavLink href={ORDERING_PATH} current={!onOrders}>{t('common.newOrder')}</SubNavLink></li>
-          <li><SubNavLink href={ORDERS_PATH} current={onOrders}>{t('common.myOrders')}</SubNavLink></li>
+          <li><RouteLink href={ORDERING_PATH} current={!onOrders}>{t('common.newOrder')}</RouteLink></li>
+          <li><RouteLink href={ORDERS_PATH} current={onOrders}>{t('common.myOrders')}</RouteLink></li>
         </HStack>
       </nav>
       {onOrders ? (

@@ -1,3 +1,4 @@
+import { paymentTransaction } from '@kk/platform/test-support';
 import type { MeetingOptions, MeetingOrder, MeetingProduct, PaymentTransaction, WalletInOnboarding } from '@kk/contracts';
 
 /** Wednesday 11 March 2026, 11:00 in Copenhagen: "now" in the meeting tests. */
@@ -48,24 +49,7 @@ export const wallet = { WalletID: WALLET, Name: 'Anne Holm', Balance: 1000 } as 
 
 /** A payment handler's answer. */
 export function transaction(overrides: Partial<PaymentTransaction> = {}): PaymentTransaction {
-  return {
-    ID: '00000000-0000-4000-8000-0000000000f1',
-    Status: { ID: 2, IsFailed: false, IsCompleted: true, IsPending: false },
-    ErrorMessage: null,
-    Description: 'Mødeforplejning',
-    Amount: 0,
-    Amounts: {},
-    ChildTransactions: [],
-    CustomInformations: [],
-    Products: [],
-    Wallet: { ID: WALLET },
-    Customer: { ID: CUSTOMER },
-    DeviceID: null,
-    ParentTransactionID: null,
-    CreatedDate: NOW,
-    ExpiresDate: null,
-    ...overrides,
-  };
+  return paymentTransaction({ Description: 'Mødeforplejning', Wallet: { ID: WALLET }, Customer: { ID: CUSTOMER }, CreatedDate: NOW, ...overrides });
 }
 
 /** An existing meeting order as GET /api/Meeting/Orders answers it. */

@@ -1,3 +1,4 @@
 // Only tests import this entry (lint refuses it in production code).
 export * from './fakeApi';
 export * from './fakeAxios';
+export * from './paymentTransaction';
