@@ -15,6 +15,13 @@ export interface EventMap {
   'shopping.payment.success': { transactionIds: string[] };
   'shopping.payment.failed': { message: string };
   'onboarding.finished': { completed: boolean };
+  /**
+   * Asks the wallet remote to open one of its own dialogs for a wallet (the onboarding
+   * guide's steps 2 and 4 reuse them instead of copying them). The wallet remote answers
+   * with 'wallet.dialog.closed' when the dialog closes, saying whether something was saved.
+   */
+  'wallet.dialog.open': { dialog: 'nfc' | 'refill'; walletId: string };
+  'wallet.dialog.closed': { dialog: 'nfc' | 'refill'; walletId: string; saved: boolean };
   'culture.changed': { culture: 'da' | 'en' };
 }
 export type EventName = keyof EventMap;

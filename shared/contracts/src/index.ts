@@ -20,3 +20,4 @@ export * from './webshop';
 export * from './meeting';
 export * from './transactionAdmin';
 export * from './foodplan';
+export * from './onboarding';

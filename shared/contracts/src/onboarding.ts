@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** The guide's steps, 0-based (spec section 2, "Onboarding guide": seven steps). */
+export const ONBOARDING_STEP_COUNT = 7;
+
+/**
+ * Spec section 3, "Onboarding support entities": the onboarding progress setting, kept per
+ * user so the guide resumes at the same step after a reload and on another device.
+ * GET /api/Onboarding/Progress answers it; lastUpdate is null before the first save.
+ */
+export const OnboardingProgress = z.object({
+  isCompleted: z.boolean(),
+  isSkipped: z.boolean(),
+  currentStep: z.number().int().min(0).max(ONBOARDING_STEP_COUNT - 1),
+  lastUpdate: z.string().datetime().nullable(),
+});
+export type OnboardingProgress = z.infer<typeof OnboardingProgress>;
+
+/**
+ * PUT /api/Onboarding/Progress: the step as it loads, or the end of the guide. Finishing
+ * (isCompleted) or closing (isSkipped) also sets the user's page setting
+ * OnboardingIsCompleted to 'true' (spec section 4, "Onboarding"). Answers the saved progress.
+ */
+export const UpdateOnboardingProgress = z
+  .object({
+    currentStep: z.number().int().min(0).max(ONBOARDING_STEP_COUNT - 1).optional(),
+    isCompleted: z.boolean().optional(),
+    isSkipped: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateOnboardingProgress = z.infer<typeof UpdateOnboardingProgress>;
+
+/** GET /api/WalletTerms/WalletTermTypes: only the types the user has the role Term-{Name} for. */
+export const WalletTermType = z.object({ ID: z.number().int(), Name: z.string() });
+export type WalletTermType = z.infer<typeof WalletTermType>;
+export const WalletTermTypesResponse = z.array(WalletTermType);
+
+/** Spec section 3, "Wallet in onboarding", Terms: one per visible term type of the wallet. */
+export const WalletTerm = z.object({
+  CreatedDate: z.string().datetime(),
+  UpdatedDate: z.string().datetime().nullable(),
+  IsAccepted: z.boolean(),
+  Type: WalletTermType,
+});
+export type WalletTerm = z.infer<typeof WalletTerm>;
+
+/**
+ * PUT /api/WalletTerms/UpdateWalletTerms/ (spec section 7, "Onboarding"): per wallet, the
+ * terms as the user answered them. Every answer is recorded with its time as a new row;
+ * an earlier answer is never overwritten.
+ */
+export const UpdateWalletTermsRequest = z
+  .array(
+    z.object({
+      WalletID: z.string().uuid(),
+      Name: z.string().max(200).optional(),
+      Terms: z
+        .array(
+          z.object({
+            CreatedDate: z.string().datetime().nullable().optional(),
+            UpdateDate: z.string().datetime().nullable().optional(),
+            IsAccepted: z.boolean(),
+            TermTypeID: z.number().int(),
+            Name: z.string().max(200).optional(),
+          }),
+        )
+        .min(1)
+        .max(20),
+    }),
+  )
+  .min(1)
+  .max(50);
+export type UpdateWalletTermsRequest = z.infer<typeof UpdateWalletTermsRequest>;
+
+/** POST /api/Restrictions/QuickSalePayment?allowQuickSalePayment= (walletid header). */
+export const QuickSalePaymentQuery = z.object({
+  allowQuickSalePayment: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  walletID: z.string().uuid().optional(),
+});
+/** PUT /api/Restrictions/SelfOrdering?allow= (walletid header). */
+export const SelfOrderingQuery = z.object({
+  allow: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  walletID: z.string().uuid().optional(),
+});
+
+/** GET and PUT /api/Account/Newsletter: the user's newsletter consent, with when it was given or withdrawn. */
+export const NewsletterConsent = z.object({ Consent: z.boolean(), UpdatedDate: z.string().datetime().nullable() });
+export type NewsletterConsent = z.infer<typeof NewsletterConsent>;
+export const UpdateNewsletterConsent = z.object({ Consent: z.boolean() }).strict();
