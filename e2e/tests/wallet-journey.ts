@@ -167,7 +167,12 @@ export function walletJourney(brand: JourneyBrand): void {
       await automatic.getByTestId('automatic-below').fill('100');
       await page.screenshot({ path: screen('refill-automatic'), fullPage: true });
       await automatic.getByRole('button', { name: /^(Gem|Save)$/ }).click();
-      await expect(automatic).toHaveCount(0);
+      // Every saved refill is confirmed on screen before the dialog closes.
+      const saved = page.getByTestId('refill-saved-dialog');
+      await expect(saved.getByRole('status')).toContainText(/automatisk optankning med 200,00 kr\.|automatic refill of DKK 200\.00/);
+      await page.screenshot({ path: screen('refill-saved'), fullPage: true });
+      await saved.getByTestId('refill-saved-close').click();
+      await expect(saved).toHaveCount(0);
       await markPage(page);
 
       const start = await balanceOre(child);

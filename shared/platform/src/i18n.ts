@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_CULTURE, type Culture } from '@kk/domain';
+import { collapseDoubleFullStops, DEFAULT_CULTURE, type Culture } from '@kk/domain';
 
 /**
  * The one i18n instance of the page (this package is a federation singleton). Each
@@ -13,7 +13,9 @@ let initialised: Promise<unknown> | null = null;
 
 export function initI18n(culture: Culture): Promise<unknown> {
   if (!initialised) {
-    initialised = i18n.use(initReactI18next).init({
+    // A text ending on an amount ("under {{below}}.") would end "100,00 kr.." in Danish.
+    const sentenceEnd = { type: 'postProcessor' as const, name: 'sentenceEnd', process: (value: string) => collapseDoubleFullStops(value) };
+    initialised = i18n.use(initReactI18next).use(sentenceEnd).init({
       lng: culture,
       fallbackLng: DEFAULT_CULTURE,
       supportedLngs: ['da', 'en'],
@@ -22,6 +24,7 @@ export function initI18n(culture: Culture): Promise<unknown> {
       resources: {},
       interpolation: { escapeValue: false },
       returnNull: false,
+      postProcess: ['sentenceEnd'],
     });
   }
   return initialised;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletInOnboarding } from '@kk/contracts';
+import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideAutomaticRefill, kronerToOre, type AutomaticRefillRequest } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
-import { Loading, Money, Stack, useAsync } from '@kk/ui';
-import { AmountField, CheckboxField, ChoiceGroup, decimalText } from '@kk/ui/forms';
+import { Loading, Money, Stack, Text, useAsync } from '@kk/ui';
+import { AmountField, ChoiceGroup, decimalText } from '@kk/ui/forms';
 import { FormButtons, SaveFailure } from './FormButtons';
 import { problemTexts, typedKroner } from './refillProblems';
 import { useRefillSave } from './useRefillSave';
@@ -15,17 +15,17 @@ import { refillsApi } from './api';
  * threshold, the primary card is charged the refill amount. The rules are @kk/domain's,
  * the same the API enforces.
  */
-export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }) {
+export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: (saved: WalletRefillSettings) => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
   const amounts = useAsync(() => refillsApi.automaticRefillAmounts(wallet.WalletID), [wallet.WalletID]);
   const current = wallet.AutomaticRefill;
-  const [enabled, setEnabled] = useState(current.Enabled || current.RefillAmount === 0);
   const [refillAmount, setRefillAmount] = useState(current.RefillAmount > 0 ? String(current.RefillAmount) : '');
   const [belowAmount, setBelowAmount] = useState(current.BelowAmount > 0 ? decimalText(current.BelowAmount, culture) : '');
 
   const request: AutomaticRefillRequest = {
-    AutomaticRefillEnabled: enabled,
+    // Choosing the automatic refill in the first step is turning it on; "Ingen optankning" there turns it off.
+    AutomaticRefillEnabled: true,
     AutomaticRefillAmount: refillAmount === '' ? 0 : Number(refillAmount),
     AutomaticRefillBelowAmount: typedKroner(belowAmount),
   };
@@ -39,9 +39,7 @@ export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: Wall
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="5">
-        <CheckboxField checked={enabled} onChange={setEnabled} hint={t('refill.automatic.enabledHint')} testId="automatic-enabled">
-          {t('refill.automatic.enabled')}
-        </CheckboxField>
+        <Text fontSize="sm">{t('refill.automatic.enabledHint')}</Text>
         <ChoiceGroup
           legend={t('refill.automatic.amount')}
           name={`${formId}-amount`}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletInOnboarding } from '@kk/contracts';
+import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideMonthlyRefill, isNoMonthlySavings, kronerToOre, type MonthlyRefillRequest } from '@kk/domain';
 import { currentPageSetting, getAppConfig } from '@kk/platform';
-import { Stack } from '@kk/ui';
+import { Stack, Text } from '@kk/ui';
 import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
 import { FormButtons, SaveFailure } from './FormButtons';
 import { problemTexts, typedKroner } from './refillProblems';
@@ -15,12 +15,11 @@ import { refillsApi } from './api';
  * only what tops the balance up to it (the limit defaults to the amount). The page setting
  * NoMonthlySavings 'true' takes the balance limit away.
  */
-export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }) {
+export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: (saved: WalletRefillSettings) => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
   const noMonthlySavings = isNoMonthlySavings(currentPageSetting('NoMonthlySavings'));
   const current = wallet.MonthlyRefill;
-  const [active, setActive] = useState(current.IsActive || current.Amount === 0);
   const [amount, setAmount] = useState(current.Amount > 0 ? decimalText(current.Amount, culture) : '');
   const [hasLimit, setHasLimit] = useState(current.HasBalanceLimit && !noMonthlySavings);
   const [limit, setLimit] = useState(current.HasBalanceLimit && current.BalanceLimit > 0 ? decimalText(current.BalanceLimit, culture) : '');
@@ -29,7 +28,8 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
     Amount: typedKroner(amount),
     // Left empty, the limit is the amount (spec section 5).
     BalanceLimit: hasLimit && limit.trim() !== '' ? typedKroner(limit) : null,
-    IsActive: active,
+    // Choosing the monthly refill in the first step is turning it on; "Ingen optankning" there turns it off.
+    IsActive: true,
     HasBalanceLimit: hasLimit && !noMonthlySavings,
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings };
@@ -41,7 +41,7 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="5">
-        <CheckboxField checked={active} onChange={setActive} hint={t('refill.monthly.activeHint')} testId="monthly-active">{t('refill.monthly.active')}</CheckboxField>
+        <Text fontSize="sm">{t('refill.monthly.activeHint')}</Text>
         <AmountField label={t('refill.monthly.amount')} unit={t('common.kroner')} value={amount} onChange={setAmount} error={errors.Amount} testId="monthly-amount" />
         {!noMonthlySavings && (
           <CheckboxField checked={hasLimit} onChange={setHasLimit} hint={t('refill.monthly.limitHint')} testId="monthly-has-limit">{t('refill.monthly.hasLimit')}</CheckboxField>

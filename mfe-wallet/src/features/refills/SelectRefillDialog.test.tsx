@@ -16,7 +16,7 @@ beforeEach(() => {
     'GET /api/DepositWithdraw/GetAutomaticRefillAmounts': [100, 200, 300],
     'PUT /api/DepositWithdraw/AutomaticRefill': saved,
     'PUT /api/DepositWithdraw/MonthlyRefill': saved,
-    'PUT /api/DepositWithdraw/DisableRefills': [saved],
+    'PUT /api/DepositWithdraw/DisableRefills': [{ ...saved, AutomaticRefill: { ...saved.AutomaticRefill, Enabled: false } }],
   });
 });
 
@@ -60,7 +60,13 @@ describe('the refill dialogs', () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Når saldoen kommer under' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Når saldoen kommer under' }), '100,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
-    await screen.findByRole('dialog');
+    // The save is confirmed from the server's answer, with focus on the new step, before the dialog closes.
+    const confirmation = await screen.findByRole('dialog', { name: 'Optankning gemt – Emma Jensen' });
+    expect(within(confirmation).getByRole('status')).toHaveTextContent('Nu: automatisk optankning med 200,00 kr., når saldoen kommer under 100,00 kr.');
+    expect(within(confirmation).getByRole('status').textContent).not.toMatch(/kr\.\.$/);
+    expect(within(confirmation).getByRole('heading', { name: 'Optankning gemt – Emma Jensen' })).toHaveFocus();
+    expect(onSaved).not.toHaveBeenCalled();
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Luk' }));
     expect(onSaved).toHaveBeenCalled();
     const [put] = requestsTo('PUT /api/DepositWithdraw/AutomaticRefill');
     expect(put?.headers.walletid).toBe(EMMA_ID);
@@ -80,9 +86,10 @@ describe('the refill dialogs', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Only refill up to a balance/ }));
     expect(within(dialog).getByText('Left empty: the same as the monthly amount.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await screen.findByRole('dialog');
-    expect(onSaved).toHaveBeenCalled();
+    expect(await screen.findByRole('dialog', { name: 'Refill saved – Emma Jensen' })).toBeInTheDocument();
     expect(requestsTo('PUT /api/DepositWithdraw/MonthlyRefill')[0]?.body).toEqual({ Amount: 300, BalanceLimit: null, IsActive: true, HasBalanceLimit: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onSaved).toHaveBeenCalled();
   });
 
   it('offer no balance limit when the page setting NoMonthlySavings is true', async () => {
@@ -93,12 +100,26 @@ describe('the refill dialogs', () => {
     expect(within(dialog).queryByRole('checkbox', { name: /Tank kun op til en saldo/ })).not.toBeInTheDocument();
   });
 
+  it('save a monthly refill that was turned off as on: choosing it is turning it on', async () => {
+    const { onSaved } = await open(emma({ MonthlyRefill: { Amount: 100, BalanceLimit: 100, IsActive: false, HasBalanceLimit: false } }));
+    await choose(/^Månedlig optankning/);
+    const dialog = await screen.findByRole('dialog', { name: 'Månedlig optankning – Emma Jensen' });
+    expect(within(dialog).queryByRole('checkbox', { name: /Tank op hver måned/ })).not.toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Månedligt beløb' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Månedligt beløb' }), '250');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    await screen.findByRole('dialog', { name: 'Optankning gemt – Emma Jensen' });
+    expect(requestsTo('PUT /api/DepositWithdraw/MonthlyRefill')[0]?.body).toMatchObject({ Amount: 250, IsActive: true });
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('turn refills off without a card', async () => {
     const { onSaved } = await open(emma({ CreditCards: [], AutomaticRefill: { Enabled: true, RefillAmount: 200, BelowAmount: 100 } }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Ingen optankning' }));
     await userEvent.click(screen.getByRole('button', { name: 'Slå optankning fra' }));
-    await screen.findByRole('dialog');
+    expect(await screen.findByRole('status')).toHaveTextContent('Der er ingen optankning nu.');
     expect(requestsTo('PUT /api/DepositWithdraw/DisableRefills')[0]?.headers.walletid).toBe(EMMA_ID);
+    await userEvent.keyboard('{Escape}');
     expect(onSaved).toHaveBeenCalled();
   });
 });

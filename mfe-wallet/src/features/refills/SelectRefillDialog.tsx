@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
+import type { CreditCard, WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { formatOre, isPrimaryFor, kronerToOre, type Culture } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
 import { Button, HStack, ModalDialog, Stack, Text } from '@kk/ui';
@@ -13,8 +13,8 @@ import type { DialogParts } from '@kk/ui';
 
 type Choice = 'automatic' | 'monthly' | 'off';
 
-/** How the wallet is refilled now, in words. */
-export function currentRefill(wallet: WalletInOnboarding, t: TFunction, culture: Culture): string {
+/** How the wallet is refilled now, in words (from the wallet, or from what the server answered a save with). */
+export function currentRefill(wallet: Pick<WalletRefillSettings, 'AutomaticRefill' | 'MonthlyRefill'>, t: TFunction, culture: Culture): string {
   const kr = (kroner: number) => formatOre(kronerToOre(kroner), culture);
   if (wallet.AutomaticRefill.Enabled) return t('refill.current.automatic', { amount: kr(wallet.AutomaticRefill.RefillAmount), below: kr(wallet.AutomaticRefill.BelowAmount) });
   if (wallet.MonthlyRefill.IsActive) return t('refill.current.monthly', { amount: kr(wallet.MonthlyRefill.Amount) });
@@ -24,13 +24,16 @@ export function currentRefill(wallet: WalletInOnboarding, t: TFunction, culture:
 /**
  * Select refill, then the monthly-refill or automatic-refill dialog (spec section 2), as
  * steps of one dialog. A refill charges the wallet's primary card, so without one the
- * wallet-missing-card dialog comes instead (turning refills off needs no card).
+ * wallet-missing-card dialog comes instead (turning refills off needs no card). Every save
+ * ends on a step that says, from the server's answer, how the wallet is refilled now.
  */
 export default function SelectRefillDialog({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
   const [choice, setChoice] = useState<Choice>(wallet.MonthlyRefill.IsActive ? 'monthly' : 'automatic');
   const [step, setStep] = useState<'select' | 'automatic' | 'monthly'>('select');
+  // What the server saved: the dialog says it before it closes, so no save goes unconfirmed.
+  const [saved, setSaved] = useState<WalletRefillSettings | null>(null);
   const [busy, setBusy] = useState(false);
   const hasPrimaryCard = (wallet.CreditCards as CreditCard[]).some((card) => isPrimaryFor(card, wallet.WalletID));
   const anyActive = wallet.AutomaticRefill.Enabled || wallet.MonthlyRefill.IsActive;
@@ -39,18 +42,25 @@ export default function SelectRefillDialog({ wallet, onClose, onSaved }: { walle
     if (choice !== 'off') return setStep(choice);
     setBusy(true);
     try {
-      await refillsApi.disableRefills(wallet.WalletID);
-      onSaved();
+      const [settings] = await refillsApi.disableRefills(wallet.WalletID);
+      setSaved(settings ?? { WalletID: wallet.WalletID, AutomaticRefill: { ...wallet.AutomaticRefill, Enabled: false }, MonthlyRefill: { ...wallet.MonthlyRefill, IsActive: false } });
     } finally {
       setBusy(false);
     }
   };
 
   let parts: DialogParts;
-  if (step === 'automatic') {
-    parts = { title: t('refill.automatic.title', { name: wallet.Name }), testId: 'automatic-refill-dialog', body: <AutomaticRefillForm wallet={wallet} onClose={onClose} onSaved={onSaved} /> };
+  if (saved !== null) {
+    parts = {
+      title: t('refill.saved.title', { name: wallet.Name }),
+      testId: 'refill-saved-dialog',
+      body: <Text role="status" data-testid="refill-saved">{currentRefill(saved, t, culture)}</Text>,
+      footer: <Button onClick={onSaved} data-testid="refill-saved-close">{t('refill.saved.close')}</Button>,
+    };
+  } else if (step === 'automatic') {
+    parts = { title: t('refill.automatic.title', { name: wallet.Name }), testId: 'automatic-refill-dialog', body: <AutomaticRefillForm wallet={wallet} onClose={onClose} onSaved={setSaved} /> };
   } else if (step === 'monthly') {
-    parts = { title: t('refill.monthly.title', { name: wallet.Name }), testId: 'monthly-refill-dialog', body: <MonthlyRefillForm wallet={wallet} onClose={onClose} onSaved={onSaved} /> };
+    parts = { title: t('refill.monthly.title', { name: wallet.Name }), testId: 'monthly-refill-dialog', body: <MonthlyRefillForm wallet={wallet} onClose={onClose} onSaved={setSaved} /> };
   } else if (!hasPrimaryCard && !anyActive) {
     parts = missingCardParts({ wallets: [wallet], t, onCancel: onClose, onLeave: onClose });
   } else {
@@ -82,5 +92,6 @@ export default function SelectRefillDialog({ wallet, onClose, onSaved }: { walle
       ),
     };
   }
-  return <ModalDialog title={parts.title} onClose={onClose} testId={parts.testId} footer={parts.footer}>{parts.body}</ModalDialog>;
+  // Once saved, closing the dialog any way is the caller's "saved" (the wallet is reloaded).
+  return <ModalDialog title={parts.title} onClose={saved === null ? onClose : onSaved} testId={parts.testId} footer={parts.footer}>{parts.body}</ModalDialog>;
 }

@@ -10,6 +10,10 @@ export const refillsTexts = {
         monthly: 'Nu: månedlig optankning med {{amount}}.',
         none: 'Der er ingen optankning nu.',
       },
+      saved: {
+        title: 'Optankning gemt – {{name}}',
+        close: 'Luk',
+      },
       select: {
         title: 'Optankning – {{name}}',
         legend: 'Hvordan skal der tankes op?',
@@ -23,7 +27,6 @@ export const refillsTexts = {
       },
       automatic: {
         title: 'Automatisk optankning – {{name}}',
-        enabled: 'Tank automatisk op',
         enabledHint: 'Det primære betalingskort trækkes, når saldoen kommer under beløbet herunder.',
         amount: 'Beløb, der tankes op med',
         below: 'Når saldoen kommer under',
@@ -31,7 +34,6 @@ export const refillsTexts = {
       },
       monthly: {
         title: 'Månedlig optankning – {{name}}',
-        active: 'Tank op hver måned',
         activeHint: 'Det primære betalingskort trækkes den 1. i måneden.',
         amount: 'Månedligt beløb',
         hasLimit: 'Tank kun op til en saldo',
@@ -57,6 +59,10 @@ export const refillsTexts = {
         monthly: 'Now: monthly refill of {{amount}}.',
         none: 'There is no refill now.',
       },
+      saved: {
+        title: 'Refill saved – {{name}}',
+        close: 'Close',
+      },
       select: {
         title: 'Refill – {{name}}',
         legend: 'How should the wallet be refilled?',
@@ -70,7 +76,6 @@ export const refillsTexts = {
       },
       automatic: {
         title: 'Automatic refill – {{name}}',
-        enabled: 'Refill automatically',
         enabledHint: 'The primary payment card is charged when the balance drops below the amount below.',
         amount: 'Amount to add',
         below: 'When the balance drops below',
@@ -78,7 +83,6 @@ export const refillsTexts = {
       },
       monthly: {
         title: 'Monthly refill – {{name}}',
-        active: 'Refill every month',
         activeHint: 'The primary payment card is charged on the 1st of the month.',
         amount: 'Monthly amount',
         hasLimit: 'Only refill up to a balance',

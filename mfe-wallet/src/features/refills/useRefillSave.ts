@@ -7,7 +7,7 @@ import { ApiError, getAppConfig } from '@kk/platform';
  * nothing is sent while the rules refuse or a save is running, and a failed save shows
  * the catalogue's text for the server's answer.
  */
-export function useRefillSave(valid: boolean, save: () => Promise<unknown>, onSaved: () => void) {
+export function useRefillSave<T>(valid: boolean, save: () => Promise<T>, onSaved: (saved: T) => void) {
   const { t } = useTranslation('wallet');
   const { culture } = getAppConfig();
   const [submitted, setSubmitted] = useState(false);
@@ -21,8 +21,7 @@ export function useRefillSave(valid: boolean, save: () => Promise<unknown>, onSa
     setBusy(true);
     setFailure(null);
     try {
-      await save();
-      onSaved();
+      onSaved(await save());
     } catch (error) {
       setFailure(error instanceof ApiError ? error.describe().text[culture] : t('refill.saveFailed'));
     } finally {

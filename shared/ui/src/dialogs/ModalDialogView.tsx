@@ -1,8 +1,30 @@
+import { useEffect, useRef } from 'react';
 import { Dialog, Portal } from '@chakra-ui/react';
 import type { ModalDialogProps } from './ModalDialog';
 
-/** Chakra's dialog: focus is trapped inside and returns to the opener on close. */
+/**
+ * Chakra's dialog: focus is trapped inside and returns to the opener on close. A dialog
+ * whose steps swap its content (a new title) moves focus to the new title, where it would
+ * otherwise fall to <body> with the button that was pressed; the window's title names the
+ * open dialog, and gets the page's own back on close.
+ */
 export default function ModalDialogView({ title, onClose, children, footer, size = 'md', testId }: ModalDialogProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (shownTitle.current !== null && shownTitle.current !== title) titleRef.current?.focus();
+    shownTitle.current = title;
+  }, [title]);
+
+  useEffect(() => {
+    const pageTitle = document.title;
+    document.title = pageTitle === '' ? title : `${title} – ${pageTitle}`;
+    return () => {
+      document.title = pageTitle;
+    };
+  }, [title]);
+
   return (
     <Dialog.Root open size={size} scrollBehavior="inside" onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
@@ -10,7 +32,7 @@ export default function ModalDialogView({ title, onClose, children, footer, size
         <Dialog.Positioner>
           <Dialog.Content data-testid={testId}>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title ref={titleRef} tabIndex={-1}>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}

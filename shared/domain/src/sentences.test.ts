@@ -1,0 +1,16 @@
+import { collapseDoubleFullStops } from './sentences';
+
+describe('collapseDoubleFullStops', () => {
+  it('ends a sentence after an abbreviation once', () => {
+    expect(collapseDoubleFullStops('Nu: automatisk optankning med 200,00 kr., når saldoen kommer under 100,00 kr..')).toBe(
+      'Nu: automatisk optankning med 200,00 kr., når saldoen kommer under 100,00 kr.',
+    );
+    expect(collapseDoubleFullStops('I alt 45,00 kr.. Tak.')).toBe('I alt 45,00 kr. Tak.');
+  });
+
+  it('leaves single stops, ellipses and longer runs alone', () => {
+    expect(collapseDoubleFullStops('Højst 10 stk.')).toBe('Højst 10 stk.');
+    expect(collapseDoubleFullStops('Frikadeller med kartofler og...')).toBe('Frikadeller med kartofler og...');
+    expect(collapseDoubleFullStops('Vent....')).toBe('Vent....');
+  });
+});
