@@ -45,6 +45,13 @@ test('support tool: an expired session removes the token and does not redirect',
   await page.getByLabel('Tegnebogens ID').fill('00000000-0000-4000-8000-000000000000');
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByTestId('sign-in-in-place')).toBeVisible();
+  await expect(page.getByTestId('sign-in-in-place')).toContainText('Din session er udløbet');
   await expect(page).toHaveURL(`${SITES.support}/Wallet/WalletUserInfo`);
   expect(await accessToken(page)).toBeNull();
+});
+
+test('support tool: a first visit, with no session before, is asked to sign in, not told it expired', async ({ page }) => {
+  await page.goto(`${SITES.support}/`);
+  await expect(page.getByTestId('sign-in-in-place')).toContainText('Log ind for at bruge supportværktøjet.');
+  await expect(page.getByTestId('sign-in-in-place')).not.toContainText('udløbet');
 });

@@ -59,7 +59,7 @@ export function handleExpiredSession(): void {
   if (expiryHandled) return;
   expiryHandled = true;
   const { application } = getAppConfig();
-  useSession.getState().clear();
+  useSession.getState().expire();
   bus.publish('session.expired', { application });
   const action = expiredSessionAction(application);
   if (action.kind === 'navigate') navigate(action.to);

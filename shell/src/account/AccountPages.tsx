@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Heading, Stack, Text } from '@kk/ui';
 import { LOGIN_PATH } from '@kk/domain';
+import { useSession } from '@kk/platform';
 import { LoginForm } from './LoginForm';
 
 export function returnUrlFromQuery(): string {
@@ -45,10 +46,12 @@ export function LoggedOutPage() {
 /** The support tool does not redirect on expiry: it asks to sign in again where the user is. */
 export function SignInInPlace() {
   const { t } = useTranslation('shell');
+  // Only a session that ended by expiry is called expired; a first visit is just asked to sign in.
+  const expired = useSession((s) => s.expired);
   const here = `${window.location.pathname}${window.location.search}`;
   return (
     <Box data-testid="sign-in-in-place">
-      <LoginForm returnTo={here} intro={t('account.signInAgainInPlace')} />
+      <LoginForm returnTo={here} intro={t(expired ? 'account.signInAgainInPlace' : 'account.signInInPlace')} />
     </Box>
   );
 }

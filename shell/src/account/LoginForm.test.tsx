@@ -1,20 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, initI18n, setAppConfig } from '@kk/platform';
+import { i18n, initI18n, setAppConfig, useSession } from '@kk/platform';
+import { fakeApi } from '@kk/platform/test-support';
 import { KkProvider, registerUiTexts } from '@kk/ui';
 import { registerShellTexts } from '../translations';
+import { SignInInPlace } from './AccountPages';
 import { LoginForm } from './LoginForm';
 
-async function renderForm(culture: 'da' | 'en') {
+jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
+
+async function renderForm(culture: 'da' | 'en', form = <LoginForm returnTo="/" />) {
   setAppConfig({ application: 'wallet', pageKey: 'kkpay', culture, paymentApiBase: '' });
   await initI18n(culture);
   await i18n.changeLanguage(culture);
   registerUiTexts();
   registerShellTexts();
   render(
-    <KkProvider>
-      <LoginForm returnTo="/" />
-    </KkProvider>,
+    <KkProvider>{form}</KkProvider>,
   );
 }
 
@@ -33,5 +35,37 @@ describe('LoginForm', () => {
     expect(screen.getAllByText('Fill in this field.')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText(/E-mail/), 'parent@demo.dk');
     expect(screen.getAllByText('Fill in this field.')).toHaveLength(1);
+  });
+
+  it('ties a refused sign-in to both fields: invalid and described by the message', async () => {
+    fakeApi({ 'POST /api/Account/Login': () => ({ status: 401, data: { StatusCode: 401, message: 'Wrong e-mail or password', reason: '' } }) });
+    await renderForm('da');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'parent@demo.dk');
+    await userEvent.type(screen.getByLabelText(/Adgangskode/), 'forkert');
+    await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forkert e-mail eller adgangskode.');
+    for (const field of [screen.getByLabelText(/E-mail/), screen.getByLabelText(/Adgangskode/)]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Forkert e-mail eller adgangskode.');
+    }
+  });
+});
+
+describe('SignInInPlace (the support tool)', () => {
+  afterEach(() => {
+    cleanup();
+    useSession.getState().clear();
+  });
+
+  it('asks a first visitor to sign in without saying a session expired', async () => {
+    await renderForm('da', <SignInInPlace />);
+    expect(screen.getByText('Log ind for at bruge supportværktøjet.')).toBeInTheDocument();
+    expect(screen.queryByText(/udløbet/)).not.toBeInTheDocument();
+  });
+
+  it('says the session expired when it did', async () => {
+    useSession.getState().expire();
+    await renderForm('en', <SignInInPlace />);
+    expect(screen.getByText('Your session has expired. Log in again to continue where you left off.')).toBeInTheDocument();
   });
 });

@@ -45,7 +45,7 @@ export function LoginForm({ returnTo, intro, headingLevel = 'h1' }: { returnTo: 
     <Box as="section" aria-labelledby="login-title" bg="bg.panel" borderRadius="lg" boxShadow="md" p={{ base: 5, md: 8 }} maxW="md" mx="auto" w="full">
       <Heading as={headingLevel} size="lg" id="login-title" mb="2">{t('account.loginTitle')}</Heading>
       <Text mb="5">{intro ?? t('account.loginIntro')}</Text>
-      <form onSubmit={onSubmit} noValidate aria-describedby={failure ? 'login-failure' : undefined}>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           {failure && (
             <Alert.Root status="error" id="login-failure" role="alert">
@@ -53,8 +53,8 @@ export function LoginForm({ returnTo, intro, headingLevel = 'h1' }: { returnTo: 
               <Alert.Title>{t(failure)}</Alert.Title>
             </Alert.Root>
           )}
-          <ValidatedField form={form} name="email" label={t('account.email')} type="email" autoComplete="username" messages={{ required: t('account.required') }} required />
-          <ValidatedField form={form} name="password" label={t('account.password')} type="password" autoComplete="current-password" messages={{ required: t('account.required') }} required />
+          <ValidatedField form={form} name="email" label={t('account.email')} type="email" autoComplete="username" messages={{ required: t('account.required') }} required failureId={failure ? 'login-failure' : undefined} />
+          <ValidatedField form={form} name="password" label={t('account.password')} type="password" autoComplete="current-password" messages={{ required: t('account.required') }} required failureId={failure ? 'login-failure' : undefined} />
           <SubmitButton busy={form.busy} busyText={t('account.submitting')}>{t('account.submit')}</SubmitButton>
         </Stack>
       </form>
