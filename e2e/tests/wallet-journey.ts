@@ -125,7 +125,7 @@ export function walletJourney(brand: JourneyBrand): void {
       await child.getByTestId('add-funds').click();
       const dialog = page.getByTestId('add-funds-dialog');
       await expect(dialog.getByTestId('card-choices')).toBeVisible();
-      await page.getByRole('button', { name: /^(Indbetal|Add funds)$/ }).last().click();
+      await page.getByRole('button', { name: /^(Indbetal|Add funds) for / }).last().click();
       await expect(dialog.getByText(/Vælg en mulighed|Choose an option/)).toBeVisible();
       await page.screenshot({ path: screen('add-funds'), fullPage: true });
       await dialog.getByTestId('amount-choices').getByText(kr(20_000, brand.english), { exact: true }).click();

@@ -57,27 +57,27 @@ describe('the wallet widget', () => {
   it('gives a guardian with every role every link and the money actions', async () => {
     await renderWidget();
     const links = within(screen.getByRole('navigation', { name: 'Genveje for Emma Jensen' }));
-    expect(links.getByRole('link', { name: 'Webshop' })).toHaveAttribute('href', `/Webshop/Index?WalletID=${EMMA_ID}`);
-    expect(links.getByRole('link', { name: 'Madplan' })).toHaveAttribute('href', `/FoodPlanner?WalletID=${EMMA_ID}`);
-    expect(links.getByRole('link', { name: 'Transaktioner' })).toHaveAttribute('href', `/Transactions?WalletID=${EMMA_ID}`);
-    expect(links.getByRole('link', { name: 'Kontooplysninger' })).toHaveAttribute('href', `/Wallet/ChangeInformation?WalletID=${EMMA_ID}`);
-    expect(links.getByRole('link', { name: 'Skift billede' })).toHaveAttribute('href', `/Picture/ChangePicture?WalletID=${EMMA_ID}`);
-    expect(screen.getByRole('button', { name: 'Indbetal' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Optankning' })).toBeInTheDocument();
+    expect(links.getByRole('link', { name: 'Webshop for Emma Jensen' })).toHaveAttribute('href', `/Webshop/Index?WalletID=${EMMA_ID}`);
+    expect(links.getByRole('link', { name: 'Madplan for Emma Jensen' })).toHaveAttribute('href', `/FoodPlanner?WalletID=${EMMA_ID}`);
+    expect(links.getByRole('link', { name: 'Transaktioner for Emma Jensen' })).toHaveAttribute('href', `/Transactions?WalletID=${EMMA_ID}`);
+    expect(links.getByRole('link', { name: 'Kontooplysninger for Emma Jensen' })).toHaveAttribute('href', `/Wallet/ChangeInformation?WalletID=${EMMA_ID}`);
+    expect(links.getByRole('link', { name: 'Skift billede for Emma Jensen' })).toHaveAttribute('href', `/Picture/ChangePicture?WalletID=${EMMA_ID}`);
+    expect(screen.getByRole('button', { name: 'Indbetal for Emma Jensen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Optankning for Emma Jensen' })).toBeInTheDocument();
   });
 
   it('leaves out what the roles do not allow', async () => {
     await renderWidget({ roles: ['Webshop'] });
-    expect(screen.queryByRole('button', { name: 'Indbetal' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Transaktioner' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Skift billede' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Indbetal for Emma Jensen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Transaktioner for Emma Jensen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Skift billede for Emma Jensen' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('transactions-panel')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Webshop' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Webshop for Emma Jensen' })).toBeInTheDocument();
   });
 
   it('links the account page of the bitten brand to /Account/ChangeInformation', async () => {
     await renderWidget({ pageKey: 'bitten' });
-    expect(screen.getByRole('link', { name: 'Kontooplysninger' })).toHaveAttribute('href', `/Account/ChangeInformation?WalletID=${EMMA_ID}`);
+    expect(screen.getByRole('link', { name: 'Kontooplysninger for Emma Jensen' })).toHaveAttribute('href', `/Account/ChangeInformation?WalletID=${EMMA_ID}`);
   });
 
   it.each([

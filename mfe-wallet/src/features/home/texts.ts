@@ -10,6 +10,7 @@ export const homeTexts = {
       addFunds: 'Indbetal',
       refill: 'Optankning',
       schoolCard: 'Skolekort',
+      forChild: 'for {{name}}',
     },
     links: {
       label: 'Genveje for {{name}}',
@@ -70,6 +71,7 @@ export const homeTexts = {
       addFunds: 'Add funds',
       refill: 'Refill',
       schoolCard: 'School card',
+      forChild: 'for {{name}}',
     },
     links: {
       label: 'Shortcuts for {{name}}',
