@@ -20,7 +20,8 @@ export const uiTexts = {
     loading: 'Indlæser…',
     loadFailed: 'Vi kunne ikke hente dine data. Prøv igen.',
     toast: {
-      region: 'Beskeder',
+      region: 'Fejlbeskeder',
+      noticeRegion: 'Beskeder',
       title: { error: 'Fejl', success: 'Udført', info: 'Besked' },
       showDetails: 'Vis detaljer',
       hideDetails: 'Skjul detaljer',
@@ -66,7 +67,8 @@ export const uiTexts = {
     loading: 'Loading…',
     loadFailed: 'We could not load your data. Please try again.',
     toast: {
-      region: 'Messages',
+      region: 'Error messages',
+      noticeRegion: 'Messages',
       title: { error: 'Error', success: 'Success', info: 'Message' },
       showDetails: 'Show details',
       hideDetails: 'Hide details',

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Dialog, Portal } from '@chakra-ui/react';
+import { dismissNotices } from '../feedback/toasts';
 import type { ModalDialogProps } from './ModalDialog';
 
 /**
@@ -11,6 +12,9 @@ import type { ModalDialogProps } from './ModalDialog';
 export default function ModalDialogView({ title, onClose, children, footer, size = 'md', testId }: ModalDialogProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownTitle = useRef<string | null>(null);
+
+  // A success notice of what was done before belongs to that; it does not linger over a new dialog.
+  useEffect(() => dismissNotices(), []);
 
   useEffect(() => {
     if (shownTitle.current !== null && shownTitle.current !== title) titleRef.current?.focus();

@@ -5,7 +5,7 @@ import { i18n, initI18n, setAppConfig, usePageSettings } from '@kk/platform';
 import { KkProvider } from '../provider';
 import { registerUiTexts } from '../translations';
 import { Toaster } from './Toaster';
-import { notify, toastStore } from './toasts';
+import { dismissNotices, notify, toastStore } from './toasts';
 
 async function renderToaster(culture: 'da' | 'en' = 'da') {
   setAppConfig({ application: 'wallet', pageKey: 'skolepenge', culture, paymentApiBase: '' });
@@ -77,5 +77,25 @@ describe('the error toast', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('puts success notices bottom right, away from the header, and errors below the header', async () => {
+    await renderToaster('da');
+    act(() => void notify.success());
+    act(() => void notify.error('Noget gik galt'));
+    const notices = screen.getByTestId('toaster-notices');
+    expect(notices).toHaveAttribute('data-placement', 'bottom-end');
+    expect(within(notices).getByTestId('toast-success')).toBeInTheDocument();
+    expect(within(notices).queryByTestId('toast-error')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('toaster')).getByTestId('toast-error')).toBeInTheDocument();
+  });
+
+  it('clears success notices, not errors, when asked (a new dialog opens)', async () => {
+    await renderToaster('da');
+    act(() => void notify.success());
+    act(() => void notify.error('Noget gik galt'));
+    act(() => dismissNotices());
+    expect(screen.queryByTestId('toast-success')).not.toBeInTheDocument();
+    expect(screen.getByTestId('toast-error')).toBeInTheDocument();
   });
 });

@@ -84,33 +84,76 @@ function Toast({ toast, large }: { toast: ToastItem; large: boolean }) {
   );
 }
 
+/** How far down the page's header reaches, so a toast at the top starts below its buttons (sign-out). */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(96);
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (header === null) return;
+    const measure = () => setBottom(Math.max(0, Math.round(header.getBoundingClientRect().bottom)) + 16);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(header);
+    window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('scroll', measure);
+    };
+  }, []);
+  return bottom;
+}
+
+function ToastRegion({ label, testId, placement, position, toasts, large }: {
+  label: string;
+  testId: string;
+  placement: string;
+  position: Record<string, string | number>;
+  toasts: readonly ToastItem[];
+  large: boolean;
+}) {
+  return (
+    <Box
+      as="section"
+      aria-label={label}
+      position="fixed"
+      zIndex="toast"
+      w={large ? 'md' : 'sm'}
+      maxW="calc(100vw - 2rem)"
+      data-testid={testId}
+      data-placement={placement}
+      pointerEvents={toasts.length ? 'auto' : 'none'}
+      {...position}
+    >
+      <Stack gap="3" aria-live="assertive" aria-relevant="additions">
+        {toasts.map((toast) => <Toast key={toast.id} toast={toast} large={large} />)}
+      </Stack>
+    </Box>
+  );
+}
+
 /**
- * The page's one toast region: top right, or bottom left and larger with the page setting
- * ExplicitAccessibility. The live region is always in the page, so additions are announced.
+ * The page's toast regions. Errors sit top right, below the header's buttons (spec
+ * section 2), or bottom left and larger with the page setting ExplicitAccessibility;
+ * success and info notices sit bottom right (bottom left with ExplicitAccessibility), where
+ * they cover no way out of the page. The live regions are always in the page, so additions
+ * are announced.
  */
 export function Toaster() {
   const { t } = useTranslation('ui');
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get);
   const explicit = useExplicitAccessibility();
   const placement = toastPlacement(explicit);
-  // Top right starts under the header's buttons, so a toast does not hide the way out.
-  const position = placement === 'bottom-start' ? { bottom: '4', left: '4' } : { top: '24', right: '4' };
+  const headerBottom = useHeaderBottom();
+  const errors = toasts.filter((toast) => toast.kind === 'error');
+  const notices = toasts.filter((toast) => toast.kind !== 'error');
+  const bottomLeft = { bottom: '4', left: '4' };
+  if (explicit) {
+    return <ToastRegion label={t('toast.region')} testId="toaster" placement={placement} position={bottomLeft} toasts={toasts} large />;
+  }
   return (
-    <Box
-      as="section"
-      aria-label={t('toast.region')}
-      position="fixed"
-      zIndex="toast"
-      w={explicit ? 'md' : 'sm'}
-      maxW="calc(100vw - 2rem)"
-      data-testid="toaster"
-      data-placement={placement}
-      pointerEvents={toasts.length ? 'auto' : 'none'}
-      {...position}
-    >
-      <Stack gap="3" aria-live="assertive" aria-relevant="additions">
-        {toasts.map((toast) => <Toast key={toast.id} toast={toast} large={explicit} />)}
-      </Stack>
-    </Box>
+    <>
+      <ToastRegion label={t('toast.region')} testId="toaster" placement={placement} position={{ top: `${headerBottom}px`, right: '4' }} toasts={errors} large={false} />
+      <ToastRegion label={t('toast.noticeRegion')} testId="toaster-notices" placement="bottom-end" position={{ bottom: '4', right: '4' }} toasts={notices} large={false} />
+    </>
   );
 }

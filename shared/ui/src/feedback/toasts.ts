@@ -35,6 +35,12 @@ export function dismissToast(id: number): void {
   toastStore.set(toastStore.get().filter((toast) => toast.id !== id));
 }
 
+/** Success and info notices belong to what was just done: a new dialog clears them (errors stay). */
+export function dismissNotices(): void {
+  const left = toastStore.get().filter((toast) => toast.kind === 'error');
+  if (left.length !== toastStore.get().length) toastStore.set(left);
+}
+
 /**
  * The one toaster of the page (@kk/ui is a federation singleton): the shell renders it,
  * every remote calls these. Texts are given in both languages, or as one already
