@@ -27,6 +27,7 @@ export { CopyContextMenu } from './widgets/CopyContextMenu';
 export { TopScrollbar, TOP_SCROLLBAR_DEBOUNCE_MS, TOP_SCROLLBAR_HEIGHT } from './widgets/TopScrollbar';
 export { ModalDialog, type ModalDialogProps } from './dialogs/ModalDialog';
 export { DismissibleNotice } from './widgets/DismissibleNotice';
+export { focusRingIn } from './focusRing';
 export { SignedMoney } from './widgets/SignedMoney';
 export type { DialogParts } from './dialogs/DialogParts';
 export { useLocation, type PageLocation } from './useLocation';

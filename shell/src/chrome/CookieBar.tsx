@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookieConsentKey, cookieConsentRecord, hasCurrentConsent, type CookieConsentChoice } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
-import { Box, Button, Flex, HStack, Text } from '@kk/ui';
+import { Box, Button, Flex, focusRingIn, HStack, Text } from '@kk/ui';
 
 const CookiePolicyDialog = lazy(() => import('./CookiePolicyDialog'));
 
@@ -38,7 +38,7 @@ export function CookieBar() {
   return (
     <>
       {!answered && (
-        <Box as="section" aria-label={t('cookies.label')} bg="gray.900" color="white" px={{ base: 4, md: 8 }} py="3" data-testid="cookie-bar">
+        <Box as="section" aria-label={t('cookies.label')} bg="gray.900" color="white" px={{ base: 4, md: 8 }} py="3" data-testid="cookie-bar" css={focusRingIn('white')}>
           <Flex gap="3" align="center" wrap="wrap" maxW="6xl" mx="auto">
             <Text flex="1" minW="60" fontSize="sm">
               {t('cookies.text')}{' '}

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, HStack, Image, Link, Text } from '@kk/ui';
+import { Box, Button, Flex, focusRingIn, HStack, Image, Link, Text } from '@kk/ui';
 import { getAppConfig, getBrand, LOGO_WIDTH, navigate, useSession } from '@kk/platform';
 import type { NavItem } from './navItems';
 import { LandingSwitcher } from './LandingSwitcher';
@@ -27,7 +27,8 @@ export function Header({ navItems, pathname, onLogout, notifications }: {
   const user = useSession((s) => s.user);
 
   return (
-    <Box as="header" bg="brand.solid" color="brand.contrast" px={{ base: 4, md: 8 }} py="3" boxShadow="sm">
+    // Focus rings in the header's text colour: the theme's ring is the header's own colour.
+    <Box as="header" bg="brand.solid" color="brand.contrast" px={{ base: 4, md: 8 }} py="3" boxShadow="sm" css={focusRingIn('var(--chakra-colors-brand-contrast)')}>
       <Flex align="center" gap="4" wrap="wrap">
         <Link href="/" onClick={(e) => onNavClick(e, '/')} aria-label={brand.name} bg="white" borderRadius="md" p="1">
           <Image src={brand.assets.logo} alt={brand.name} width={`${Math.round(LOGO_WIDTH * 0.6)}px`} height="auto" data-testid="brand-logo" />
@@ -52,7 +53,6 @@ export function Header({ navItems, pathname, onLogout, notifications }: {
                       borderRadius="md"
                       fontWeight={current ? 'bold' : 'normal'}
                       textDecoration={current ? 'underline' : 'none'}
-                      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.contrast' }}
                     >
                       {t(item.labelKey)}
                     </Link>
