@@ -20,6 +20,8 @@ test('staff of a customer with meeting catering get the meeting remote, and no w
   await logIn(page, SITES.wallet, 'staff@demo.dk');
   await mainMenuLink(page, 'Mødeforplejning').click();
   await expect(page.getByRole('heading', { name: 'Mødeforplejning', level: 1 })).toBeVisible();
+  // The window's title names the page by its heading (the shell reads the remote's h1).
+  await expect(page).toHaveTitle(/^Mødeforplejning – /);
   await expect(page.getByTestId('meeting-customer')).toContainText('Rådhusets Mødeforplejning');
   expect(fromOrigin(requests, REMOTE_ORIGINS.mfe_meeting)).toContain(`${REMOTE_ORIGINS.mfe_meeting}/remoteEntry.js`);
   expect(fromOrigin(requests, REMOTE_ORIGINS.mfe_cart)).toEqual([]);
@@ -30,6 +32,7 @@ test('the transactions admin lives on the partner site, not on the wallet site',
   const requests = recordRequests(page);
   await logIn(page, SITES.partner, 'partner@demo.dk');
   await expect(page.getByRole('heading', { name: 'Transaktioner', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Transaktioner – /);
   await expect(page.getByTestId('partner-customers')).toContainText('Solbakke Kommune');
   expect(fromOrigin(requests, REMOTE_ORIGINS.mfe_transactions)).toContain(`${REMOTE_ORIGINS.mfe_transactions}/remoteEntry.js`);
   expect(fromOrigin(requests, REMOTE_ORIGINS.mfe_wallet)).toEqual([]);

@@ -160,6 +160,8 @@ export function walletJourney(brand: JourneyBrand): void {
 
       await child.getByTestId('open-refill').click();
       await expect(page.getByTestId('select-refill-dialog')).toBeVisible();
+      // An open dialog names itself in the window's title, before the page's.
+      await expect(page).toHaveTitle(new RegExp(`^(Optankning|Refill) – ${brand.refillChild}`));
       await page.screenshot({ path: screen('refill-select'), fullPage: true });
       await page.getByTestId('refill-next').click();
       const automatic = page.getByTestId('automatic-refill-dialog');

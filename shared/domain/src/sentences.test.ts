@@ -1,4 +1,4 @@
-import { collapseDoubleFullStops } from './sentences';
+import { collapseDoubleFullStops, pageTitle } from './sentences';
 
 describe('collapseDoubleFullStops', () => {
   it('ends a sentence after an abbreviation once', () => {
@@ -12,5 +12,18 @@ describe('collapseDoubleFullStops', () => {
     expect(collapseDoubleFullStops('Højst 10 stk.')).toBe('Højst 10 stk.');
     expect(collapseDoubleFullStops('Frikadeller med kartofler og...')).toBe('Frikadeller med kartofler og...');
     expect(collapseDoubleFullStops('Vent....')).toBe('Vent....');
+  });
+});
+
+describe('pageTitle', () => {
+  it('names the page by its heading, then the brand', () => {
+    expect(pageTitle('Transaktioner', 'Skolepenge')).toBe('Transaktioner – Skolepenge');
+    expect(pageTitle('  Mine\n  tegnebøger ', 'KK Pay')).toBe('Mine tegnebøger – KK Pay');
+  });
+
+  it('is the brand alone without a heading', () => {
+    expect(pageTitle(null, 'Skolepenge')).toBe('Skolepenge');
+    expect(pageTitle(' ', 'Skolepenge')).toBe('Skolepenge');
+    expect(pageTitle('Skolepenge', 'Skolepenge')).toBe('Skolepenge');
   });
 });

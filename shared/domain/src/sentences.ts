@@ -6,3 +6,9 @@
 export function collapseDoubleFullStops(text: string): string {
   return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
 }
+
+/** The window's title: the page's main heading, then the brand; the brand alone without a heading. */
+export function pageTitle(heading: string | null, brandName: string): string {
+  const text = (heading ?? '').replace(/\s+/g, ' ').trim();
+  return text === '' || text === brandName ? brandName : `${text} – ${brandName}`;
+}
