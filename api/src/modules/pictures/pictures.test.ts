@@ -1,9 +1,10 @@
 import { PictureResponse, type WalletInOnboarding } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { DemoWorldIds } from '../../seed/seed';
 import { bearer, loginAs, useApiHarness } from '../../test-support/app';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -34,7 +35,32 @@ describe('wallet pictures', () => {
     const served = await app.inject({ method: 'GET', url: PictureUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+    // What is served is the picture decoded and encoded afresh: still a 1×1 PNG.
+    const meta = await sharp(served.rawPayload).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('refuses bytes that only begin like an image, and stores nothing', async () => {
+    const before = await pictureUrlOf(parent, world.wallets.emma);
+    const signatureThenText = Buffer.concat([Buffer.from(PNG, 'base64').subarray(0, 16), Buffer.from('this is not a picture at all, only text '.repeat(10))]);
+    const fake = await upload(parent, world.wallets.emma, { FileName: 'fake.png', FileType: 'image/png', Base64: signatureThenText.toString('base64') });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json<{ reason: string }>().reason).toBe('The file is not a image/png image that can be read');
+    const jpegHead = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF but nothing after it')]);
+    expect((await upload(parent, world.wallets.emma, { FileName: 'fake.jpg', FileType: 'image/jpeg', Base64: jpegHead.toString('base64') })).statusCode).toBe(400);
+    expect(await pictureUrlOf(parent, world.wallets.emma)).toBe(before);
+  });
+
+  it('stores a large photo re-encoded, no larger than 1024 pixels and without its metadata', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'camera secret' } } })
+      .toBuffer();
+    const response = await upload(parent, world.wallets.oliver, { FileName: 'photo.jpg', FileType: 'image/jpeg', Base64: photo.toString('base64') });
+    expect(response.statusCode).toBe(200);
+    const served = await app.inject({ method: 'GET', url: PictureResponse.parse(response.json()).PictureUrl });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'jpeg', width: 1024, height: 683, exif: undefined });
   });
 
   it('gives a new address to a new picture and forgets the old one', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { Box, Center, HStack, Heading, Image, Money, Text } from '@kk/ui';
@@ -16,13 +17,16 @@ export function WalletHeader({ wallet, balanceOre, headingLevel }: { wallet: Wal
   const { t } = useTranslation('wallet');
   const customers = wallet.Customers.map((c) => c.Name).join(', ');
   const labelId = `balance-label-${wallet.WalletID}`;
+  // A picture that cannot be shown (stored before pictures were checked, or gone) falls back to the initials.
+  const [brokenPicture, setBrokenPicture] = useState<string | null>(null);
+  const picture = wallet.PictureUrl !== null && wallet.PictureUrl !== brokenPicture ? wallet.PictureUrl : null;
   return (
     <HStack gap="4" justify="space-between" align="center" wrap="wrap">
       <HStack gap="4">
-        {wallet.PictureUrl ? (
-          <Image src={wallet.PictureUrl} alt={t('pictureOf', { name: wallet.Name })} boxSize="64px" borderRadius="full" objectFit="cover" data-testid="wallet-picture" />
+        {picture ? (
+          <Image src={picture} alt={t('pictureOf', { name: wallet.Name })} boxSize="64px" borderRadius="full" objectFit="cover" data-testid="wallet-picture" onError={() => setBrokenPicture(picture)} />
         ) : (
-          <Center aria-hidden="true" boxSize="64px" borderRadius="full" bg="brand.solid" color="brand.contrast" fontWeight="bold" fontSize="xl">
+          <Center aria-hidden="true" data-testid="wallet-initials" boxSize="64px" borderRadius="full" bg="brand.solid" color="brand.contrast" fontWeight="bold" fontSize="xl">
             {initials(wallet.Name)}
           </Center>
         )}

@@ -29,9 +29,9 @@ function api(overrides: Record<string, unknown> = {}) {
   });
 }
 
-async function renderWidget(options: { roles?: string[]; pageKey?: string; culture?: 'da' | 'en'; balanceOre?: number } = {}) {
+async function renderWidget(options: { roles?: string[]; pageKey?: string; culture?: 'da' | 'en'; balanceOre?: number; pictureUrl?: string } = {}) {
   const roles = options.roles ?? PARENT_ROLES;
-  await renderInPage(<WalletWidget wallet={emma()} balanceOre={options.balanceOre ?? 25_000} roles={roles} headingLevel="h2" walletsMissingCard={0} onChanged={() => undefined} />, {
+  await renderInPage(<WalletWidget wallet={emma(options.pictureUrl ? { PictureUrl: options.pictureUrl } : {})} balanceOre={options.balanceOre ?? 25_000} roles={roles} headingLevel="h2" walletsMissingCard={0} onChanged={() => undefined} />, {
     roles,
     pageKey: options.pageKey,
     culture: options.culture,
@@ -41,6 +41,15 @@ async function renderWidget(options: { roles?: string[]; pageKey?: string; cultu
 beforeEach(() => api());
 
 describe('the wallet widget', () => {
+  it('shows the initials instead of a picture the browser cannot show', async () => {
+    await renderWidget({ pictureUrl: '/blob/wallet-pictures/6f1c2a4e-0000-4000-8000-0000000000f1' });
+    const picture = screen.getByRole('img', { name: /Emma Jensen/ });
+    expect(screen.queryByTestId('wallet-initials')).not.toBeInTheDocument();
+    act(() => void picture.dispatchEvent(new Event('error')));
+    expect(screen.queryByTestId('wallet-picture')).not.toBeInTheDocument();
+    expect(screen.getByTestId('wallet-initials')).toHaveTextContent('EJ');
+  });
+
   it('shows the name, school and balance in the Danish format', async () => {
     await renderWidget();
     expect(screen.getByRole('heading', { name: 'Emma Jensen' })).toBeInTheDocument();
