@@ -67,6 +67,8 @@ test('every document of the footer is a PDF, in the reader\'s language for the u
 });
 
 test('signed in, three brands keep their own look and footer on the home page', async ({ page }) => {
+  // Three sign-ins and three home pages in one test.
+  test.setTimeout(180_000);
   const homes = [
     { site: SITES.wallet, email: 'parent@demo.dk', key: 'skolepenge', payWith: 'Betal med Skolepenge' },
     { site: SITES.kkpay, email: 'kkpay.parent@demo.dk', key: 'kkpay', payWith: 'Betal med KK Pay' },
@@ -81,4 +83,16 @@ test('signed in, three brands keep their own look and footer on the home page', 
     await page.waitForTimeout(1200);
     await page.screenshot({ path: `test-results/home-${home.key}.png`, fullPage: true });
   }
+});
+
+test("a Skolepenge parent signing in on KK Pay's address sees nothing of theirs there and is sent to Skolepenge's", async ({ page }) => {
+  await logIn(page, SITES.kkpay, 'parent@demo.dk');
+  const notice = page.getByTestId('wrong-brand');
+  await expect(notice).toContainText('Du er på KK Pays side, men dine tegnebøger hører til Skolepenge.');
+  await expect(page.getByTestId('wallet-card')).toHaveCount(0);
+  await expect(page).toHaveTitle('Log ind hos Skolepenge – KK Pay');
+  await page.screenshot({ path: 'test-results/screens/wrong-brand.png', fullPage: true });
+  await page.getByTestId('wrong-brand-link').click();
+  await expect(page).toHaveURL('http://skolepenge.localhost:3000/Account/Login');
+  await expect(page.locator('html')).toHaveAttribute('data-page-key', 'skolepenge');
 });

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerSettingsResponse, MeResponse, PageSettingsResponse, RemotesManifest } from '@kk/contracts';
-import { ACCOUNT_LOGOUT_PATH, LOGIN_PATH, matchesRoute, modulesFor, SESSION_EXPIRED_PATH, type ModulePlacement } from '@kk/domain';
+import { ACCOUNT_LOGOUT_PATH, brandMismatch, LOGIN_PATH, matchesRoute, modulesFor, SESSION_EXPIRED_PATH, type ModulePlacement } from '@kk/domain';
+import type { WrongBrand } from './account/WrongBrandPage';
 import { api, getAppConfig, getBrand, navigate, usePageSettings, useSession } from '@kk/platform';
 import { Alert, Box, FeedbackHost, Flex, Link, Loading, useLocation } from '@kk/ui';
 import { usePageTitle } from './chrome/usePageTitle';
+import { WrongBrandPage } from './account/WrongBrandPage';
 import { LoggedOutPage, LoginPage, SessionExpiredPage, SignInInPlace } from './account/AccountPages';
 import { CookieBar } from './chrome/CookieBar';
 import { Footer } from './chrome/Footer';
@@ -22,7 +24,7 @@ const HelpExplorer = lazy(() => import('./help/HelpExplorer'));
 
 const isAccountPath = (path: string) => /^\/Account\//i.test(path);
 
-async function loadUserModules(): Promise<{ me: MeResponse; modules: ModulePlacement[] }> {
+async function loadUserModules(): Promise<{ me: MeResponse; modules: ModulePlacement[]; wrongBrand: WrongBrand | null }> {
   const [me, settings, pageSettings] = await Promise.all([
     api.get<MeResponse>('/api/Account/Me', undefined, { silent: true }),
     // Spec section 7: a customer-settings load failure is ignored.
@@ -31,8 +33,12 @@ async function loadUserModules(): Promise<{ me: MeResponse; modules: ModulePlace
     api.get<PageSettingsResponse>('/api/customers/pageSettings', undefined, { silent: true }).catch(() => []),
   ]);
   usePageSettings.getState().setSettings(pageSettings);
-  const modules = modulesFor({ application: getAppConfig().application, customerSettings: settings, roles: me.Roles });
-  return { me, modules };
+  const { application } = getAppConfig();
+  // Under another brand's address nothing of the user's is shown: they are told where to sign in.
+  const wrongBrand = brandMismatch(window.location, application, me.Customers.map((customer) => customer.PageKey));
+  if (wrongBrand !== null) return { me, modules: [], wrongBrand };
+  const modules = modulesFor({ application, customerSettings: settings, roles: me.Roles });
+  return { me, modules, wrongBrand: null };
 }
 
 async function logout(): Promise<void> {
@@ -49,6 +55,7 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
   usePageTitle(getBrand(pageKey).name, pathname);
   const [phase, setPhase] = useState<Phase>(token ? 'loading' : 'signed-out');
   const [modules, setModules] = useState<ModulePlacement[]>([]);
+  const [wrongBrand, setWrongBrand] = useState<WrongBrand | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const notifications = useSystemNotifications(phase === 'ready' && token !== null);
 
@@ -61,10 +68,11 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
     if (!useSession.getState().token) return;
     let cancelled = false;
     loadUserModules()
-      .then(({ me, modules: mine }) => {
+      .then(({ me, modules: mine, wrongBrand: elsewhere }) => {
         if (cancelled) return;
         useSession.getState().setUser(me);
         setModules(mine);
+        setWrongBrand(elsewhere);
         setPhase('ready');
       })
       .catch(() => {
@@ -108,6 +116,8 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
         <Alert.Title>{t('startFailed')}</Alert.Title>
       </Alert.Root>
     );
+  } else if (wrongBrand !== null) {
+    page = <WrongBrandPage target={wrongBrand} />;
   } else if (!isAccountPath(pathname) && !modules.some((m) => matchesRoute(m.routes, pathname))) {
     page = <NotFound />;
   }

@@ -60,3 +60,25 @@ export function splitVariant(key: string): { municipality: string; suffix: Varia
   }
   return null;
 }
+
+/**
+ * Where a wallet-site user belongs when the address names a brand (a page key as its
+ * sub-domain) that none of their customers uses: the first of their customers' brands, and
+ * that brand's address on the same domain and port. Null when the brand is theirs, when
+ * the address names no brand (the default look), when they have no customer, or off the
+ * wallet site (staff of several customers use the partner site and the support tool).
+ */
+export function brandMismatch(
+  location: { protocol: string; host: string },
+  application: string,
+  customerPageKeys: readonly string[],
+): { pageKey: string; loginUrl: string } | null {
+  if (application !== 'wallet') return null;
+  const current = pageKeyFromHost(location.host);
+  const theirs = customerPageKeys.filter(isPageKey);
+  if (current === null || theirs.length === 0 || theirs.includes(current)) return null;
+  const pageKey = theirs[0] as string;
+  // The current host's first label is the brand's: swap it for theirs.
+  const rest = location.host.slice(location.host.indexOf('.') + 1);
+  return { pageKey, loginUrl: `${location.protocol}//${subDomainForPageKey(pageKey)}.${rest}/Account/Login` };
+}
