@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD } from '../support/site';
-import { canteenPurchase, expectAccessible, expectNotReloaded, generatedPng, markPage, PRINT_SPY, SCREENS } from './wallet-helpers';
+import { canteenPurchase, tryCanteenPurchase, expectAccessible, expectNotReloaded, generatedPng, markPage, PRINT_SPY, SCREENS } from './wallet-helpers';
 
 /** What differs between the brands the journey runs on. */
 export interface JourneyBrand {
@@ -247,6 +247,22 @@ export function walletJourney(brand: JourneyBrand): void {
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('week-picker')).toHaveText(/^(Uge|Week) \d+, \d{4}$/);
       await expect(page.getByTestId('transactions-table-row').first()).toContainText(/Automatisk optankning|Automatic refill/);
+    });
+
+    test('blocks a lost school card at once: the canteen refuses it, and works again once unblocked', async () => {
+      const child = widget(brand.refillChild);
+      const shown = brand.schoolCard.number;
+      await child.getByTestId('open-school-card').click();
+      const dialog = page.getByTestId('school-card-dialog');
+      await dialog.getByRole('button', { name: new RegExp(`^(Spær kortet|Block the card) ${shown}$`) }).click();
+      await expect(dialog.getByTestId('school-card-outcome')).toContainText(brand.english ? 'The canteen refuses it from now on.' : 'Kantinen afviser det fra nu af.');
+      await page.screenshot({ path: screen('school-card-blocked'), fullPage: true });
+      expect((await tryCanteenPurchase(page.request, brand.terminalKey, shown, 7)).ErrorMessage).toBe('WalletBlocked');
+      await dialog.getByRole('button', { name: new RegExp(`^(Ophæv spærringen|Unblock) ${shown}$`) }).click();
+      await expect(dialog.getByTestId('school-card-blocked')).toHaveCount(0);
+      await dialog.getByRole('button', { name: /^(Luk|Close)$/ }).click();
+      await expect(dialog).toHaveCount(0);
+      await canteenPurchase(page.request, brand.terminalKey, shown, 7);
     });
   });
 }

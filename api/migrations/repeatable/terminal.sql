@@ -184,7 +184,8 @@ BEGIN
    WHERE k.scope = 'device:' || v_terminal_id::text AND k.key = p_idempotency_key AND k.created_at > p_keys_fresh_after;
 
   -- The card's wallet, only if the terminal's customer is the wallet's customer or above it.
-  SELECT w.id, w.blocked, w.customer_id INTO wallet_id, blocked, v_wallet_customer
+  -- A blocked card (lost, 035_school_card_blocking) is refused like a blocked wallet.
+  SELECT w.id, w.blocked OR sc.blocked_at IS NOT NULL, w.customer_id INTO wallet_id, blocked, v_wallet_customer
     FROM school_cards sc JOIN wallets w ON w.id = sc.wallet_id
    WHERE sc.card_number = p_card_number;
   IF wallet_id IS NOT NULL AND v_wallet_customer <> v_terminal_customer AND NOT EXISTS (

@@ -96,6 +96,8 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/Terminal/Purchase': signed,
   'POST /api/NFC/AddCard': { kind: 'object', values: { CardDisplayNumber: NEW_SCHOOL_CARD } },
   'DELETE /api/NFC/RemoveCard': object,
+  'POST /api/NFC/BlockCard': { kind: 'object', values: { CardDisplayNumber: '1000 0001' } },
+  'POST /api/NFC/UnblockCard': { kind: 'object', values: { CardDisplayNumber: '1000 0001' } },
   'GET /api/DepositWithdraw/CreditCard/GetPossibleCardTypes': own,
   'GET /api/DepositWithdraw/CreditCard/MerchantNumber': own,
   'POST /api/DepositWithdraw/CreditCard/Merchant': object,

@@ -9,6 +9,9 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../seed/demo-users'
 import type { DemoWorldIds } from '../seed/seed';
 import { createTestDatabase, worldOf, type TestDatabase } from './db';
 
+/** Setting up (and tearing down) a harness: its own time, apart from each test's. */
+const SETUP_TIMEOUT_MS = 180_000;
+
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
   private current: number;
@@ -153,14 +156,15 @@ export function useApiHarness<Started extends StartedApp = StartedApp, User exte
       if (state.second) state.secondBaseUrl = await listenLocally(state.second);
     }
     for (const user of options.login ?? []) tokens[user] = (await loginAs(started.app, user)).AccessToken;
-  });
+    // A fresh seeded database and app: seconds alone, longer on a busy machine; a test's own timeout is for its test.
+  }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await options.beforeClose?.();
     await state.started?.close();
     await state.second?.close();
     await state.database?.dispose();
-  });
+  }, SETUP_TIMEOUT_MS);
 
   const harness: ApiHarness<Started, User> = {
     get database() {

@@ -33,7 +33,7 @@ export function emma(overrides: Partial<WalletInOnboarding> = {}): WalletInOnboa
     WalletGroupID: GROUP_ID,
     PictureUrl: null,
     CreditCards: [card()],
-    WalletCards: [{ CardDisplayNumber: '1000 0001' }],
+    WalletCards: [{ CardDisplayNumber: '1000 0001', IsBlocked: false }],
     AutomaticRefill: { Enabled: false, RefillAmount: 0, BelowAmount: 0 },
     MonthlyRefill: { Amount: 0, BalanceLimit: 0, IsActive: false, HasBalanceLimit: false },
     TotalMaximumAmount: null,

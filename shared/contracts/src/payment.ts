@@ -230,3 +230,6 @@ export const AddCardQuery = z.object({ walletID: Id.optional(), WalletID: Id.opt
 export const NfcCard = z.object({ CardDisplayNumber: z.string(), WalletID: Id });
 /** DELETE /api/NFC/RemoveCard?cardDisplayNumber= */
 export const RemoveCardQuery = z.object({ cardDisplayNumber: CardDisplayNumber });
+/** POST /api/NFC/BlockCard and /api/NFC/UnblockCard: a lost card is refused by the terminal at once. */
+export const BlockCardRequest = z.object({ CardDisplayNumber });
+export const SchoolCardState = z.object({ CardDisplayNumber: z.string(), WalletID: Id, IsBlocked: z.boolean() });

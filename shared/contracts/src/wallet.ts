@@ -24,7 +24,8 @@ export const WalletInOnboarding = z.object({
   WalletGroupID: z.string().uuid().nullable(),
   PictureUrl: z.string().nullable(),
   CreditCards: z.array(z.unknown()),
-  WalletCards: z.array(z.object({ CardDisplayNumber: z.string() })),
+  /** The wallet's school cards; a blocked one (lost) is refused by the canteen terminal. */
+  WalletCards: z.array(z.object({ CardDisplayNumber: z.string(), IsBlocked: z.boolean() })),
   AutomaticRefill: z.object({ Enabled: z.boolean(), RefillAmount: Kroner, BelowAmount: Kroner }),
   MonthlyRefill: z.object({
     Amount: Kroner,

@@ -82,3 +82,45 @@ describe('DELETE /api/NFC/RemoveCard', () => {
     expect((await removeCard(tokens.support as string, '3000 0042')).statusCode).toBe(204);
   });
 });
+
+describe('POST /api/NFC/BlockCard and /api/NFC/UnblockCard', () => {
+  const setBlocked = (token: string, card: string, blocked: boolean) =>
+    app.inject({ method: 'POST', url: `/api/NFC/${blocked ? 'BlockCard' : 'UnblockCard'}`, headers: bearer(token), payload: { CardDisplayNumber: card } });
+  const cardsOf = async (token: string, walletId: string) =>
+    (await app.inject({ method: 'GET', url: '/api/Onboarding/GetChildren', headers: bearer(token) })).json<{ WalletID: string; WalletCards: unknown[] }[]>().find((w) => w.WalletID === walletId)?.WalletCards;
+
+  it('blocks a lost card at once: the terminal refuses it until it is unblocked', async () => {
+    await addCard(tokens.parent as string, world.wallets.emma, '4000 0017');
+    const blocked = await setBlocked(tokens.parent as string, '4000 0017', true);
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toEqual({ CardDisplayNumber: '40000017', WalletID: world.wallets.emma, IsBlocked: true });
+    expect(await cardsOf(tokens.parent as string, world.wallets.emma)).toContainEqual({ CardDisplayNumber: '40000017', IsBlocked: true });
+    const refused = await terminalPurchase(app, { CardDisplayNumber: '4000 0017', Amount: 5 });
+    expect(refused.json()).toMatchObject({ ErrorMessage: 'WalletBlocked' });
+    // The wallet's other card still works: only the lost card is blocked.
+    expect((await terminalPurchase(app, { CardDisplayNumber: '1000 0001', Amount: 5 })).json()).toMatchObject({ Status: { ID: 2 } });
+
+    expect((await setBlocked(tokens.parent as string, '4000 0017', false)).json()).toMatchObject({ IsBlocked: false });
+    // Another amount: the same amount again at once would be refused as a double purchase.
+    expect((await terminalPurchase(app, { CardDisplayNumber: '4000 0017', Amount: 6 })).json()).toMatchObject({ Status: { ID: 2 } });
+    expect((await removeCard(tokens.parent as string, '4000 0017')).statusCode).toBe(204);
+  });
+
+  it('keeps the first block and its author when blocked twice', async () => {
+    await addCard(tokens.parent as string, world.wallets.emma, '4000 0025');
+    await setBlocked(tokens.parent as string, '4000 0025', true);
+    const first = await database.db.query<{ blocked_at: Date }>('SELECT blocked_at FROM school_cards WHERE card_number = $1', ['40000025']);
+    await setBlocked(tokens.support as string, '4000 0025', true);
+    const again = await database.db.query<{ blocked_at: Date; blocked_by_user_id: string }>('SELECT blocked_at, blocked_by_user_id FROM school_cards WHERE card_number = $1', ['40000025']);
+    expect(again.rows[0]?.blocked_at).toEqual(first.rows[0]?.blocked_at);
+    expect(again.rows[0]?.blocked_by_user_id).toBe(world.users.parent);
+  });
+
+  it("refuses another family's card like a card that does not exist, and blocks nothing", async () => {
+    const foreign = await setBlocked(tokens.kkpayParent as string, '1000 0002', true);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual((await setBlocked(tokens.kkpayParent as string, '5555 5555', true)).json());
+    const { rows } = await database.db.query<{ blocked_at: Date | null }>('SELECT blocked_at FROM school_cards WHERE card_number = $1', ['10000002']);
+    expect(rows[0]?.blocked_at).toBeNull();
+  });
+});

@@ -23,3 +23,16 @@ export async function walletOfCard(q: Queryable, cardNumber: string): Promise<st
 export async function removeCard(q: Queryable, cardNumber: string, walletId: string): Promise<void> {
   await q.query('DELETE FROM school_cards WHERE card_number = $1 AND wallet_id = $2', [cardNumber, walletId]);
 }
+
+/** Blocks (at the given time, by the user) or unblocks the wallet's card; answers whether it is blocked now. */
+export async function setCardBlocked(q: Queryable, cardNumber: string, walletId: string, block: { at: Date; userId: string } | null): Promise<boolean> {
+  const { rows } = await q.query<{ blocked: boolean }>(
+    `UPDATE school_cards
+        SET blocked_at = CASE WHEN $3::timestamptz IS NULL THEN NULL ELSE coalesce(blocked_at, $3::timestamptz) END,
+            blocked_by_user_id = CASE WHEN $3::timestamptz IS NULL THEN NULL ELSE coalesce(blocked_by_user_id, $4::uuid) END
+      WHERE card_number = $1 AND wallet_id = $2
+      RETURNING blocked_at IS NOT NULL AS blocked`,
+    [cardNumber, walletId, block?.at ?? null, block?.userId ?? null],
+  );
+  return rows[0]?.blocked ?? false;
+}

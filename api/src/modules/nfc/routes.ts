@@ -1,4 +1,4 @@
-import { AddCardQuery, AddCardRequest, NfcCard, RemoveCardQuery } from '@kk/contracts';
+import { AddCardQuery, AddCardRequest, BlockCardRequest, NfcCard, RemoveCardQuery, SchoolCardState } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
@@ -41,4 +41,22 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app,
       return reply.code(204).send(null);
     },
   );
+
+  for (const [path, blocked, summary] of [
+    ['/api/NFC/BlockCard', true, 'Blocks a lost school card: the canteen terminal refuses it from now on'],
+    ['/api/NFC/UnblockCard', false, 'Lifts the block of a school card that was found again'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['NFC'],
+          summary,
+          body: BlockCardRequest,
+          response: { 200: SchoolCardState, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => nfc.setBlocked(authOf(request), request.body.CardDisplayNumber, blocked),
+    );
+  }
 };

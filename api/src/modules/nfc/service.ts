@@ -34,6 +34,22 @@ export class NfcService {
   }
 
   async removeCard(auth: AuthContext, cardDisplayNumber: string): Promise<void> {
+    const { number, walletId } = await this.managedCard(auth, cardDisplayNumber);
+    await cards.removeCard(this.db, number, walletId);
+  }
+
+  /**
+   * A lost card is blocked at once: the terminal reads the block with the card, so the next
+   * sale is refused. Blocking a blocked card keeps the first block's time; unblocking clears it.
+   */
+  async setBlocked(auth: AuthContext, cardDisplayNumber: string, blocked: boolean): Promise<{ CardDisplayNumber: string; WalletID: string; IsBlocked: boolean }> {
+    const { number, walletId } = await this.managedCard(auth, cardDisplayNumber);
+    const isBlocked = await cards.setCardBlocked(this.db, number, walletId, blocked ? { at: this.clock.now(), userId: auth.userId } : null);
+    return { CardDisplayNumber: number, WalletID: walletId, IsBlocked: isBlocked };
+  }
+
+  /** The card and its wallet, if the caller manages that wallet; otherwise as if it did not exist. */
+  private async managedCard(auth: AuthContext, cardDisplayNumber: string): Promise<{ number: string; walletId: string }> {
     const number = cardNumberOf(cardDisplayNumber);
     const walletId = await cards.walletOfCard(this.db, number);
     if (walletId === null) throw forbidden(NO_CARD_REASON);
@@ -42,6 +58,6 @@ export class NfcService {
     } catch {
       throw forbidden(NO_CARD_REASON);
     }
-    await cards.removeCard(this.db, number, walletId);
+    return { number, walletId };
   }
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { DemoWorldIds } from '../../seed/seed';
 import { bearer, loginAs, useApiHarness } from '../../test-support/app';
 
-jest.setTimeout(90_000);
+jest.setTimeout(30_000);
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

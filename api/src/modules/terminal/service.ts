@@ -211,7 +211,8 @@ export class TerminalService {
       await lockWalletAccount(tx, wallet.id);
       const rules = await spendingRulesOf(tx, wallet.id);
       const usage = needsTodaysUsage(rules.settings, NO_BYPASS) ? await todaysUsage(tx, wallet.id, day.start) : { spentOre: 0, purchases: 0 };
-      const restricted = restrictionDecline(rules.blocked, rules.settings, usage, {
+      // The wallet's block is read under the lock; a lost card's block came with the card (wallet.blocked).
+      const restricted = restrictionDecline(rules.blocked || wallet.blocked, rules.settings, usage, {
         amountOre,
         sellerCustomerId: context.terminalCustomerId,
         foodGroups,

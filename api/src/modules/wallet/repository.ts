@@ -161,13 +161,13 @@ export async function insertWallet(q: Queryable, wallet: NewWallet): Promise<str
 }
 
 /** The school (NFC) cards of each wallet, in the order they were added. */
-export async function schoolCardsOf(q: Queryable, walletIds: readonly string[]): Promise<Map<string, string[]>> {
-  const cards = new Map<string, string[]>();
+export async function schoolCardsOf(q: Queryable, walletIds: readonly string[]): Promise<Map<string, { number: string; blocked: boolean }[]>> {
+  const cards = new Map<string, { number: string; blocked: boolean }[]>();
   if (walletIds.length === 0) return cards;
-  const { rows } = await q.query<{ wallet_id: string; card_number: string }>(
-    'SELECT wallet_id, card_number FROM school_cards WHERE wallet_id = ANY($1::uuid[]) ORDER BY created_at, card_number',
+  const { rows } = await q.query<{ wallet_id: string; card_number: string; blocked: boolean }>(
+    'SELECT wallet_id, card_number, blocked_at IS NOT NULL AS blocked FROM school_cards WHERE wallet_id = ANY($1::uuid[]) ORDER BY created_at, card_number',
     [walletIds],
   );
-  for (const row of rows) cards.set(row.wallet_id, [...(cards.get(row.wallet_id) ?? []), row.card_number]);
+  for (const row of rows) cards.set(row.wallet_id, [...(cards.get(row.wallet_id) ?? []), { number: row.card_number, blocked: row.blocked }]);
   return cards;
 }

@@ -93,7 +93,7 @@ export class WalletService {
       return {
         ...wallet,
         ...funding?.get(row.id),
-        WalletCards: (schoolCards.get(row.id) ?? []).map((number) => ({ CardDisplayNumber: number })),
+        WalletCards: (schoolCards.get(row.id) ?? []).map((card) => ({ CardDisplayNumber: card.number, IsBlocked: card.blocked })),
         Customers: wallet.Customers.map((customer) => ({ ...customer, FoodPlanToday: today.get(row.id) ?? [] })),
       };
     });

@@ -50,4 +50,31 @@ describe('the add-school-card dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tilføj skolekort' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kortet er allerede registreret på en anden tegnebog.');
   });
+
+  it('blocks a lost card at once, says so, and reloads the wallet when closed', async () => {
+    fakeApi({ 'POST /api/NFC/BlockCard': { CardDisplayNumber: '10000001', WalletID: EMMA_ID, IsBlocked: true }, 'POST /api/NFC/UnblockCard': { CardDisplayNumber: '10000001', WalletID: EMMA_ID, IsBlocked: false } });
+    const { dialog, onSaved } = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spær kortet 1000 0001' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Kort 1000 0001 er spærret. Kantinen afviser det fra nu af.');
+    expect(within(dialog).getByTestId('school-card-blocked')).toHaveTextContent('Spærret');
+    expect(requestsTo('POST /api/NFC/BlockCard')[0]?.body).toEqual({ CardDisplayNumber: '1000 0001' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ophæv spærringen 1000 0001' }));
+    expect(await within(dialog).findByText('Spærringen af kort 1000 0001 er ophævet.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Luk' }));
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('removes a card only after a confirmation', async () => {
+    fakeApi({ 'DELETE /api/NFC/RemoveCard': () => ({ status: 204, data: null }) });
+    const { dialog } = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern 1000 0001' }));
+    expect(requestsTo('DELETE /api/NFC/RemoveCard')).toHaveLength(0);
+    expect(within(dialog).getByText('Fjern kort 1000 0001?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, fjern 1000 0001' }));
+    expect(await within(dialog).findByText('Kort 1000 0001 er fjernet fra tegnebogen.')).toBeInTheDocument();
+    expect(requestsTo('DELETE /api/NFC/RemoveCard')[0]?.params).toEqual({ cardDisplayNumber: '1000 0001' });
+    expect(within(dialog).queryAllByTestId('school-card-row')).toHaveLength(0);
+    expect(within(dialog).getByText('Der er ikke registreret noget skolekort endnu.')).toBeInTheDocument();
+  });
 });

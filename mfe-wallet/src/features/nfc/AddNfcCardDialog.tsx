@@ -5,6 +5,7 @@ import { required, type FormRules } from '@kk/domain';
 import { ApiError, getAppConfig } from '@kk/platform';
 import { Alert, Button, HStack, ModalDialog, Stack, SubmitButton, Text, ValidatedField, useFormValidation } from '@kk/ui';
 import { nfcApi } from './api';
+import { SchoolCardList, type SchoolCardRow } from './SchoolCardList';
 
 /** A school card number as printed: 8 to 20 digits, spaces allowed between them. */
 export function isSchoolCardNumber(value: string): boolean {
@@ -14,12 +15,19 @@ export function isSchoolCardNumber(value: string): boolean {
 
 const RULES: FormRules = { cardNumber: { validators: { required, format: isSchoolCardNumber } } };
 
-/** Add NFC card (spec section 2): registers the child's school card on the wallet for the canteen. */
+/**
+ * Add NFC card (spec section 2): registers the child's school card on the wallet for the
+ * canteen; the wallet's cards are listed above, each to block (lost), unblock or remove.
+ */
 export default function AddNfcCardDialog({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
   const form = useFormValidation(RULES);
   const [failure, setFailure] = useState<string | null>(null);
+  const [cards, setCards] = useState<SchoolCardRow[]>(wallet.WalletCards);
+  // A block or removal changed the wallet: closing the dialog any way reloads it.
+  const [changed, setChanged] = useState(false);
+  const close = changed ? onSaved : onClose;
   const formId = `school-card-${wallet.WalletID}`;
 
   const submit = form.handleSubmit(async ({ cardNumber }) => {
@@ -35,23 +43,20 @@ export default function AddNfcCardDialog({ wallet, onClose, onSaved }: { wallet:
   return (
     <ModalDialog
       title={t('schoolCard.title', { name: wallet.Name })}
-      onClose={onClose}
+      onClose={close}
       testId="school-card-dialog"
       footer={(
         <HStack gap="3">
-          <Button variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="outline" onClick={close}>{t(changed ? 'common.close' : 'common.cancel')}</Button>
           <SubmitButton form={formId} busy={form.busy} busyText={t('schoolCard.busy')}>{t('schoolCard.submit')}</SubmitButton>
         </HStack>
       )}
     >
       <form id={formId} onSubmit={submit} noValidate>
         <Stack gap="4">
+          <SchoolCardList walletName={wallet.Name} cards={cards} onChange={(next) => { setCards(next); setChanged(true); }} />
+          <Text fontWeight="semibold">{t('schoolCard.addTitle')}</Text>
           <Text>{t('schoolCard.intro')}</Text>
-          {wallet.WalletCards.length > 0 && (
-            <Text fontSize="sm" data-testid="school-cards">
-              {t('schoolCard.existing', { cards: wallet.WalletCards.map((card) => card.CardDisplayNumber).join(', ') })}
-            </Text>
-          )}
           <ValidatedField
             form={form}
             name="cardNumber"
