@@ -15,9 +15,22 @@ async function probe(): Promise<{ answer: number; runs: number }> {
 }
 
 describe('repeatable scripts', () => {
-  it('define the ledger, live-balance and terminal functions once, outside the numbered migrations', () => {
-    expect(readRepeatables().map((r) => r.name)).toEqual(['ledger.sql', 'live.sql', 'terminal.sql']);
-    for (const name of ['ledger_post', 'ledger_apply_posting', 'notify_wallet_balance', 'payment_terminal_charge', 'payment_terminal_context', 'payment_terminal_sale', 'payment_terminal_sales']) {
+  it('define the ledger, live-balance, search-index and terminal functions once, outside the numbered migrations', () => {
+    expect(readRepeatables().map((r) => r.name)).toEqual(['ledger.sql', 'live.sql', 'search.sql', 'terminal.sql']);
+    for (const name of [
+      'ledger_post',
+      'ledger_apply_posting',
+      'notify_wallet_balance',
+      'payment_terminal_charge',
+      'payment_terminal_context',
+      'payment_terminal_sale',
+      'payment_terminal_sales',
+      'transaction_search_learn',
+      'transaction_search_reindex',
+      'transaction_search_index_payments',
+      'transaction_search_index_lines',
+      'transaction_search_state_changed',
+    ]) {
       const definedIn = [...readMigrations().map((m) => m.sql), ...readRepeatables().map((r) => r.sql)].filter((sql) =>
         new RegExp(`CREATE (OR REPLACE )?FUNCTION ${name}\\(`).test(sql),
       );

@@ -1,3 +1,4 @@
+import { textMatch, type TextWord } from '../../core/search-words';
 import type { Queryable } from '../../db/db';
 import type { StaffScope } from '../payment-common/staff';
 import type { StaffSearchFilter } from './staff-search-filter';
@@ -26,15 +27,43 @@ export interface StaffPage {
   sumOre: number;
 }
 
+/** The count, the sum and the page of a search in one statement, given its `filtered` rows (id, kind, status_id, amount_ore, created_at) and the numbers of its offset and limit parameters. */
+const totalsAndPage = (filtered: string, offset: number, limit: number) => `
+WITH filtered AS (${filtered}
+),
+totals AS (
+  SELECT count(*) AS total_count,
+         coalesce(sum(CASE WHEN kind = 'refund' THEN amount_ore ELSE -amount_ore END) FILTER (WHERE status_id = 2), 0)::bigint AS sum_ore
+    FROM filtered
+)
+SELECT totals.total_count, totals.sum_ore, page.*
+  FROM totals
+  LEFT JOIN LATERAL (
+    SELECT t.id, t.kind, t.status_id, t.description, t.amount_ore, t.created_at,
+           w.id AS wallet_id, w.name AS wallet_name, w.mobile_number, c.id AS customer_id, c.name AS customer_name,
+           t.terminal_id::text AS terminal_id, t.error_message
+      FROM (SELECT id, created_at FROM filtered ORDER BY created_at DESC, id DESC OFFSET $${offset} LIMIT $${limit}) f
+      JOIN payment_transactions t ON t.id = f.id
+      JOIN wallets w ON w.id = t.wallet_id
+      JOIN customers c ON c.id = t.customer_id
+     ORDER BY f.created_at DESC, f.id DESC
+  ) page ON true`;
+
+/** The transactions with a posting of one of the words in $n, in the window (migration 034). */
+const postedIn = (n: number) =>
+  `SELECT p.transaction_id FROM transaction_search_words p WHERE p.word = ANY ($${n}::text[]) AND p.created_at >= $1 AND p.created_at < $2`;
+
 /**
- * The staff search: payment transactions newest first in the window, in the caller's scope
- * (every tenant, or the customers the staff member belongs to), filtered; the page, the
- * count and the sum in one statement. Card and mobile numbers are first turned into the
- * wallets they name (school_cards' key, wallets_mobile_number_idx), so every search is an
- * index range scan on (customer | wallet | terminal | created_at).
+ * The staff search read from the transactions: newest first in the window, in the caller's
+ * scope (every tenant, or the customers the staff member belongs to), filtered. Card and
+ * mobile numbers are first turned into the wallets they name (school_cards' key,
+ * wallets_mobile_number_idx), so every search is an index range scan on (customer | wallet |
+ * terminal | created_at). Free text, when a wallet, a transaction or a device narrows the
+ * search too, is a semi-join with the postings of each of its words ($17 on).
  */
-const STAFF_SEARCH = `
-WITH filtered AS (
+const fromTransactions = (textLists: number) =>
+  totalsAndPage(
+    `
   SELECT t.id, t.kind, t.status_id, t.amount_ore, t.created_at
     FROM payment_transactions t
    WHERE t.kind IN ('order', 'terminal', 'refund')
@@ -49,28 +78,36 @@ WITH filtered AS (
      AND ($11::bigint IS NULL OR t.amount_ore = $11)
      AND ($12::bigint IS NULL OR t.amount_ore >= $12)
      AND ($13::bigint IS NULL OR t.amount_ore <= $13)
-     AND ($14::uuid IS NULL OR t.terminal_id = $14)
-     AND ($15::text IS NULL
-          OR lower(t.description) LIKE $15
-          OR EXISTS (SELECT 1 FROM payment_transaction_lines l WHERE l.transaction_id = t.id AND lower(l.name) LIKE $15))
-),
-totals AS (
-  SELECT count(*) AS total_count,
-         coalesce(sum(CASE WHEN kind = 'refund' THEN amount_ore ELSE -amount_ore END) FILTER (WHERE status_id = 2), 0)::bigint AS sum_ore
-    FROM filtered
-)
-SELECT totals.total_count, totals.sum_ore, page.*
-  FROM totals
-  LEFT JOIN LATERAL (
-    SELECT t.id, t.kind, t.status_id, t.description, t.amount_ore, t.created_at,
-           w.id AS wallet_id, w.name AS wallet_name, w.mobile_number, c.id AS customer_id, c.name AS customer_name,
-           t.terminal_id::text AS terminal_id, t.error_message
-      FROM (SELECT id, created_at FROM filtered ORDER BY created_at DESC, id DESC OFFSET $16 LIMIT $17) f
-      JOIN payment_transactions t ON t.id = f.id
-      JOIN wallets w ON w.id = t.wallet_id
-      JOIN customers c ON c.id = t.customer_id
-     ORDER BY f.created_at DESC, f.id DESC
-  ) page ON true`;
+     AND ($14::uuid IS NULL OR t.terminal_id = $14)${Array.from({ length: textLists }, (_, i) => `\n     AND t.id IN (${postedIn(17 + i)})`).join('')}`,
+    15,
+    16,
+  );
+
+/**
+ * The free-text search read from the word index alone (migration 034): the postings of the
+ * driver's words ($13) in the window, filtered on what each posting carries (customer,
+ * kind, status, amount), each further word of the text a semi-join ($14 on). The count and
+ * the sum come from the index, however many transactions match; only the page's rows are
+ * read from the transactions. A transaction posted under two of the driver's words is
+ * counted once (DISTINCT, needed only when the driver has several words).
+ */
+const fromWordIndex = (driverWords: number, otherLists: number) =>
+  totalsAndPage(
+    `
+  SELECT ${driverWords > 1 ? 'DISTINCT ' : ''}m.transaction_id AS id, m.kind, m.status_id, m.amount_ore, m.created_at
+    FROM transaction_search_words m
+   WHERE m.word = ANY($13::text[])
+     AND m.created_at >= $1 AND m.created_at < $2
+     AND ($3::boolean OR m.customer_id = ANY($4::uuid[]))
+     AND ($5::uuid IS NULL OR m.customer_id = $5)
+     AND ($6::smallint[] IS NULL OR m.status_id = ANY($6))
+     AND ($7::text[] IS NULL OR m.kind = ANY($7))
+     AND ($8::bigint IS NULL OR m.amount_ore = $8)
+     AND ($9::bigint IS NULL OR m.amount_ore >= $9)
+     AND ($10::bigint IS NULL OR m.amount_ore <= $10)${Array.from({ length: otherLists }, (_, i) => `\n     AND m.transaction_id IN (${postedIn(14 + i)})`).join('')}`,
+    11,
+    12,
+  );
 
 /** The wallets a card or mobile number names (school_cards' key, wallets_mobile_number_idx); null when neither is asked for. */
 async function namedWallets(q: Queryable, f: StaffSearchFilter): Promise<string[] | null> {
@@ -84,28 +121,44 @@ async function namedWallets(q: Queryable, f: StaffSearchFilter): Promise<string[
   return rows.map((row) => row.id);
 }
 
+/**
+ * The words of a free text, cut as the index cuts them (transaction_search_words_of), each
+ * with the indexed words that contain it: those with a suffix (transaction_search_fragments)
+ * that starts with it, one index range each.
+ */
+export async function textWords(q: Queryable, text: string): Promise<TextWord[]> {
+  const { rows } = await q.query<TextWord>(
+    `SELECT x.word, coalesce(array_agg(DISTINCT f.word) FILTER (WHERE f.word IS NOT NULL), '{}') AS words
+       FROM unnest(transaction_search_words_of($1)) AS x (word)
+       LEFT JOIN transaction_search_fragments f
+         ON f.fragment >= x.word COLLATE "C" AND f.fragment < (x.word || chr(1114111)) COLLATE "C" AND starts_with(f.fragment, x.word)
+      GROUP BY x.word`,
+    [text],
+  );
+  return rows;
+}
+
+type SearchRow = StaffRow & { total_count: number; sum_ore: number; id: string | null };
+const EMPTY_PAGE: StaffPage = { rows: [], totalCount: 0, sumOre: 0 };
+
 export async function staffSearch(q: Queryable, scope: StaffScope, f: StaffSearchFilter, offset: number, limit: number): Promise<StaffPage> {
   const walletIds = await namedWallets(q, f);
-  if (walletIds !== null && walletIds.length === 0) return { rows: [], totalCount: 0, sumOre: 0 };
-  const { rows } = await q.query<StaffRow & { total_count: number; sum_ore: number; id: string | null }>(STAFF_SEARCH, [
-    f.from,
-    f.to,
-    scope.all,
-    scope.all ? [] : scope.customerIds,
-    f.walletId,
-    f.customerId,
-    walletIds,
-    f.transactionId,
-    f.statusIds,
-    f.kinds,
-    f.amountOre,
-    f.minAmountOre,
-    f.maxAmountOre,
-    f.deviceId,
-    f.textPattern,
-    offset,
-    limit,
-  ]);
+  if (walletIds !== null && walletIds.length === 0) return EMPTY_PAGE;
+  const text = f.text === null ? null : textMatch(await textWords(q, f.text));
+  if (text?.kind === 'none') return EMPTY_PAGE;
+  const customerIds = scope.all ? [] : scope.customerIds;
+  // The word index answers alone unless something it does not carry narrows the search.
+  const narrowedByTransaction = f.walletId !== null || walletIds !== null || f.transactionId !== null || f.deviceId !== null;
+  const { rows } =
+    text !== null && !narrowedByTransaction
+      ? await q.query<SearchRow>(fromWordIndex(text.driver.length, text.others.length), [
+          f.from, f.to, scope.all, customerIds, f.customerId, f.statusIds, f.kinds, f.amountOre, f.minAmountOre, f.maxAmountOre,
+          offset, limit, text.driver, ...text.others,
+        ])
+      : await q.query<SearchRow>(fromTransactions(text === null ? 0 : 1 + text.others.length), [
+          f.from, f.to, scope.all, customerIds, f.walletId, f.customerId, walletIds, f.transactionId, f.statusIds, f.kinds,
+          f.amountOre, f.minAmountOre, f.maxAmountOre, f.deviceId, offset, limit, ...(text === null ? [] : [text.driver, ...text.others]),
+        ]);
   const first = rows[0];
   return {
     rows: rows.filter((row): row is StaffRow & { total_count: number; sum_ore: number } => row.id !== null),

@@ -29,8 +29,8 @@ export interface StaffSearchFilter {
   amountOre: number | null;
   minAmountOre: number | null;
   maxAmountOre: number | null;
-  /** A LIKE pattern (escaped, lower case) for the description and the product names. */
-  textPattern: string | null;
+  /** Free text on the description and the product names (2 to 100 characters, a letter or digit among them); how it matches: api/src/core/search-words.ts. */
+  text: string | null;
   deviceId: string | null;
 }
 
@@ -73,7 +73,7 @@ export function readStaffFilter(search: readonly SearchParameter[], application:
     amountOre: null,
     minAmountOre: null,
     maxAmountOre: null,
-    textPattern: null,
+    text: null,
     deviceId: null,
   };
   for (const parameter of search) {
@@ -145,7 +145,8 @@ export function readStaffFilter(search: readonly SearchParameter[], application:
       }
       case StaffSearchName.Text: {
         if (value.length < 2 || value.length > 100) return { ok: false, error: `${parameter.Name}: 2 to 100 characters` };
-        f.textPattern = `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        if (!/[\p{L}\p{N}]/u.test(value)) return { ok: false, error: `${parameter.Name}: words of letters or digits` };
+        f.text = value;
         break;
       }
       default:

@@ -73,10 +73,67 @@ describe('the partner site’s search (POST /api/Transaction/SearchV2 without a 
     expect(await ids([eq('Text', '100%')])).toEqual([]);
   });
 
+  it('finds free text in the description and the product names: whole or part of a word, any case, Danish letters, every word in any order', async () => {
+    const found = async (text: string, more: object[] = []) => {
+      const result = parse(await staffSearch(api.tokens.partner, [...WEEK, ...more, eq('Text', text)]));
+      return { rows: result.Transactions.map((t) => t.Description + ' ' + t.Amount), total: result.TotalCount, sum: result.Sum };
+    };
+    const rows = async (text: string, more: object[] = []) => (await found(text, more)).rows;
+    // Part of a word: its start, its middle, its end.
+    expect(await rows('kakao')).toEqual(['Kantinekøb -40']);
+    expect(await rows('aomæ')).toEqual(['Kantinekøb -40']);
+    expect(await rows('mælk')).toEqual(['Kantinekøb -40']);
+    expect(await rows('trøje')).toEqual(['Webshop køb -199']);
+    // Any case, Danish letters upper case too.
+    expect(await rows('KAKAOMÆLK')).toEqual(['Kantinekøb -40']);
+    expect(await rows('SkoleTRØJE')).toEqual(['Webshop køb -199']);
+    // Product names only the lines carry, and the description.
+    expect(await rows('drikkedunk')).toEqual(['Webshop køb -79']);
+    expect(await rows('sandwich')).toEqual(['Kantinekøb -40']);
+    expect(await rows('webshop')).toEqual(['Webshop køb -79', 'Webshop køb -199']);
+    // Every word of the text, in any order, punctuation only separating words.
+    expect(await rows('logo skoletrøje')).toEqual(['Webshop køb -199']);
+    expect(await rows('Kantinekøb: sandwich, kakaomælk!')).toEqual(['Kantinekøb -40']);
+    expect(await rows('logo drikkedunk')).toEqual([]);
+    expect(await rows('zebra')).toEqual([]);
+    // One-character words count only alone: 'i' narrows nothing beside 'logo'.
+    expect(await rows('logo i')).toEqual(['Webshop køb -199']);
+    // The count and the sum are those of every match; the other filters apply too.
+    expect(await found('køb')).toEqual({ rows: ['Webshop køb -79', 'Kantinekøb -40', 'Webshop køb -199'], total: 3, sum: -119 });
+    expect(await rows('køb', [{ Name: 'Status', Value: 'Failed', SearchType: 1 }])).toEqual(['Webshop køb -199']);
+    expect(await rows('køb', [{ Name: 'Type', Value: '"CanteenPurchase"', SearchType: 5 }])).toEqual(['Kantinekøb -40']);
+    expect(await rows('køb', [eq('MinAmount', '50'), eq('MaxAmount', '100')])).toEqual(['Webshop køb -79']);
+    expect(await rows('køb', [eq('FK_CustomerID', api.world.customers.kildevangSkole)])).toEqual([]);
+    // With a wallet, a card, a device or an id the transactions are read first, the text checked on them.
+    expect(await rows('kakao', [eq('FK_WalletID', api.world.transactionAdmin.noah)])).toEqual(['Kantinekøb -40']);
+    expect(await rows('logo trøje', [eq('CardNumber', '1000 0042')])).toEqual(['Webshop køb -199']);
+    expect(await rows('webshop', [eq('DeviceID', api.world.moneyCore.terminal)])).toEqual([]);
+    expect(await rows('kantine', [eq('DeviceID', api.world.moneyCore.terminal)])).toEqual(['Kantinekøb -40']);
+    expect(await rows('drikke', [eq('ID', api.world.transactionAdmin.failedOrder)])).toEqual([]);
+  });
+
+  it('finds free text only in the partner’s own customers’ transactions', async () => {
+    const ids = async (token: string, url = '/api/Transaction/SearchV2') => {
+      const result = parse(await staffSearch(token, [...WEEK, eq('Text', 'kantinekøb')], url));
+      return (result.Items ?? result.Transactions).map((t) => [t.ID, t.Customer?.Name]);
+    };
+    const solbakke = await ids(api.tokens.partner);
+    expect(solbakke.length).toBeGreaterThan(0);
+    expect(solbakke.every(([, customer]) => customer === 'Solbakke Skole')).toBe(true);
+    expect(solbakke.map(([id]) => id)).not.toContain(kildevangSale);
+    const kildevang = await ids(kildevangPartner);
+    expect(kildevang).toContainEqual([kildevangSale, 'Kildevang Skole']);
+    expect(kildevang.every(([, customer]) => customer === 'Kildevang Skole')).toBe(true);
+    const support = await ids(api.tokens.support, '/api/Transactions/Search');
+    expect(support.map(([id]) => id)).toEqual(expect.arrayContaining([kildevangSale, ...solbakke.map(([id]) => id)]));
+  });
+
   it('answers a search it cannot read with an Error and an empty list', async () => {
     expect(parse(await staffSearch(api.tokens.partner, [eq('Colour', 'red')]))).toMatchObject({ Transactions: [], Error: 'Unknown search field Colour' });
     expect(parse(await staffSearch(api.tokens.partner, [eq('StartDate', '2026-03-11'), eq('EndDate', '2026-03-01')])).Error).toMatch(/EndDate/);
     expect(parse(await staffSearch(api.tokens.partner, [eq('Amount', '1.234')])).Error).toMatch(/Amount/);
+    expect(parse(await staffSearch(api.tokens.partner, [eq('Text', '%%')])).Error).toMatch(/Text/);
+    expect(parse(await staffSearch(api.tokens.partner, [eq('Text', 'k')])).Error).toMatch(/Text/);
   });
 
   it('keeps the widget’s ?walletID= search unchanged', async () => {
