@@ -31,3 +31,6 @@ export * from './copenhagen';
 export * from './transactionAdmin';
 export * from './foodplan';
 export * from './staffList';
+export * from './grades';
+export * from './phone';
+export * from './accountInformation';
