@@ -17,6 +17,7 @@ import type { CardProviderAdapter } from './modules/card-provider/adapter';
 import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
 import { cardsModule } from './modules/cards/install';
 import { foodplanModule } from './modules/foodplan/install';
+import { gradesModule } from './modules/grades/install';
 import { healthModule } from './modules/health/install';
 import { helpModule } from './modules/help/install';
 import { helpDeskModule } from './modules/helpdesk/install';
@@ -92,7 +93,6 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const ownOrigins = config.corsOrigins;
 
   const tenancy = mount(tenancyModule, { db, ledger });
-  const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy });
   const cards = mount(cardsModule, {
     db,
     clock,
@@ -106,12 +106,15 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const refills = mount(refillsModule, { db, clock, ledger, cardProvider, cards: cards.services.cards });
   const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding });
   const { wallets } = wallet.services;
+  const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
+  const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy, wallets, grades: grades.services.grades });
   const payment = mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null, ownOrigins });
   const modules = [
     mount(healthModule, { db }),
     account,
     tenancy,
     wallet,
+    grades,
     mount(loggerModule, {}),
     mount(assetsModule, {}),
     mount(notificationsModule, { db, clock }),

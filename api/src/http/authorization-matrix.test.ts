@@ -32,8 +32,11 @@ jest.setTimeout(120_000);
  *   the callers is signed in there, so every caller gets 401, 403 or 404; which staff may do
  *   what is tested beside the routes (transactions/staff.test.ts, payment/admin.test.ts,
  *   helpdesk/helpdesk.test.ts).
+ * - ownRole: changes only the caller's own account and needs the role named by `role`: a
+ *   caller who holds it succeeds and leaks none of the family's ids, every other caller gets
+ *   403 (account/account-information.test.ts tests the rest).
  */
-type Kind = 'public' | 'signed' | 'own' | 'object' | 'role' | 'staff';
+type Kind = 'public' | 'signed' | 'own' | 'ownRole' | 'object' | 'role' | 'staff';
 
 interface Entry {
   kind: Kind;
@@ -45,6 +48,8 @@ interface Entry {
   endsSession?: boolean;
   /** A role route: the demo user who has the role, signed in to that user's own application. */
   as?: DemoUserKey;
+  /** An ownRole route: the role a caller needs. */
+  role?: string;
 }
 
 const publicRoute: Entry = { kind: 'public' };
@@ -52,6 +57,8 @@ const signed: Entry = { kind: 'signed' };
 const own: Entry = { kind: 'own' };
 const object: Entry = { kind: 'object' };
 const staff: Entry = { kind: 'staff' };
+/** The account information a caller changes is their own, with the role ChangeAccountInformation. */
+const ownAccountChange = (values?: Record<string, unknown>): Entry => ({ kind: 'ownRole', role: 'ChangeAccountInformation', values });
 
 /** A new card number for Emma (AddCard); her registered one is '1000 0001'. */
 const NEW_SCHOOL_CARD = '1000 0099';
@@ -66,6 +73,13 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/Account/Login': publicRoute,
   'POST /api/Account/Logout': { kind: 'own', endsSession: true },
   'GET /api/Account/Me': own,
+  // Account information (issue 14): another caller reads and changes only their own (kkpay.parent@demo.dk has the role).
+  'GET /api/Account/Information': own,
+  'PUT /api/Account/Information': ownAccountChange({ MobileNumber: '4531456709' }),
+  'PUT /api/Account/Email': ownAccountChange({ Email: 'matrix.caller@demo.dk', CurrentPassword: 'Demo-1234' }),
+  'PUT /api/Account/Password': ownAccountChange({ CurrentPassword: 'Demo-1234', NewPassword: 'Demo-1234' }),
+  'PUT /api/Wallet/Information': object,
+  'GET /api/SpecialGrade/': own,
   'GET /api/customers/customerSettings': own,
   'GET /api/customers/pageSettings': own,
   'GET /api/Landing': publicRoute,
@@ -382,7 +396,7 @@ describe('the authorization matrix', () => {
 
   it("refuses every caller but the family on the family's objects, leaks none of its ids and changes nothing", async () => {
     const byKind = (kind: Kind) => operations.filter((operation) => OPERATIONS[operation.key]?.kind === kind);
-    const checked = [...byKind('object'), ...byKind('role'), ...byKind('staff'), ...byKind('signed'), ...byKind('own')].sort(
+    const checked = [...byKind('object'), ...byKind('role'), ...byKind('staff'), ...byKind('signed'), ...byKind('own'), ...byKind('ownRole')].sort(
       (a, b) => Number(OPERATIONS[a.key]?.endsSession ?? false) - Number(OPERATIONS[b.key]?.endsSession ?? false),
     );
     const before = await familyState();
@@ -397,6 +411,9 @@ describe('the authorization matrix', () => {
 
     for (const operation of checked) {
       const entry = OPERATIONS[operation.key] as Entry;
+      if (entry.kind === 'ownRole' && !CALLERS.some((caller) => caller.user !== null && DEMO_USERS[caller.user].roles.includes(entry.role ?? ''))) {
+        failures.push(`${operation.key}: no caller holds ${entry.role}, so its success is never checked`);
+      }
       for (const caller of CALLERS) {
         const token = tokens.get(caller.name);
         calls += 1;
@@ -411,6 +428,8 @@ describe('the authorization matrix', () => {
         }
         if (entry.kind === 'object' || entry.kind === 'signed' || entry.kind === 'role' || entry.kind === 'staff') {
           if (![401, 403, 404].includes(response.status)) failures.push(`${said} (expected 401, 403 or 404)`);
+        } else if (entry.kind === 'ownRole' && caller.user !== null && !DEMO_USERS[caller.user].roles.includes(entry.role ?? '')) {
+          if (response.status !== 403) failures.push(`${said} (a caller without ${entry.role} must get 403)`);
         } else if (caller.user !== null) {
           if (response.status >= 300) failures.push(`${said} (an own route answers every signed-in caller)`);
           const leaked = familyIds().filter((id) => response.body.toLowerCase().includes(id.toLowerCase()));
@@ -419,7 +438,7 @@ describe('the authorization matrix', () => {
       }
     }
 
-    const kinds = (['public', 'signed', 'own', 'object', 'role', 'staff'] as const).map((kind) => `${byKind(kind).length} ${kind}`).join(', ');
+    const kinds = (['public', 'signed', 'own', 'ownRole', 'object', 'role', 'staff'] as const).map((kind) => `${byKind(kind).length} ${kind}`).join(', ');
     const matrix = operations.length - byKind('public').length;
     console.log(
       `authorization matrix: ${operations.length} operations (${kinds}); ${matrix} operations × ${CALLERS.length} callers = ${matrix * CALLERS.length} calls, ` +

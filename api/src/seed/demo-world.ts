@@ -38,7 +38,8 @@ export const DEMO_CUSTOMERS: Readonly<Record<DemoCustomerKey, DemoCustomer>> = {
     parent: 'solbakkeKommune',
     companyRegistrationNumber: '29189439',
     settings: ['Webshop', 'FoodPlan', 'Onboarding'],
-    pageSettings: { OnboardingFull: 'true' },
+    // The school shows its special grade lists in the account page's grade picker.
+    pageSettings: { OnboardingFull: 'true', ShowSpecialGradeSelect: 'true' },
   },
   kildevangSkole: {
     name: 'Kildevang Skole',
@@ -108,7 +109,7 @@ export const DEMO_FAMILIES = {
 
 export type DemoFamilyKey = keyof typeof DEMO_FAMILIES;
 
-/** Balances are the sums of these histories: 250,00, 87,50, 150,00, 1.000,00, 600,00, 500,00 and 320,00 kr. */
+/** Balances are the sums of these histories: 250,00, 87,50, 150,00, 1.000,00, 600,00, 500,00, 320,00 and 200,00 kr. */
 export const DEMO_WALLETS = {
   emma: {
     name: 'Emma Jensen',
@@ -182,6 +183,16 @@ export const DEMO_WALLETS = {
     history: [
       { kind: 'card_deposit', amountOre: 40_000, daysAgo: 25 },
       { kind: 'purchase', amountOre: 8_000, daysAgo: 4, description: 'Kaffe og kage' },
+    ],
+  },
+  ida: {
+    name: 'Ida Lund',
+    customer: 'bittenIdraetsklub',
+    family: null,
+    holder: 'locked',
+    history: [
+      { kind: 'card_deposit', amountOre: 15_000, daysAgo: 16 },
+      { kind: 'card_deposit', amountOre: 5_000, daysAgo: 8 },
     ],
   },
 } as const satisfies Record<string, DemoWallet>;

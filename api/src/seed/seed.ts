@@ -2,9 +2,11 @@ import { systemClock, type Clock } from '../clock';
 import { defaultConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { AccountService } from '../modules/account/service';
+import { GradesService } from '../modules/grades/service';
 import { LedgerService } from '../modules/ledger/service';
 import { TenancyService } from '../modules/tenancy/service';
 import { WalletService } from '../modules/wallet/service';
+import { seedDemoAccountInformation } from './demo-account-information';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
 import { seedDemoCards } from './demo-cards';
@@ -112,6 +114,7 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   const meeting = await seedDemoMeeting(tx, customers, moneyCore);
   const transactionAdmin = await seedDemoTransactionAdmin(tx, { customers, users, wallets, moneyCore }, clock);
   const foodplan = await seedDemoFoodplans(tx, customers, clock);
+  await seedDemoAccountInformation(tx, { customers, users, wallets }, new GradesService(db, tenancy));
   return { customers, users, walletGroups, wallets, moneyCore, meeting, transactionAdmin, foodplan };
 }
 

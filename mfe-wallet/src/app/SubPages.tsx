@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { cardReturnPath, walletCardPagePath } from '@kk/domain';
 import { fetchChildren, queryValue } from '@kk/platform';
-import { Box, ComingSoon, LoadFailed, Loading, RouteLink, Stack, Text, useAsync, useLocation, useRoles } from '@kk/ui';
+import { Box, LoadFailed, Loading, RouteLink, Stack, Text, useAsync, useLocation, useRoles } from '@kk/ui';
+import { AccountInformationPage } from '../features/account/AccountInformationPage';
 import { AddCardPage } from '../features/cards/AddCardPage';
 import { WalletCardPage } from '../features/cards/WalletCardPage';
 import { WalletGroupCardPage } from '../features/cards/WalletGroupCardPage';
 import { ChangePicturePage } from '../features/picture/ChangePicturePage';
 import { TransactionsPage } from '../features/transactions/TransactionsPage';
+
+/** The school card dialog the account page opens: the nfc feature's, its own chunk. */
+const AddNfcCardDialog = lazy(() => import('../features/nfc/AddNfcCardDialog'));
 
 function SubPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('wallet');
@@ -42,7 +46,6 @@ const byId = (wallets: readonly WalletInOnboarding[], id: string | null) => wall
 
 /** Every page of the remote but home: loaded when one is first visited, so home stays small. */
 export default function SubPages() {
-  const { t } = useTranslation('wallet');
   const { path, query } = useLocation();
   const roles = useRoles();
   const walletId = queryValue(query, 'WalletID');
@@ -94,8 +97,8 @@ export default function SubPages() {
       </SubPage>
     );
   }
-  if (path.startsWith('/wallet')) {
-    return <SubPage><ComingSoon title={t('account.title')}>{t('account.body')}</ComingSoon></SubPage>;
+  if (path.startsWith('/wallet/changeinformation') || path.startsWith('/account/changeinformation')) {
+    return <SubPage><AccountInformationPage focusWalletId={walletId} roles={roles} SchoolCardDialog={AddNfcCardDialog} /></SubPage>;
   }
   return <NotFound />;
 }

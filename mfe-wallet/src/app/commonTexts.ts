@@ -11,10 +11,6 @@ export const commonTexts = {
     },
     unknownWallet: 'Tegnebogen findes ikke, eller du har ikke adgang til den.',
     notFound: 'Siden findes ikke.',
-    account: {
-      title: 'Kontooplysninger',
-      body: 'Ændring af kontooplysninger kommer i en senere udgivelse.',
-    },
     empty: 'Der er ingen tegnebøger knyttet til din bruger endnu.',
     pictureOf: 'Billede af {{name}}',
     missingCard: {
@@ -38,10 +34,6 @@ export const commonTexts = {
     },
     unknownWallet: 'The wallet does not exist, or you have no access to it.',
     notFound: 'The page does not exist.',
-    account: {
-      title: 'Account information',
-      body: 'Changing account information arrives in a later release.',
-    },
     empty: 'No wallets are linked to your user yet.',
     pictureOf: 'Picture of {{name}}',
     missingCard: {

@@ -1,4 +1,5 @@
 import { addTranslations } from '@kk/platform';
+import { accountTexts } from '../features/account/texts';
 import { cardsTexts } from '../features/cards/texts';
 import { depositTexts } from '../features/deposit/texts';
 import { homeTexts } from '../features/home/texts';
@@ -18,6 +19,7 @@ export const walletTextFiles = {
   refills: refillsTexts,
   nfc: nfcTexts,
   picture: pictureTexts,
+  account: accountTexts,
 };
 
 const files = Object.values(walletTextFiles);

@@ -32,3 +32,6 @@ export * from './transactionAdmin';
 export * from './foodplan';
 export * from './staffList';
 export * from './sentences';
+export * from './grades';
+export * from './phone';
+export * from './accountInformation';

@@ -14,6 +14,14 @@ describe('modulesFor', () => {
     expect(modules.find((m) => m.remote === 'mfe_cart')).toMatchObject({ routes: ['/Webshop'], parcel: true });
   });
 
+  it('mounts the wallet remote on both account pages, leaving the rest of /Account to the shell', () => {
+    const wallet = modulesFor({ application: 'wallet', customerSettings: [], roles: [] }).find((m) => m.remote === 'mfe_wallet')!;
+    expect(matchesRoute(wallet.routes, '/Account/ChangeInformation')).toBe(true);
+    expect(matchesRoute(wallet.routes, '/Wallet/ChangeInformation')).toBe(true);
+    expect(matchesRoute(wallet.routes, '/Account/Login')).toBe(false);
+    expect(matchesRoute(wallet.routes, '/Account/SessionExpired')).toBe(false);
+  });
+
   it('registers meeting catering only where the customer has it and the user has the role', () => {
     const withSetting = modulesFor({ application: 'wallet', customerSettings: ['MeetingCatering'], roles: ['Meeting'] });
     expect(names(withSetting)).toContain('mfe_meeting');

@@ -33,8 +33,11 @@ export const TRANSACTIONS_ROUTES: Readonly<Record<'partner' | 'support', readonl
 /** The kitchen's page of mfe-meeting on the partner site. */
 export const MEETING_PRODUCTION_ROUTE = '/Meeting/Production';
 
-/** The wallet remote's pages besides home (it mounts on these and on '/'). */
-export const WALLET_SUB_PAGE_ROUTES = ['/DepositWithdraw', '/Wallet', '/Picture', '/Transactions'];
+/** The account page of the wallet, ipayd and bitten variants (spec section 2); the others use /Wallet/ChangeInformation. */
+export const ACCOUNT_INFORMATION_ROUTE = '/Account/ChangeInformation';
+
+/** The wallet remote's pages besides home (it mounts on these and on '/'); the shell keeps the rest of /Account. */
+export const WALLET_SUB_PAGE_ROUTES = ['/DepositWithdraw', '/Wallet', '/Picture', '/Transactions', ACCOUNT_INFORMATION_ROUTE];
 
 const has = (list: readonly string[], ...keys: string[]) => keys.some((k) => list.includes(k));
 

@@ -32,6 +32,9 @@ export function accountInformationPath(pageKey: string): string {
 
 const withWallet = (path: string, walletId: string) => `${path}?WalletID=${encodeURIComponent(walletId)}`;
 
+/** Spec section 2: /Picture/ChangePicture with query WalletID. */
+export const picturePagePath = (walletId: string): string => withWallet('/Picture/ChangePicture', walletId);
+
 /** The widget's links in display order, for the roles the user holds. */
 export function walletLinks(context: WalletLinkContext): WalletLink[] {
   const { roles, walletId } = context;
@@ -41,7 +44,7 @@ export function walletLinks(context: WalletLinkContext): WalletLink[] {
   if (hasAny(roles, 'DepositWithdraw')) links.push({ kind: 'addFunds', href: null });
   if (hasAny(roles, 'Transactions')) links.push({ kind: 'transactions', href: withWallet('/Transactions', walletId) });
   if (hasAny(roles, 'ChangeAccountInformation')) links.push({ kind: 'account', href: withWallet(accountInformationPath(context.pageKey), walletId) });
-  if (mayChangePicture(roles)) links.push({ kind: 'picture', href: withWallet('/Picture/ChangePicture', walletId) });
+  if (mayChangePicture(roles)) links.push({ kind: 'picture', href: picturePagePath(walletId) });
   return links;
 }
 

@@ -39,7 +39,10 @@ describe('GET /api/customers/customerSettings', () => {
 
 describe('GET /api/customers/pageSettings', () => {
   it("answers the page settings of the user's customers as Key and Value", async () => {
-    expect((await getAs('parent', '/api/customers/pageSettings')).json()).toEqual([{ Key: 'OnboardingFull', Value: 'true' }]);
+    expect((await getAs('parent', '/api/customers/pageSettings')).json()).toEqual([
+      { Key: 'OnboardingFull', Value: 'true' },
+      { Key: 'ShowSpecialGradeSelect', Value: 'true' },
+    ]);
     expect((await getAs('staff', '/api/customers/pageSettings')).json()).toEqual([{ Key: 'MeetingCollapseCategories', Value: 'false' }]);
     expect((await getAs('support', '/api/customers/pageSettings')).json()).toEqual([]);
   });
