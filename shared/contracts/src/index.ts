@@ -21,3 +21,4 @@ export * from './meeting';
 export * from './transactionAdmin';
 export * from './foodplan';
 export * from './onboarding';
+export * from './access';

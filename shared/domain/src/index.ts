@@ -31,3 +31,5 @@ export * from './copenhagen';
 export * from './transactionAdmin';
 export * from './foodplan';
 export * from './staffList';
+export * from './access';
+export * from './passwordPolicy';
