@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { AppError } from '../../core/errors';
 import type { Queryable } from '../../db/db';
 import { keepMail } from './repository';
 
@@ -39,7 +40,7 @@ export function smtpTransport(url: string, timeoutMs = 15_000): MailTransport {
   return {
     kind: 'smtp',
     async deliver(_q, mail) {
-      await mailer.sendMail({
+      const sent = mailer.sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -48,6 +49,10 @@ export function smtpTransport(url: string, timeoutMs = 15_000): MailTransport {
         date: mail.at,
         // The log row's id travels with the message, so a bounce can be matched to it.
         headers: { 'X-KK-Message-ID': mail.logId },
+      });
+      // A server that refuses or cannot be reached undoes the caller's transaction: nothing was sent.
+      await sent.catch((error: unknown) => {
+        throw new AppError(503, 'Unavailable', `The e-mail could not be sent (${error instanceof Error ? error.message : 'SMTP error'}); try again later`);
       });
     },
   };
