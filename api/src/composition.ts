@@ -11,6 +11,7 @@ import { installOpenApi } from './http/openapi';
 import { installRequestGuards } from './http/request-guards';
 import { installSecurity } from './http/security';
 import { JobRunner } from './jobs/runner';
+import { accessModule } from './modules/access/install';
 import { accountModule } from './modules/account/install';
 import { assetsModule } from './modules/assets/install';
 import type { CardProviderAdapter } from './modules/card-provider/adapter';
@@ -25,6 +26,7 @@ import { IdempotencyService } from './modules/idempotency/service';
 import { LedgerService } from './modules/ledger/service';
 import { liveModule } from './modules/live/install';
 import { loggerModule } from './modules/logger/install';
+import { mailModule } from './modules/mail/install';
 import { meetingModule } from './modules/meeting/install';
 import { nfcModule } from './modules/nfc/install';
 import { notificationsModule } from './modules/notifications/install';
@@ -93,6 +95,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const ownOrigins = config.corsOrigins;
 
   const tenancy = mount(tenancyModule, { db, ledger });
+  // E-mail for every module: the configured transport, message_log and the development mail page.
+  const mail = mount(mailModule, { db, clock, config: config.mail });
   const cards = mount(cardsModule, {
     db,
     clock,
@@ -134,6 +138,9 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(liveModule, { db, clock }),
     // The partner site's and the support tool's help desk: tickets, units, messages.
     mount(helpDeskModule, { db, clock }),
+    mail,
+    // Shared access: invitations by e-mail, their acceptance and sign-up, the accesses.
+    mount(accessModule, { db, clock, mail: mail.services.mail, accounts: account.services.accounts, ownOrigins }),
   ];
 
   await installSecurity(app, config);

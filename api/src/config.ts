@@ -12,6 +12,21 @@ export interface ApiConfig {
   corsOrigins: readonly (string | RegExp)[];
   cardProvider: CardProviderConfig;
   jobs: JobsConfig;
+  mail: MailConfig;
+}
+
+/**
+ * How e-mail leaves the platform. `database` (the default outside production) keeps each
+ * message in the database, where the development mail page (/DevMail) shows it; `smtp`
+ * sends it through the SMTP server at `smtpUrl`. Every message is written to message_log
+ * whichever transport sends it.
+ */
+export interface MailConfig {
+  transport: 'database' | 'smtp';
+  /** smtp://user:pass@host:port or smtps://…; null for the database transport. */
+  smtpUrl: string | null;
+  /** The From header of every message. */
+  from: string;
 }
 
 export interface CardProviderConfig {
@@ -56,6 +71,9 @@ const ConfigEnv = z.object({
   CARD_PROVIDER_MERCHANT_NAME: z.string().min(1).default('Skolepenge'),
   JOBS_POLL_MS: positiveInt(5_000),
   JOBS_LEASE_MS: positiveInt(60_000),
+  MAIL_TRANSPORT: z.enum(['database', 'smtp']).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).max(300).default('Skolepenge <no-reply@skolepenge.dk>'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -79,7 +97,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : [LOCAL_ORIGIN],
     cardProvider: cardProviderConfig(e),
     jobs: { pollMs: e.JOBS_POLL_MS, leaseMs: e.JOBS_LEASE_MS },
+    mail: mailConfig(e),
   };
+}
+
+/** SMTP when SMTP_URL is set (or MAIL_TRANSPORT=smtp); in production the database transport is refused. */
+function mailConfig(e: z.infer<typeof ConfigEnv>): MailConfig {
+  const transport = e.MAIL_TRANSPORT ?? (e.SMTP_URL === undefined ? 'database' : 'smtp');
+  if (transport === 'smtp' && e.SMTP_URL === undefined) throw new Error('Invalid API configuration: MAIL_TRANSPORT=smtp needs SMTP_URL');
+  if (transport === 'smtp' && !/^smtps?:$/.test(new URL(e.SMTP_URL ?? '').protocol)) {
+    throw new Error('Invalid API configuration: SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  if (e.NODE_ENV === 'production' && transport === 'database') {
+    throw new Error('Invalid API configuration: set SMTP_URL in production; the database transport shows every e-mail on a public development page');
+  }
+  return { transport, smtpUrl: transport === 'smtp' ? (e.SMTP_URL ?? null) : null, from: e.MAIL_FROM };
 }
 
 function cardProviderConfig(e: z.infer<typeof ConfigEnv>): CardProviderConfig {

@@ -17,10 +17,13 @@ import { navItemsFor } from './chrome/navItems';
 import { NotFound } from './chrome/NotFound';
 import { registerModules } from './federation/registerModules';
 import { slotId } from './federation/slots';
+import { publicPageOf } from './public/publicPages';
 
 type Phase = 'signed-out' | 'loading' | 'ready' | 'failed';
 
 const HelpExplorer = lazy(() => import('./help/HelpExplorer'));
+// The development mail page and the invitation's acceptance page: open signed in or not.
+const PublicPage = lazy(() => import('./public/PublicPage'));
 
 const isAccountPath = (path: string) => /^\/Account\//i.test(path);
 
@@ -58,6 +61,7 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
   const [wrongBrand, setWrongBrand] = useState<WrongBrand | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const notifications = useSystemNotifications(phase === 'ready' && token !== null);
+  const publicPage = publicPageOf(pathname, application);
 
   // The token leaves when the session expires or the user logs out.
   useEffect(() => {
@@ -87,14 +91,14 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
 
   // Signed-out visitors of the wallet and partner sites are sent to the login page.
   useEffect(() => {
-    if (phase === 'signed-out' && !isAccountPath(pathname) && application !== 'support') {
+    if (phase === 'signed-out' && !isAccountPath(pathname) && publicPage === null && application !== 'support') {
       navigate(`${LOGIN_PATH}?returnUrl=${encodeURIComponent(pathname + window.location.search)}`);
     }
     // Read the live token: after an expiry the phase lags one render behind it.
     const signedIn = phase === 'ready' && useSession.getState().token !== null;
     if (signedIn && /^\/Account\/Login$/i.test(pathname)) navigate('/');
     if (signedIn && pathname.toLowerCase() === ACCOUNT_LOGOUT_PATH.toLowerCase()) void logout();
-  }, [phase, pathname, application]);
+  }, [phase, pathname, application, publicPage]);
 
   useEffect(() => {
     if (phase === 'ready') registerModules(modules, remotes);
@@ -102,7 +106,13 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
 
   const signedOut = !token;
   let page: ReactElement | null = null;
-  if (signedOut) {
+  if (publicPage !== null) {
+    page = (
+      <Suspense fallback={<Loading />}>
+        <PublicPage kind={publicPage} />
+      </Suspense>
+    );
+  } else if (signedOut) {
     if (pathname.toLowerCase() === SESSION_EXPIRED_PATH.toLowerCase()) page = <SessionExpiredPage />;
     else if (pathname.toLowerCase() === ACCOUNT_LOGOUT_PATH.toLowerCase()) page = <LoggedOutPage />;
     else if (application === 'support') page = <SignInInPlace />;

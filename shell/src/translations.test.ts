@@ -3,6 +3,7 @@ import { uiTexts } from '@kk/ui';
 import { chromeTexts } from './chrome/chromeTexts';
 import { helpTexts } from './help/helpTexts';
 import { printTexts } from './print/printTexts';
+import { publicTexts } from './public/publicTexts';
 import { shellTexts } from './translations';
 
 describe('shell and ui texts', () => {
@@ -12,6 +13,7 @@ describe('shell and ui texts', () => {
     ['chrome', chromeTexts],
     ['help', helpTexts],
     ['print', printTexts],
+    ['public', publicTexts],
   ] as const)('%s exists in Danish and English', (_name, texts) => {
     expect(translationGaps(texts)).toEqual([]);
   });

@@ -22,3 +22,4 @@ export const unauthorized = (reason: string) => new AppError(401, 'Unauthorized'
 export const forbidden = (reason: string) => new AppError(403, ACCESS_DENIED_MESSAGE, reason);
 export const badRequest = (reason: string) => new AppError(400, REQUEST_INVALID_MESSAGE, reason);
 export const tooManyRequests = (reason: string) => new AppError(429, 'Too many requests', reason);
+export const notFound = (reason: string) => new AppError(404, 'Not found', reason);

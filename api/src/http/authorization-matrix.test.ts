@@ -35,8 +35,11 @@ jest.setTimeout(120_000);
  * - ownRole: changes only the caller's own account and needs the role named by `role`: a
  *   caller who holds it succeeds and leaks none of the family's ids, every other caller gets
  *   403 (account/account-information.test.ts tests the rest).
+ * - guardian: acts for the caller's own family and needs one (inviting a second guardian):
+ *   a caller who guards no children gets 401, 403 or 404; another family's guardian succeeds
+ *   for their own family, and no answer holds the first family's ids.
  */
-type Kind = 'public' | 'signed' | 'own' | 'ownRole' | 'object' | 'role' | 'staff';
+type Kind = 'public' | 'signed' | 'own' | 'ownRole' | 'object' | 'role' | 'staff' | 'guardian';
 
 interface Entry {
   kind: Kind;
@@ -178,6 +181,18 @@ const OPERATIONS: Record<string, Entry> = {
   'GET /api/Units/DetailInfo': staff,
   'GET /api/Units/': staff,
   'POST /api/Messages/Search': staff,
+  // Shared access: the family's open invitation (by its public id), the access it gave, the link's secret of an invitation to someone else.
+  'GET /api/AllowAccess/GetUsers': own,
+  'GET /api/AllowAccess/GetMyAccesses': own,
+  'POST /api/AllowAccess/AddUser': { kind: 'guardian', values: { email: 'matrix-invitee@example.dk' } },
+  'POST /api/AllowAccess/RemoveUser': { kind: 'object', values: { token: 'invitation' } },
+  'POST /api/AllowAccess/RemoveAccess': object,
+  // The link's secret is the credential; a caller signed in with another e-mail is refused.
+  'POST /api/AllowAccess/AcceptInvitation': { kind: 'object', values: { token: 'invitationSecret' } },
+  'GET /api/AllowAccess/Invitation': { kind: 'public', values: { token: 'invitationSecret' } },
+  'POST /api/Account/Register': publicRoute,
+  // Development only (the database mail transport); 404 with SMTP.
+  'GET /api/DevMail/Messages': publicRoute,
 };
 
 /** The document's own routes: not in the document, and not classified. */
@@ -188,11 +203,13 @@ interface Caller {
   user: DemoUserKey | null;
   /** The application signed in to (default: the user's own). */
   application?: 'wallet';
+  /** Guards children of their own (another family's): a `guardian` route acts for them. */
+  guardian?: boolean;
 }
 
 const CALLERS: readonly Caller[] = [
   { name: 'anonymous', user: null },
-  { name: "another tenant's guardian (kkpay.parent@demo.dk)", user: 'kkpayParent' },
+  { name: "another tenant's guardian (kkpay.parent@demo.dk)", user: 'kkpayParent', guardian: true },
   { name: 'another family at Solbakke Skole (dev@demo.dk)', user: 'dev' },
   { name: 'partner staff signed in to the wallet application', user: 'partner', application: 'wallet' },
   { name: 'support staff signed in to the wallet application', user: 'support', application: 'wallet' },
@@ -213,6 +230,9 @@ const family = {
   completed: '',
   picture: '',
   registration: '',
+  invitation: '',
+  invitationSecret: '',
+  access: '',
 };
 const tokens = new Map<string, string>();
 
@@ -263,6 +283,24 @@ beforeAll(async () => {
   const { rows: registrations } = await db.query<{ id: string }>('SELECT id FROM card_registrations WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [world.users.parent]);
   family.registration = registrations[0]?.id ?? '';
 
+  // Shared access: an open invitation, and an access given to a second guardian who signed up with another one's link.
+  const invited = async (email: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/AllowAccess/AddUser', headers: bearer(parent), payload: { email } });
+    expect(response.statusCode).toBe(200);
+    const mails = (await app.inject({ method: 'GET', url: '/api/DevMail/Messages' })).json<{ To: string; Text: string }[]>();
+    const secret = /token=([A-Za-z0-9_-]+)/.exec(mails.find((mail) => mail.To === email)?.Text ?? '')?.[1] ?? '';
+    return { id: response.json<{ Token: string }>().Token, secret };
+  };
+  ({ id: family.invitation, secret: family.invitationSecret } = await invited('matrix-open@example.dk'));
+  const signedUp = await app.inject({
+    method: 'POST',
+    url: '/api/Account/Register',
+    payload: { Name: 'Second Guardian', Password: 'Solsikke-2026x', Token: (await invited('matrix-second@example.dk')).secret },
+  });
+  expect(signedUp.statusCode).toBe(200);
+  const given = await app.inject({ method: 'GET', url: '/api/AllowAccess/GetMyAccesses', headers: bearer(parent) });
+  family.access = given.json<{ ID: string }[]>()[0]?.ID ?? '';
+
   for (const [name, id] of Object.entries(family)) if (!id) throw new Error(`The first family has no ${name}`);
   for (const caller of CALLERS) {
     if (caller.user !== null) tokens.set(caller.name, (await loginAs(app, caller.user, caller.application)).AccessToken);
@@ -305,13 +343,19 @@ function knownValues(entry: Entry): KnownValue {
     Products: [{ ID: api.world.moneyCore.products.bottle, Quantity: quantity }],
     Email: DEMO_USERS.dev.email,
     Password: 'Demo-1234',
+    accessID: family.access,
     FileName: 'emma.png',
     FileType: 'image/png',
     Base64: PNG,
     key: 'ShowBalance',
     date: '2026-03-12',
   };
-  const named: Record<string, unknown> = { completed: family.completed, customer: family.customer };
+  const named: Record<string, unknown> = {
+    completed: family.completed,
+    customer: family.customer,
+    invitation: family.invitation,
+    invitationSecret: family.invitationSecret,
+  };
   return (name) => {
     const value = entry.values?.[name] ?? ids[name];
     return typeof value === 'string' && value in named ? named[value] : value;
@@ -366,11 +410,23 @@ async function familyState(): Promise<Record<string, unknown>> {
     [family.group],
   );
   state.wallet_group_page_settings = rows[0]?.hash;
+  // The family's invitations and the accesses it gave, and who guards its children.
+  for (const [name, sql] of [
+    ['access_invitations', 'SELECT t.* FROM access_invitations t WHERE inviter_user_id = $1'],
+    ['wallet_accesses', 'SELECT t.* FROM wallet_accesses t WHERE giver_user_id = $1 OR receiver_user_id = $1'],
+    ['wallet_group_guardians', 'SELECT t.* FROM wallet_group_guardians t JOIN wallet_group_guardians mine ON mine.wallet_group_id = t.wallet_group_id WHERE mine.user_id = $1'],
+  ] as const) {
+    const { rows: hashed } = await api.db.query<{ hash: string }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM (${sql}) t`,
+      [api.world.users.parent],
+    );
+    state[name] = hashed[0]?.hash;
+  }
   return state;
 }
 
 /** The family's ids that must not appear in another caller's answer. */
-const familyIds = () => [family.emma, family.oliver, family.card, family.reserved, family.completed, family.picture, family.group];
+const familyIds = () => [family.emma, family.oliver, family.card, family.reserved, family.completed, family.picture, family.group, family.invitation, family.access];
 
 async function readStream(url: string, token: string | undefined): Promise<{ status: number; body: string }> {
   const connection = await openSse(`${api.started.apiUrl}${url}`, token === undefined ? {} : bearer(token));
@@ -396,7 +452,7 @@ describe('the authorization matrix', () => {
 
   it("refuses every caller but the family on the family's objects, leaks none of its ids and changes nothing", async () => {
     const byKind = (kind: Kind) => operations.filter((operation) => OPERATIONS[operation.key]?.kind === kind);
-    const checked = [...byKind('object'), ...byKind('role'), ...byKind('staff'), ...byKind('signed'), ...byKind('own'), ...byKind('ownRole')].sort(
+    const checked = [...byKind('object'), ...byKind('role'), ...byKind('staff'), ...byKind('signed'), ...byKind('own'), ...byKind('ownRole'), ...byKind('guardian')].sort(
       (a, b) => Number(OPERATIONS[a.key]?.endsSession ?? false) - Number(OPERATIONS[b.key]?.endsSession ?? false),
     );
     const before = await familyState();
@@ -404,7 +460,7 @@ describe('the authorization matrix', () => {
     let calls = 0;
 
     for (const operation of byKind('public')) {
-      const response = await api.app.inject(requestFor(operation, publicRoute, undefined));
+      const response = await api.app.inject(requestFor(operation, OPERATIONS[operation.key] ?? publicRoute, undefined));
       calls += 1;
       if (response.statusCode === 401) failures.push(`${operation.key} is classified public but refuses an anonymous call (401)`);
     }
@@ -426,7 +482,7 @@ describe('the authorization matrix', () => {
           else if (response.status < 400) failures.push(`${said} (no credential must be refused)`);
           continue;
         }
-        if (entry.kind === 'object' || entry.kind === 'signed' || entry.kind === 'role' || entry.kind === 'staff') {
+        if (entry.kind === 'object' || entry.kind === 'signed' || entry.kind === 'role' || entry.kind === 'staff' || (entry.kind === 'guardian' && !caller.guardian)) {
           if (![401, 403, 404].includes(response.status)) failures.push(`${said} (expected 401, 403 or 404)`);
         } else if (entry.kind === 'ownRole' && caller.user !== null && !DEMO_USERS[caller.user].roles.includes(entry.role ?? '')) {
           if (response.status !== 403) failures.push(`${said} (a caller without ${entry.role} must get 403)`);
@@ -438,7 +494,7 @@ describe('the authorization matrix', () => {
       }
     }
 
-    const kinds = (['public', 'signed', 'own', 'ownRole', 'object', 'role', 'staff'] as const).map((kind) => `${byKind(kind).length} ${kind}`).join(', ');
+    const kinds = (['public', 'signed', 'own', 'ownRole', 'object', 'role', 'staff', 'guardian'] as const).map((kind) => `${byKind(kind).length} ${kind}`).join(', ');
     const matrix = operations.length - byKind('public').length;
     console.log(
       `authorization matrix: ${operations.length} operations (${kinds}); ${matrix} operations × ${CALLERS.length} callers = ${matrix * CALLERS.length} calls, ` +

@@ -5,6 +5,8 @@ const DESCRIPTIONS: Record<number, string> = {
   401: 'No valid session',
   403: 'Not allowed for this user',
   404: 'Not found',
+  409: 'Conflicts with what exists',
+  410: 'No longer valid',
   429: 'Too many attempts',
   503: 'Unavailable',
 };

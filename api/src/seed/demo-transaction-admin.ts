@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import { LedgerService } from '../modules/ledger/service';
 import * as payments from '../modules/payment/repository';
 import { failureTrace, insertCustomInformation, insertNote } from '../modules/payment-common/staff';
-import { logMessage } from '../modules/helpdesk/repository';
+import { logMessage, type MessageKind } from '../modules/mail/repository';
 import { DEMO_PRODUCTS, type DemoMoneyCoreIds, type DemoProductKey } from './demo-money-core';
 import type { DemoUserKey } from './demo-users';
 import type { DemoCustomerKey, DemoWalletKey } from './demo-world';
@@ -138,7 +138,7 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   await ticket(1, 3, 'Dublet af sag om samme ordre – lukket.', 4, null);
 
   // The messages the platform sent Noah's family.
-  const message = (kind: string, channel: 'sms' | 'email', subject: string, body: string, at: Date, transactionId: string | null) =>
+  const message = (kind: MessageKind, channel: 'sms' | 'email', subject: string, body: string, at: Date, transactionId: string | null) =>
     logMessage(tx, {
       customerId: school, walletId: noah, kind, channel,
       mobileNumber: channel === 'sms' ? DEMO_NOAH_MOBILE : null, email: channel === 'email' ? 'hansen.familie@demo.dk' : null,

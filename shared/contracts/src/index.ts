@@ -22,3 +22,4 @@ export * from './transactionAdmin';
 export * from './foodplan';
 export * from './onboarding';
 export * from './accountInformation';
+export * from './access';

@@ -1,7 +1,7 @@
 import { UpdateAccountPassword } from '@kk/contracts';
+import { isEmailAddress } from './access';
 import {
   accountChangeRefusal,
-  isEmailAddress,
   isRegistrationFieldRequired,
   mayChangeAccountInformation,
   missingRegistrationFields,

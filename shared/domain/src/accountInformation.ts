@@ -74,8 +74,3 @@ export function missingRegistrationFields(pageKey: string, facts: WalletRegistra
     .map((rule) => rule.Field);
 }
 
-/** An e-mail address as a form accepts it: something@domain.tld, no spaces, at most 254 characters. */
-export function isEmailAddress(text: string): boolean {
-  const email = text.trim();
-  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
-}

@@ -32,6 +32,8 @@ const SECTION_8: readonly [message: string, key: string, statusCode: number | nu
   ['ineligible products', 'ineligibleProducts', null, /ikke må købes/],
   ['product out of stock', 'productOutOfStock', null, /udsolgt/],
   ['DoubleAmountTransaction', 'doubleAmountTransaction', null, /5 minutter/],
+  // Section 8, handling: the duplicate invitation's alert.
+  ['User already exists', 'userAlreadyExists', null, /findes allerede/],
 ];
 
 describe('describeServerError', () => {

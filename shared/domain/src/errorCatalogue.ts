@@ -1,3 +1,4 @@
+import { USER_ALREADY_EXISTS_MESSAGE } from './access';
 import type { Culture } from './culture';
 
 /**
@@ -118,6 +119,10 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
   entry('doubleAmountTransaction', ['DoubleAmountTransaction'], 'duplicate', null,
     'Der er allerede betalt det samme beløb inden for de sidste 5 minutter.',
     'An identical amount was paid within the last 5 minutes.'),
+  // Section 8, handling: a duplicate invitation shows an alert that the user already exists.
+  entry('userAlreadyExists', [USER_ALREADY_EXISTS_MESSAGE], 'duplicate', null,
+    'Brugeren findes allerede.',
+    'The user already exists.'),
 ];
 
 /** An empty message means the answer never arrived whole (spec: 'connection error'). */

@@ -35,3 +35,5 @@ export * from './sentences';
 export * from './grades';
 export * from './phone';
 export * from './accountInformation';
+export * from './access';
+export * from './passwordPolicy';

@@ -46,22 +46,7 @@ export class AccountService {
     const email = normalizeEmail(attempt.email);
     const now = this.clock.now();
     const policy = this.config.loginRateLimit;
-    const recorded = await accounts.recordLoginAttempt(this.db, {
-      email,
-      ip: attempt.ip,
-      at: now,
-      windowStart: loginWindowStart(now, policy),
-    });
-    const decision = decideLoginAttempt(recorded, policy);
-    if (!decision.allowed) {
-      // A refused attempt checked no password, so it does not count as a failure.
-      await accounts.forgetLoginAttempt(this.db, recorded.attemptId);
-      throw tooManyRequests(
-        decision.limitedBy === 'email'
-          ? 'Too many failed logins for this e-mail; try again later'
-          : 'Too many failed logins from this address; try again later',
-      );
-    }
+    await this.recordAttempt(email, attempt.ip, now);
 
     const user = await accounts.findUserByEmail(this.db, email);
     const passwordMatches = await verifyPassword(attempt.password, user?.password_hash ?? (await this.decoy()));
@@ -71,14 +56,31 @@ export class AccountService {
     if (!mayUseApplication(attempt.application, user.roles)) {
       throw forbidden(`The user may not sign in to the ${attempt.application} application`);
     }
+    return this.openSession(user, attempt.application);
+  }
 
+  /**
+   * Runs `attempt` under the login's limit, counted under `key` (an e-mail, or another name
+   * for what is being guessed) and the client's address: past the limit it answers 429
+   * without running; an attempt that throws counts as a failure, one that succeeds is
+   * forgotten. The invitation's sign-up uses it (POST /api/Account/Register).
+   */
+  async limitedLikeLogin<T>(key: string, ip: string, attempt: () => Promise<T>): Promise<T> {
+    const recorded = await this.recordAttempt(key, ip, this.clock.now());
+    const result = await attempt();
+    await accounts.forgetLoginAttempt(this.db, recorded.attemptId);
+    return result;
+  }
+
+  /** A new session for a user who proved who they are: the login's answer. */
+  async openSession(user: { id: string; name: string; email: string; roles: string[] }, application: ApplicationName): Promise<LoginResponse> {
     const token = newAccessToken();
-    const expiry = expiryAtLogin(now, this.config.session);
+    const expiry = expiryAtLogin(this.clock.now(), this.config.session);
     await accounts.insertSession(this.db, {
       tokenHash: hashAccessToken(token),
       userId: user.id,
-      application: attempt.application,
-      createdAt: now,
+      application,
+      createdAt: this.clock.now(),
       ...expiry,
     });
     return {
@@ -86,6 +88,23 @@ export class AccountService {
       ExpiresAt: expiry.absoluteExpiresAt.toISOString(),
       User: { ID: user.id, Name: user.name, Email: user.email, Roles: user.roles },
     };
+  }
+
+  /** Records an attempt and refuses (429) when the key or the address is past its limit. */
+  private async recordAttempt(key: string, ip: string, now: Date): Promise<accounts.RecordedLoginAttempt> {
+    const policy = this.config.loginRateLimit;
+    const recorded = await accounts.recordLoginAttempt(this.db, { email: key, ip, at: now, windowStart: loginWindowStart(now, policy) });
+    const decision = decideLoginAttempt(recorded, policy);
+    if (!decision.allowed) {
+      // A refused attempt checked nothing, so it does not count as a failure.
+      await accounts.forgetLoginAttempt(this.db, recorded.attemptId);
+      throw tooManyRequests(
+        decision.limitedBy === 'email'
+          ? 'Too many failed logins for this e-mail; try again later'
+          : 'Too many failed logins from this address; try again later',
+      );
+    }
+    return recorded;
   }
 
   /** The caller behind a bearer token, sliding the idle expiry; null when there is no live session. */

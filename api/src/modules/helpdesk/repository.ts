@@ -132,14 +132,4 @@ export async function searchMessages(
   return { rows, totalCount: Number(rows[0]?.total_count ?? 0) };
 }
 
-/** A message the platform sent, written to the log (spec section 2, /Messages/All). */
-export async function logMessage(
-  q: Queryable,
-  m: { customerId: string | null; walletId: string | null; kind: string; channel: 'sms' | 'email'; mobileNumber: string | null; email: string | null; subject: string; body: string; transactionId: string | null; at: Date },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO message_log (customer_id, wallet_id, kind, channel, mobile_number, email, subject, body, transaction_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [m.customerId, m.walletId, m.kind, m.channel, m.mobileNumber, m.email, m.subject, m.body, m.transactionId, m.at],
-  );
-}
+// The log is written by the mail module (modules/mail/repository.ts logMessage), its one writer.

@@ -284,7 +284,7 @@ describe('the account page: a child', () => {
       'GET /api/Account/Information': account({ Wallets: [frejaInfo()] }),
       'GET /api/Onboarding/GetChildren': (() => {
         let calls = 0;
-        return () => ({ data: [freja(calls++ === 0 ? {} : { WalletCards: [{ CardDisplayNumber: '2000 0001' }] })] });
+        return () => ({ data: [freja(calls++ === 0 ? {} : { WalletCards: [{ CardDisplayNumber: '2000 0001', IsBlocked: false }] })] });
       })(),
     });
     await renderPage();

@@ -1,0 +1,26 @@
+import type { ApiModule } from '../../api-module';
+import type { Clock } from '../../clock';
+import type { MailConfig } from '../../config';
+import type { Db } from '../../db/db';
+import { mailRoutes } from './routes';
+import { MailService } from './service';
+import { databaseTransport, smtpTransport, type MailTransport } from './transport';
+
+function transportFor(config: MailConfig): MailTransport {
+  return config.transport === 'smtp' && config.smtpUrl !== null ? smtpTransport(config.smtpUrl) : databaseTransport;
+}
+
+interface MailNeeds {
+  db: Db;
+  clock: Clock;
+  config: MailConfig;
+}
+
+/** E-mail for every module: the configured transport, the message log and the development mail page. */
+export const mailModule: ApiModule<MailNeeds, { mail: MailService }> = {
+  name: 'mail',
+  create: ({ db, clock, config }) => ({ mail: new MailService(db, clock, transportFor(config), config) }),
+  routes: async (app, { mail }) => {
+    await app.register(mailRoutes, { mail });
+  },
+};

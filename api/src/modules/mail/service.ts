@@ -1,0 +1,76 @@
+import type { DevMailMessagesResponse } from '@kk/contracts';
+import type { Clock } from '../../clock';
+import type { MailConfig } from '../../config';
+import { notFound } from '../../core/errors';
+import type { Db, Queryable } from '../../db/db';
+import * as mails from './repository';
+import type { MailTransport } from './transport';
+
+/** One e-mail to send: plain text and simple HTML, already in the recipient's language. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: mails.MessageKind;
+  /** The customer (school) it concerns: partner staff of that customer see it in /Messages/All. */
+  customerId?: string | null;
+  walletId?: string | null;
+  transactionId?: string | null;
+}
+
+/** How many kept e-mails the development mail page lists. */
+const DEV_MAIL_LIMIT = 200;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * Sends e-mail for every module (invitations now; receipts and failed-refill alerts later):
+ * each message is written to message_log, then handed to the configured transport, in one
+ * transaction (the caller's, when it passes one).
+ */
+export class MailService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly transport: MailTransport,
+    private readonly config: Pick<MailConfig, 'from'>,
+  ) {}
+
+  get transportKind(): MailTransport['kind'] {
+    return this.transport.kind;
+  }
+
+  /** Answers the message's message_log id. */
+  async send(message: MailMessage, q?: Queryable): Promise<string> {
+    if (q === undefined) return this.db.transaction((tx) => this.send(message, tx));
+    const at = this.clock.now();
+    const logId = await mails.logMessage(q, {
+      customerId: message.customerId ?? null,
+      walletId: message.walletId ?? null,
+      kind: message.kind,
+      channel: 'email',
+      mobileNumber: null,
+      email: message.to,
+      subject: message.subject,
+      body: message.text,
+      transactionId: message.transactionId ?? null,
+      at,
+    });
+    await this.transport.deliver(q, { logId, from: this.config.from, to: message.to, subject: message.subject, text: message.text, html: message.html, at });
+    return logId;
+  }
+
+  /** The development mail page's list; only while e-mail is kept in the database (404 otherwise). */
+  async keptMessages(): Promise<DevMailMessagesResponse> {
+    if (this.transport.kind !== 'database') throw notFound('The development mail page exists only with the database mail transport');
+    return (await mails.keptMails(this.db, DEV_MAIL_LIMIT)).map((row) => ({
+      ID: row.id,
+      To: row.to_address,
+      Subject: row.subject,
+      Text: row.text_body,
+      Html: row.html_body,
+      CreatedDate: iso(row.created_at),
+    }));
+  }
+}

@@ -1,0 +1,12 @@
+import { AcceptInvitationPage } from './AcceptInvitationPage';
+import { DevMailPage } from './DevMailPage';
+import type { PublicPageKind } from './publicPages';
+import { registerPublicTexts } from './publicTexts';
+
+// This module loads only when a public page is opened; its texts come with it.
+registerPublicTexts();
+
+/** The shell's public pages, a lazy chunk of their own (the first load does not carry them). */
+export default function PublicPage({ kind }: { kind: PublicPageKind }) {
+  return kind === 'devMail' ? <DevMailPage /> : <AcceptInvitationPage />;
+}

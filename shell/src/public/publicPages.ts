@@ -1,0 +1,16 @@
+import type { ApplicationName } from '@kk/contracts';
+import { ACCEPT_INVITATION_PATH, DEV_MAIL_PATH } from '@kk/domain';
+
+/** The shell's pages anyone may open, signed in or not. */
+export type PublicPageKind = 'devMail' | 'acceptInvitation';
+
+/**
+ * Which public page an address shows, if any: the development mail page on every site, the
+ * invitation's acceptance page on the wallet site (an invitation makes a wallet-site guardian).
+ */
+export function publicPageOf(pathname: string, application: ApplicationName): PublicPageKind | null {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  if (path === DEV_MAIL_PATH.toLowerCase()) return 'devMail';
+  if (path === ACCEPT_INVITATION_PATH.toLowerCase() && application === 'wallet') return 'acceptInvitation';
+  return null;
+}
