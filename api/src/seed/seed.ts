@@ -6,6 +6,7 @@ import { LedgerService } from '../modules/ledger/service';
 import { TenancyService } from '../modules/tenancy/service';
 import { WalletService } from '../modules/wallet/service';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoFoodplans, type DemoFoodplanIds } from './demo-foodplan';
@@ -112,6 +113,7 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   const meeting = await seedDemoMeeting(tx, customers, moneyCore);
   const transactionAdmin = await seedDemoTransactionAdmin(tx, { customers, users, wallets, moneyCore }, clock);
   const foodplan = await seedDemoFoodplans(tx, customers, clock);
+  await seedDemoOnboarding(tx, { users }, walletService, clock);
   return { customers, users, walletGroups, wallets, moneyCore, meeting, transactionAdmin, foodplan };
 }
 
