@@ -162,6 +162,16 @@ const OPERATIONS: Record<string, Entry> = {
   'GET /api/Units/DetailInfo': staff,
   'GET /api/Units/': staff,
   'POST /api/Messages/Search': staff,
+  // The onboarding guide: the caller's own progress, term types and newsletter consent; the
+  // terms and options of the family's wallet.
+  'GET /api/Onboarding/Progress': own,
+  'PUT /api/Onboarding/Progress': own,
+  'GET /api/WalletTerms/WalletTermTypes': own,
+  'PUT /api/WalletTerms/UpdateWalletTerms/': { kind: 'object', values: { TermTypeID: 1 } },
+  'GET /api/Account/Newsletter': own,
+  'PUT /api/Account/Newsletter': own,
+  'POST /api/Restrictions/QuickSalePayment': { kind: 'object', values: { allowQuickSalePayment: 'true' } },
+  'PUT /api/Restrictions/SelfOrdering': { kind: 'object', values: { allow: 'true' } },
 };
 
 /** The document's own routes: not in the document, and not classified. */
@@ -333,6 +343,7 @@ async function familyState(): Promise<Record<string, unknown>> {
     'foodplan_subscriptions',
     'foodplan_subscription_periods',
     'wallet_restrictions',
+    'wallet_term_answers',
     'system_notifications',
     'ledger_accounts',
     'ledger_holds',
@@ -350,6 +361,14 @@ async function familyState(): Promise<Record<string, unknown>> {
     [family.group],
   );
   state.wallet_group_page_settings = rows[0]?.hash;
+  // Other callers save their own onboarding progress and newsletter consent (own routes); the family's stay.
+  for (const table of ['onboarding_progress', 'newsletter_consents']) {
+    const { rows: own } = await api.db.query<{ hash: string }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM ${table} t WHERE user_id = $1`,
+      [api.world.users.parent],
+    );
+    state[table] = own[0]?.hash;
+  }
   return state;
 }
 
