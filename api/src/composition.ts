@@ -30,12 +30,15 @@ import { mailModule } from './modules/mail/install';
 import { meetingModule } from './modules/meeting/install';
 import { nfcModule } from './modules/nfc/install';
 import { notificationsModule } from './modules/notifications/install';
+import { onboardingModule } from './modules/onboarding/install';
+import { WalletTermsFacts } from './modules/onboarding/terms';
 import { overviewModule } from './modules/overview/install';
 import { defaultPaymentConfig, type PaymentConfig } from './modules/payment-common/payment-config';
 import { cardPaymentNotifications } from './modules/payment/card-payment';
 import { paymentModule } from './modules/payment/install';
 import { picturesModule } from './modules/pictures/install';
 import { refillsModule } from './modules/refills/install';
+import { restrictionsModule } from './modules/restrictions/install';
 import { tenancyModule } from './modules/tenancy/install';
 import { terminalModule } from './modules/terminal/install';
 import { transactionsModule } from './modules/transactions/install';
@@ -108,7 +111,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     cardPayments: cardPaymentNotifications({ db, clock, ledger }),
   });
   const refills = mount(refillsModule, { db, clock, ledger, cardProvider, cards: cards.services.cards });
-  const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding });
+  const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db) });
   const { wallets } = wallet.services;
   const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
   const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy, wallets, grades: grades.services.grades });
@@ -127,6 +130,9 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(meetingModule, { db, clock, idempotency, settlement: payment.services.settlement }),
     mount(terminalModule, { db, clock, config: paymentConfig, idempotency, log: app.log }),
     mount(nfcModule, { db, clock, wallets }),
+    // The onboarding guide: progress, terms and newsletter; the wallet options it sets.
+    mount(onboardingModule, { db, clock, wallets }),
+    mount(restrictionsModule, { db, clock }),
     mount(webshopModule, { db, clock, wallets }),
     mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger }),
     cards,

@@ -1,4 +1,14 @@
-import { NO_RESTRICTIONS, needsTodaysUsage, restrictionDecline, type WalletRestrictionSettings } from './wallet-restrictions';
+import type { TerminalSaleType } from '@kk/contracts';
+import {
+  NO_RESTRICTIONS,
+  NO_SALE_OPTIONS,
+  needsTodaysUsage,
+  restrictionDecline,
+  saleTypeDecline,
+  terminalSaleDecline,
+  type WalletRestrictionSettings,
+  type WalletSaleOptions,
+} from './wallet-restrictions';
 
 const purchase = { amountOre: 2_500, sellerCustomerId: 'canteen', foodGroups: ['sweets'], isoWeekday: 3 };
 const unused = { spentOre: 0, purchases: 0 };
@@ -43,5 +53,32 @@ describe('restrictionDecline', () => {
     expect(needsTodaysUsage(NO_RESTRICTIONS, { ignoreWalletSettings: false, useRestrictionOverride: false })).toBe(false);
     expect(needsTodaysUsage(settings({ dailyLimitOre: 1 }), { ignoreWalletSettings: false, useRestrictionOverride: false })).toBe(true);
     expect(needsTodaysUsage(settings({ dailyLimitOre: 1 }), { ignoreWalletSettings: true, useRestrictionOverride: false })).toBe(false);
+  });
+});
+
+describe('terminalSaleDecline: the way of paying', () => {
+  const allowBoth = { allowQuickSalePayment: true, allowSelfOrdering: true };
+
+  it('leaves the plain school-card sale to the restrictions, whatever the options', () => {
+    expect(terminalSaleDecline(false, NO_RESTRICTIONS, NO_SALE_OPTIONS, 'SchoolCard', unused, purchase)).toBeNull();
+    expect(terminalSaleDecline(false, settings({ allowedWeekdays: [1] }), allowBoth, 'SchoolCard', unused, purchase)).toBe('DayRestriction');
+  });
+
+  it.each<[TerminalSaleType, WalletSaleOptions, string | null]>([
+    ['QuickSale', NO_SALE_OPTIONS, 'QuickSaleNotAllowed'],
+    ['QuickSale', { allowQuickSalePayment: false, allowSelfOrdering: true }, 'QuickSaleNotAllowed'],
+    ['QuickSale', { allowQuickSalePayment: true, allowSelfOrdering: false }, null],
+    ['SelfOrder', NO_SALE_OPTIONS, 'SelfOrderingNotAllowed'],
+    ['SelfOrder', { allowQuickSalePayment: true, allowSelfOrdering: false }, 'SelfOrderingNotAllowed'],
+    ['SelfOrder', { allowQuickSalePayment: false, allowSelfOrdering: true }, null],
+  ])('a %s with options %j: %s', (saleType, options, decline) => {
+    expect(saleTypeDecline(saleType, options)).toBe(decline);
+    expect(terminalSaleDecline(false, NO_RESTRICTIONS, options, saleType, unused, purchase)).toBe(decline);
+  });
+
+  it('reports a blocked wallet as blocked before the way of paying, and the way of paying before the restrictions', () => {
+    expect(terminalSaleDecline(true, NO_RESTRICTIONS, NO_SALE_OPTIONS, 'QuickSale', unused, purchase)).toBe('WalletBlocked');
+    expect(terminalSaleDecline(false, settings({ allowedWeekdays: [1] }), NO_SALE_OPTIONS, 'SelfOrder', unused, purchase)).toBe('SelfOrderingNotAllowed');
+    expect(terminalSaleDecline(false, settings({ allowedWeekdays: [1] }), allowBoth, 'SelfOrder', unused, purchase)).toBe('DayRestriction');
   });
 });

@@ -1,3 +1,5 @@
+import type { TerminalSaleType } from '@kk/contracts';
+
 /**
  * What a wallet may buy (spec section 8's restriction messages). Pure: the API loads the
  * wallet's settings and today's usage, this decides. Checked in the catalogue's order of
@@ -77,4 +79,37 @@ export function restrictionDecline(
     if (settings.dailyLimitOre !== null && usage.spentOre + purchase.amountOre > settings.dailyLimitOre) return 'DailyBalance';
   }
   return null;
+}
+
+/** The ways of paying a guardian (or the holder) allows on a wallet, beyond its school card. */
+export interface WalletSaleOptions {
+  allowQuickSalePayment: boolean;
+  allowSelfOrdering: boolean;
+}
+
+export const NO_SALE_OPTIONS: WalletSaleOptions = { allowQuickSalePayment: false, allowSelfOrdering: false };
+
+export type SaleTypeDecline = 'QuickSaleNotAllowed' | 'SelfOrderingNotAllowed';
+
+/** A sale without the school card, or at a self-order kiosk, only where the wallet's options allow it. */
+export function saleTypeDecline(saleType: TerminalSaleType, options: WalletSaleOptions): SaleTypeDecline | null {
+  if (saleType === 'QuickSale' && !options.allowQuickSalePayment) return 'QuickSaleNotAllowed';
+  if (saleType === 'SelfOrder' && !options.allowSelfOrdering) return 'SelfOrderingNotAllowed';
+  return null;
+}
+
+/**
+ * Everything that decides a canteen sale on the wallet's settings, in the catalogue's order:
+ * a blocked wallet first, then the way of paying, then the restrictions.
+ */
+export function terminalSaleDecline(
+  blocked: boolean,
+  settings: WalletRestrictionSettings,
+  options: WalletSaleOptions,
+  saleType: TerminalSaleType,
+  usage: TodaysUsage,
+  purchase: PurchaseToCheck,
+): RestrictionDecline | SaleTypeDecline | null {
+  if (blocked) return 'WalletBlocked';
+  return saleTypeDecline(saleType, options) ?? restrictionDecline(blocked, settings, usage, purchase, NO_BYPASS);
 }

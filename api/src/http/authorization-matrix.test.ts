@@ -193,6 +193,16 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/Account/Register': publicRoute,
   // Development only (the database mail transport); 404 with SMTP.
   'GET /api/DevMail/Messages': publicRoute,
+  // The onboarding guide: the caller's own progress, term types and newsletter consent; the
+  // terms and options of the family's wallet.
+  'GET /api/Onboarding/Progress': own,
+  'PUT /api/Onboarding/Progress': own,
+  'GET /api/WalletTerms/WalletTermTypes': own,
+  'PUT /api/WalletTerms/UpdateWalletTerms/': { kind: 'object', values: { TermTypeID: 1 } },
+  'GET /api/Account/Newsletter': own,
+  'PUT /api/Account/Newsletter': own,
+  'POST /api/Restrictions/QuickSalePayment': { kind: 'object', values: { allowQuickSalePayment: 'true' } },
+  'PUT /api/Restrictions/SelfOrdering': { kind: 'object', values: { allow: 'true' } },
 };
 
 /** The document's own routes: not in the document, and not classified. */
@@ -393,6 +403,7 @@ async function familyState(): Promise<Record<string, unknown>> {
     'foodplan_subscriptions',
     'foodplan_subscription_periods',
     'wallet_restrictions',
+    'wallet_term_answers',
     'system_notifications',
     'ledger_accounts',
     'ledger_holds',
@@ -415,6 +426,9 @@ async function familyState(): Promise<Record<string, unknown>> {
     ['access_invitations', 'SELECT t.* FROM access_invitations t WHERE inviter_user_id = $1'],
     ['wallet_accesses', 'SELECT t.* FROM wallet_accesses t WHERE giver_user_id = $1 OR receiver_user_id = $1'],
     ['wallet_group_guardians', 'SELECT t.* FROM wallet_group_guardians t JOIN wallet_group_guardians mine ON mine.wallet_group_id = t.wallet_group_id WHERE mine.user_id = $1'],
+    // Other callers save their own onboarding progress and newsletter consent (own routes); the family's stay.
+    ['onboarding_progress', 'SELECT t.* FROM onboarding_progress t WHERE user_id = $1'],
+    ['newsletter_consents', 'SELECT t.* FROM newsletter_consents t WHERE user_id = $1'],
   ] as const) {
     const { rows: hashed } = await api.db.query<{ hash: string }>(
       `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM (${sql}) t`,

@@ -57,7 +57,7 @@ export async function seedDemoAccountInformation(tx: Queryable, ids: Ids, grades
   for (const [key, email] of Object.entries(DEMO_WALLET_EMAILS)) {
     await tx.query('UPDATE wallets SET email = $2 WHERE id = $1', [ids.wallets[key as DemoWalletKey], email]);
   }
-  await tx.query('UPDATE wallets SET mobile_number = $2 WHERE id = $1', [ids.wallets.ida, IDA_MOBILE]);
+  await tx.query('UPDATE wallets SET mobile_number = $2 WHERE id = $1', [ids.wallets.idaLund, IDA_MOBILE]);
   for (const list of DEMO_SPECIAL_GRADE_LISTS) {
     await grades.createList(tx, { customerId: list.customer === null ? null : ids.customers[list.customer], name: list.name, grades: list.grades });
   }

@@ -48,7 +48,8 @@ export const DEMO_CUSTOMERS: Readonly<Record<DemoCustomerKey, DemoCustomer>> = {
     parent: null,
     companyRegistrationNumber: '31457822',
     settings: ['Webshop', 'FoodPlan', 'Onboarding'],
-    pageSettings: {},
+    // The onboarding guide's newsletter option and shared access, not the whole guide (OnboardingFull).
+    pageSettings: { OnboardingOptionNewsletter: 'true', OnboardingAllowAccess: 'true' },
   },
   raadhusetsMoedeforplejning: {
     name: 'Rådhusets Mødeforplejning',
@@ -105,11 +106,14 @@ export interface DemoWallet {
 export const DEMO_FAMILIES = {
   jensen: { name: 'Familien Jensen', guardians: ['parent'] },
   nielsen: { name: 'Familien Nielsen', guardians: ['kkpayParent'] },
+  // The new guardians of the onboarding guide's end-to-end test: no progress yet.
+  nielsenSolbakke: { name: 'Familien Nielsen (Solbakke)', guardians: ['newParent'] },
+  holm: { name: 'Familien Holm', guardians: ['kkpayNew'] },
 } as const satisfies Record<string, { name: string; guardians: readonly DemoUserKey[] }>;
 
 export type DemoFamilyKey = keyof typeof DEMO_FAMILIES;
 
-/** Balances are the sums of these histories: 250,00, 87,50, 150,00, 1.000,00, 600,00, 500,00, 320,00 and 200,00 kr. */
+/** Balances are the sums of these histories: 250,00, 87,50, 150,00, 1.000,00, 600,00, 500,00, 0,00, 0,00, 320,00 and 200,00 kr. */
 export const DEMO_WALLETS = {
   emma: {
     name: 'Emma Jensen',
@@ -175,6 +179,9 @@ export const DEMO_WALLETS = {
       { kind: 'card_deposit', amountOre: 20_000, daysAgo: 2 },
     ],
   },
+  // A new family's child: 0,00 kr, no school card, no card, no refill (the onboarding guide sets them up).
+  ida: { name: 'Ida Nielsen', customer: 'solbakkeSkole', family: 'nielsenSolbakke', holder: null, history: [] },
+  karl: { name: 'Karl Holm', customer: 'kildevangSkole', family: 'holm', holder: null, history: [] },
   karen: {
     name: 'Karen Sørensen',
     customer: 'solhjemPlejecenter',
@@ -185,7 +192,7 @@ export const DEMO_WALLETS = {
       { kind: 'purchase', amountOre: 8_000, daysAgo: 4, description: 'Kaffe og kage' },
     ],
   },
-  ida: {
+  idaLund: {
     name: 'Ida Lund',
     customer: 'bittenIdraetsklub',
     family: null,

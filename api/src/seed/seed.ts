@@ -8,6 +8,7 @@ import { TenancyService } from '../modules/tenancy/service';
 import { WalletService } from '../modules/wallet/service';
 import { seedDemoAccountInformation } from './demo-account-information';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoFoodplans, type DemoFoodplanIds } from './demo-foodplan';
@@ -115,6 +116,7 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   const transactionAdmin = await seedDemoTransactionAdmin(tx, { customers, users, wallets, moneyCore }, clock);
   const foodplan = await seedDemoFoodplans(tx, customers, clock);
   await seedDemoAccountInformation(tx, { customers, users, wallets }, new GradesService(db, tenancy));
+  await seedDemoOnboarding(tx, { users }, walletService, clock);
   return { customers, users, walletGroups, wallets, moneyCore, meeting, transactionAdmin, foodplan };
 }
 

@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** The guide's steps, 0-based (spec section 2, "Onboarding guide": seven steps). */
 export const ONBOARDING_STEP_COUNT = 7;
 
+/** The page setting that keeps the guide away once it was finished or closed (spec section 4). */
+export const ONBOARDING_COMPLETED_PAGE_SETTING = 'OnboardingIsCompleted';
+/** Spec section 6: the role that blocks the guide. */
+export const DENY_ONBOARDING_ROLE = 'Deny-UseOnboarding';
+/** Spec section 6: a term type named N is shown and accepted only with the role `Term-N`. */
+export const TERM_ROLE_PREFIX = 'Term-';
+
 /**
  * Spec section 3, "Onboarding support entities": the onboarding progress setting, kept per
  * user so the guide resumes at the same step after a reload and on another device.
@@ -71,6 +78,9 @@ export const UpdateWalletTermsRequest = z
   .min(1)
   .max(50);
 export type UpdateWalletTermsRequest = z.infer<typeof UpdateWalletTermsRequest>;
+/** The answer to UpdateWalletTerms: each wallet named, with its terms as they are now. */
+export const UpdateWalletTermsResponse = z.array(z.object({ WalletID: z.string().uuid(), Terms: z.array(WalletTerm) }));
+export type UpdateWalletTermsResponse = z.infer<typeof UpdateWalletTermsResponse>;
 
 /** POST /api/Restrictions/QuickSalePayment?allowQuickSalePayment= (walletid header). */
 export const QuickSalePaymentQuery = z.object({

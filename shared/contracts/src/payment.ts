@@ -50,6 +50,10 @@ export const PaymentErrorMessage = {
   CancellationPolicy: 'Cannot refund due to cancellation policy',
   /** Products the wallet may not buy: a food plan item the child's allergy profile excludes. */
   IneligibleProducts: 'ineligible products',
+  /** A canteen quick sale (no school card) on a wallet whose guardian has not allowed it. */
+  QuickSaleNotAllowed: 'QuickSaleNotAllowed',
+  /** A self-order kiosk sale on a wallet whose guardian has not allowed self-ordering. */
+  SelfOrderingNotAllowed: 'SelfOrderingNotAllowed',
 } as const;
 export type PaymentErrorMessage = (typeof PaymentErrorMessage)[keyof typeof PaymentErrorMessage];
 
@@ -211,9 +215,23 @@ export const PaymentTransaction = z.object({
 });
 export type PaymentTransaction = z.infer<typeof PaymentTransaction>;
 
-/** POST /api/Terminal/Purchase (header X-Device-Key): a canteen sale on a school card. */
+/**
+ * How a canteen sale finds the wallet it is paid from:
+ * - SchoolCard (the default): the pupil's school card is swiped (CardDisplayNumber);
+ * - QuickSale: the cashier picks the pupil without a card (WalletID), only on a wallet whose
+ *   guardian allowed quick sale payment (POST /api/Restrictions/QuickSalePayment);
+ * - SelfOrder: the pupil orders at a self-order kiosk with their school card, only on a
+ *   wallet whose guardian allowed self-ordering (PUT /api/Restrictions/SelfOrdering).
+ */
+export const TerminalSaleType = z.enum(['SchoolCard', 'QuickSale', 'SelfOrder']);
+export type TerminalSaleType = z.infer<typeof TerminalSaleType>;
+
+/** POST /api/Terminal/Purchase (header X-Device-Key): a canteen sale on a school card, a quick sale or a self-order. */
 export const TerminalPurchaseRequest = z.object({
   CardDisplayNumber: z.string().max(40).nullish(),
+  SaleType: TerminalSaleType.optional(),
+  /** A quick sale's wallet (no school card). */
+  WalletID: Id.optional(),
   Amount: KronerAmount.positive(),
   Products: z.array(z.object({ ID: Id, Quantity: z.number().int().min(1).max(1000) })).max(100).optional(),
   /** The cashier confirmed a second sale of the same amount within five minutes. */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { Kroner } from './money';
+import { WalletTerm } from './onboarding';
+
+/**
+ * Customers[].SaleLocations[].Type.ID: where the customer sells on the spot. A canteen is
+ * a canteen terminal's place (its canteen, or the terminal itself when it has none); a
+ * meeting location is a meeting-catering delivery place.
+ */
+export const SaleLocationType = { Canteen: 1, MeetingLocation: 2 } as const;
+export type SaleLocationType = (typeof SaleLocationType)[keyof typeof SaleLocationType];
 
 export const WalletCustomer = z.object({
   ID: z.string().uuid(),
@@ -37,7 +46,8 @@ export const WalletInOnboarding = z.object({
   AllowQuickSalePayment: z.boolean(),
   AllowSelfOrdering: z.boolean(),
   Customers: z.array(WalletCustomer),
-  Terms: z.array(z.unknown()),
+  /** Each visible term type (role Term-{Name}) the wallet has an answer for; a type never answered is absent. */
+  Terms: z.array(WalletTerm),
 });
 export type WalletInOnboarding = z.infer<typeof WalletInOnboarding>;
 export const GetChildrenResponse = z.array(WalletInOnboarding);

@@ -62,7 +62,7 @@ describe('GET /api/Account/Information', () => {
     const locked = await information('locked');
     expect(locked).toMatchObject({ Name: 'Ida Lund', MayChange: false, ChangeRefusal: 'denied' });
     // Her own wallet (no guardians): the employee grade applies.
-    expect(locked.Wallets).toEqual([expect.objectContaining({ WalletID: api.world.wallets.ida, EmployeeGradeApplies: true })]);
+    expect(locked.Wallets).toEqual([expect.objectContaining({ WalletID: api.world.wallets.idaLund, EmployeeGradeApplies: true })]);
     expect(await information('staff')).toMatchObject({ MayChange: false, ChangeRefusal: 'missingRole' });
   });
 
@@ -108,7 +108,7 @@ describe('every change needs ChangeAccountInformation and is refused by Deny-Acc
   it('refuses the locked user (Deny-AccountInformationChange) with 403 naming the role, even with ChangeAccountInformation', async () => {
     expect(DEMO_USERS.locked.roles).toEqual(expect.arrayContaining(['ChangeAccountInformation', 'Deny-AccountInformationChange']));
     const before = await accountState();
-    for (const [what, method, url, payload] of changes(api.world.wallets.ida)) {
+    for (const [what, method, url, payload] of changes(api.world.wallets.idaLund)) {
       const response = await call('locked', method, url, payload);
       expect([what, response.statusCode]).toEqual([what, 403]);
       expect(response.json()).toMatchObject({ message: 'Authorization has been denied for this request.', reason: expect.stringContaining('Deny-AccountInformationChange') });

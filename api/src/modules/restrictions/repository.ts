@@ -1,4 +1,4 @@
-import type { TodaysUsage, WalletRestrictionSettings } from '../../core/wallet-restrictions';
+import type { TodaysUsage, WalletRestrictionSettings, WalletSaleOptions } from '../../core/wallet-restrictions';
 import type { Queryable } from '../../db/db';
 
 export interface RestrictionRow {
@@ -30,17 +30,46 @@ export async function restrictionsOf(q: Queryable, walletId: string): Promise<Wa
   return toSettings(rows[0]);
 }
 
-/** Whether the wallet is blocked, and its restrictions: what a sale is decided by, read under the wallet's lock. */
-export async function spendingRulesOf(q: Queryable, walletId: string): Promise<{ blocked: boolean; settings: WalletRestrictionSettings }> {
-  const { rows } = await q.query<RestrictionRow & { blocked: boolean }>(
+interface OptionRow {
+  allow_quick_sale_payment: boolean | null;
+  allow_self_ordering: boolean | null;
+}
+
+/** The options columns of wallet_restrictions (no row: neither allowed). */
+export function toSaleOptions(row: Partial<OptionRow> | undefined | null): WalletSaleOptions {
+  return { allowQuickSalePayment: row?.allow_quick_sale_payment === true, allowSelfOrdering: row?.allow_self_ordering === true };
+}
+
+/**
+ * Whether the wallet is blocked, its restrictions and the ways of paying it allows: what a
+ * sale is decided by, read under the wallet's lock.
+ */
+export async function spendingRulesOf(
+  q: Queryable,
+  walletId: string,
+): Promise<{ blocked: boolean; settings: WalletRestrictionSettings; options: WalletSaleOptions }> {
+  const { rows } = await q.query<RestrictionRow & OptionRow & { blocked: boolean }>(
     `SELECT w.blocked, r.daily_limit_ore, r.max_purchases_per_day, r.allowed_weekdays::int[] AS allowed_weekdays,
-            r.denied_food_groups, r.denied_customer_ids::text[] AS denied_customer_ids
+            r.denied_food_groups, r.denied_customer_ids::text[] AS denied_customer_ids,
+            r.allow_quick_sale_payment, r.allow_self_ordering
        FROM wallets w LEFT JOIN wallet_restrictions r ON r.wallet_id = w.id
       WHERE w.id = $1`,
     [walletId],
   );
   const row = rows[0];
-  return { blocked: row?.blocked ?? true, settings: toSettings(row) };
+  return { blocked: row?.blocked ?? true, settings: toSettings(row), options: toSaleOptions(row) };
+}
+
+export type SaleOption = 'allow_quick_sale_payment' | 'allow_self_ordering';
+
+/** Sets one of the wallet's options; a wallet without restrictions gets a row with none. */
+export async function setSaleOption(q: Queryable, walletId: string, option: SaleOption, allowed: boolean, at: Date): Promise<void> {
+  // The column is one of two fixed names (SaleOption), never the caller's text.
+  await q.query(
+    `INSERT INTO wallet_restrictions (wallet_id, ${option}, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (wallet_id) DO UPDATE SET ${option} = EXCLUDED.${option}, updated_at = EXCLUDED.updated_at`,
+    [walletId, allowed, at],
+  );
 }
 
 /**

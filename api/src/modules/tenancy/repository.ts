@@ -42,15 +42,35 @@ export async function settingKeysOfUser(q: Queryable, userId: string): Promise<s
 
 /**
  * One value per key. When the user's customers disagree, the more specific customer
- * (a school rather than its municipality) wins, then the customer name decides.
+ * (a school rather than its municipality) wins, then the customer name decides. The keys
+ * named in userKeys are the user's own as well: a value set on a wallet group they guard
+ * or on a wallet they hold (the newest) wins over the customers'.
  */
-export async function pageSettingsOfUser(q: Queryable, userId: string): Promise<{ key: string; value: string }[]> {
+export async function pageSettingsOfUser(q: Queryable, userId: string, userKeys: readonly string[]): Promise<{ key: string; value: string }[]> {
   const { rows } = await q.query<{ key: string; value: string }>(
-    `SELECT DISTINCT ON (s.key) s.key, s.value
-       FROM customer_page_settings s JOIN customers c ON c.id = s.customer_id
-      WHERE s.customer_id IN (${USER_CUSTOMER_IDS})
-      ORDER BY s.key, (c.parent_id IS NULL), c.name`,
-    [userId],
+    `WITH own AS (
+       SELECT DISTINCT ON (key) key, value FROM (
+         SELECT gs.key, gs.value, gs.updated_at FROM wallet_group_page_settings gs
+           JOIN wallet_group_guardians g ON g.wallet_group_id = gs.wallet_group_id
+          WHERE g.user_id = $1 AND gs.key = ANY($2::text[])
+         UNION ALL
+         SELECT ws.key, ws.value, ws.updated_at FROM wallet_page_settings ws
+           JOIN wallets w ON w.id = ws.wallet_id
+          WHERE w.holder_user_id = $1 AND ws.key = ANY($2::text[])
+       ) AS users_settings
+       ORDER BY key, updated_at DESC
+     ),
+     customers_settings AS (
+       SELECT DISTINCT ON (s.key) s.key, s.value
+         FROM customer_page_settings s JOIN customers c ON c.id = s.customer_id
+        WHERE s.customer_id IN (${USER_CUSTOMER_IDS})
+        ORDER BY s.key, (c.parent_id IS NULL), c.name
+     )
+     SELECT key, value FROM own
+     UNION ALL
+     SELECT key, value FROM customers_settings WHERE key NOT IN (SELECT key FROM own)
+     ORDER BY key`,
+    [userId, [...userKeys]],
   );
   return rows;
 }

@@ -22,7 +22,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ tenancy: TenancyService }> =
     {
       schema: {
         tags: ['Customers'],
-        summary: "Page settings of the signed-in user's customers",
+        summary: "Page settings of the signed-in user's customers, with the user's own OnboardingIsCompleted over theirs",
         response: { 200: PageSettingsResponse, ...errorResponses(401) },
       },
     },

@@ -1,10 +1,17 @@
-import type { LandingResponse, MeResponse, PageSettingsResponse } from '@kk/contracts';
+import { ONBOARDING_COMPLETED_PAGE_SETTING, type LandingResponse, type MeResponse, type PageSettingsResponse } from '@kk/contracts';
 import { subDomainForPageKey } from '@kk/domain';
 import type { Db, Queryable } from '../../db/db';
 import type { LedgerService } from '../ledger/service';
 import * as tenancy from './repository';
 
 export type CustomerSummary = MeResponse['Customers'][number];
+
+/**
+ * Page settings a user has of their own, kept where their wallet groups' (or their own
+ * wallets') settings live: the page settings the shell reads carry the user's value of
+ * these over the customers'. OnboardingIsCompleted keeps the guide away once it ended.
+ */
+export const USER_PAGE_SETTING_KEYS: readonly string[] = [ONBOARDING_COMPLETED_PAGE_SETTING];
 
 export interface CustomerDefinition extends tenancy.NewCustomer {
   settings: readonly string[];
@@ -27,7 +34,7 @@ export class TenancyService {
   }
 
   async pageSettingsOfUser(userId: string): Promise<PageSettingsResponse> {
-    const rows = await tenancy.pageSettingsOfUser(this.db, userId);
+    const rows = await tenancy.pageSettingsOfUser(this.db, userId, USER_PAGE_SETTING_KEYS);
     return rows.map((row) => ({ Key: row.key, Value: row.value }));
   }
 

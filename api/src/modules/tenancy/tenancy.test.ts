@@ -38,13 +38,42 @@ describe('GET /api/customers/customerSettings', () => {
 });
 
 describe('GET /api/customers/pageSettings', () => {
-  it("answers the page settings of the user's customers as Key and Value", async () => {
+  it("answers the page settings of the user's customers as Key and Value, with the user's own OnboardingIsCompleted", async () => {
+    // The demo users have been through the onboarding guide (the seed), the new guardians not.
     expect((await getAs('parent', '/api/customers/pageSettings')).json()).toEqual([
+      { Key: 'OnboardingFull', Value: 'true' },
+      { Key: 'OnboardingIsCompleted', Value: 'true' },
+      { Key: 'ShowSpecialGradeSelect', Value: 'true' },
+    ]);
+    expect((await getAs('newParent', '/api/customers/pageSettings')).json()).toEqual([
       { Key: 'OnboardingFull', Value: 'true' },
       { Key: 'ShowSpecialGradeSelect', Value: 'true' },
     ]);
-    expect((await getAs('staff', '/api/customers/pageSettings')).json()).toEqual([{ Key: 'MeetingCollapseCategories', Value: 'false' }]);
+    expect((await getAs('kkpayNew', '/api/customers/pageSettings')).json()).toEqual([
+      { Key: 'OnboardingAllowAccess', Value: 'true' },
+      { Key: 'OnboardingOptionNewsletter', Value: 'true' },
+    ]);
+    expect((await getAs('staff', '/api/customers/pageSettings')).json()).toEqual([
+      { Key: 'MeetingCollapseCategories', Value: 'false' },
+      { Key: 'OnboardingIsCompleted', Value: 'true' },
+    ]);
     expect((await getAs('support', '/api/customers/pageSettings')).json()).toEqual([]);
+  });
+
+  it("lets the user's own value of OnboardingIsCompleted win over a customer's, and keeps other users' values to them", async () => {
+    await database.db.query(
+      "INSERT INTO customer_page_settings (customer_id, key, value) SELECT id, 'OnboardingIsCompleted', 'false' FROM customers WHERE name = 'Solbakke Skole'",
+    );
+    const value = async (user: DemoUserKey) =>
+      ((await getAs(user, '/api/customers/pageSettings')).json() as { Key: string; Value: string }[]).find((s) => s.Key === 'OnboardingIsCompleted')?.Value;
+    expect(await value('parent')).toBe('true');
+    expect(await value('newParent')).toBe('false');
+    // Only this key is the user's own: a wallet group's other settings stay out of the customers' page settings.
+    await database.db.query(
+      "INSERT INTO wallet_group_page_settings (wallet_group_id, key, value, updated_at) SELECT wallet_group_id, 'OnboardingFull', 'false', now() FROM wallet_group_guardians g JOIN users u ON u.id = g.user_id WHERE u.email = 'parent@demo.dk'",
+    );
+    expect((await getAs('parent', '/api/customers/pageSettings')).json()).toContainEqual({ Key: 'OnboardingFull', Value: 'true' });
+    await database.db.query("DELETE FROM customer_page_settings WHERE key = 'OnboardingIsCompleted'");
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { toSettings, type RestrictionRow } from '../restrictions/repository';
-import type { WalletRestrictionSettings } from '../../core/wallet-restrictions';
+import type { RestrictionRow } from '../restrictions/repository';
 
 export interface TerminalSaleContext {
   terminalId: string;
@@ -8,15 +7,11 @@ export interface TerminalSaleContext {
   revenueAccountId: string;
   /** The answer stored under this Idempotency-Key, if any (fresh only). */
   known: { requestHash: string; statusCode: number; body: unknown } | null;
-  /** The swiped card's wallet, when the card exists and the terminal may charge it. */
-  wallet: {
-    id: string;
-    blocked: boolean;
-    restrictions: WalletRestrictionSettings;
-    /** Spent and purchases today; only loaded when the wallet has a daily limit or a purchase count. */
-    spentTodayOre: number;
-    purchasesToday: number;
-  } | null;
+  /**
+   * The swiped card's wallet (a quick sale's: the wallet named), when it exists and the
+   * terminal may charge it. Its restrictions and options are read under its lock.
+   */
+  wallet: { id: string; blocked: boolean } | null;
 }
 
 interface ContextRow extends RestrictionRow {
@@ -60,16 +55,7 @@ function toContext(row: ContextRow): TerminalSaleContext {
     revenueAccountId: row.revenue_account_id,
     known:
       row.known_hash === null ? null : { requestHash: row.known_hash, statusCode: row.known_status ?? 200, body: row.known_body },
-    wallet:
-      row.wallet_id === null
-        ? null
-        : {
-            id: row.wallet_id,
-            blocked: row.blocked === true,
-            restrictions: toSettings(row),
-            spentTodayOre: row.spent_today_ore ?? 0,
-            purchasesToday: row.purchases_today ?? 0,
-          },
+    wallet: row.wallet_id === null ? null : { id: row.wallet_id, blocked: row.blocked === true },
   };
 }
 
@@ -196,4 +182,27 @@ export async function insertTerminal(q: Queryable, terminal: { customerId: strin
   const id = rows[0]?.id;
   if (!id) throw new Error('insert into terminals returned no id');
   return id;
+}
+
+/**
+ * A quick sale's wallet, named by its id instead of a school card: found only when the
+ * terminal's customer is the wallet's customer or above it, as payment_terminal_context
+ * does for a card. Its restrictions and options are read again under the wallet's lock.
+ */
+export async function walletForTerminal(
+  q: Queryable,
+  walletId: string,
+  terminalCustomerId: string,
+): Promise<NonNullable<TerminalSaleContext['wallet']> | null> {
+  const { rows } = await q.query<{ id: string; blocked: boolean }>(
+    `WITH RECURSIVE above (id, parent_id) AS (
+       SELECT c.id, c.parent_id FROM customers c JOIN wallets w ON w.customer_id = c.id WHERE w.id = $1
+       UNION ALL
+       SELECT c.id, c.parent_id FROM customers c JOIN above ON c.id = above.parent_id
+     )
+     SELECT w.id, w.blocked FROM wallets w
+      WHERE w.id = $1 AND EXISTS (SELECT 1 FROM above WHERE above.id = $2)`,
+    [walletId, terminalCustomerId],
+  );
+  return rows[0] ?? null;
 }

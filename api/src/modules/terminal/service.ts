@@ -13,7 +13,7 @@ import { AppError, badRequest, unauthorized } from '../../core/errors';
 import { idempotencyKeyProblem, keysFreshAfter, requestFingerprint } from '../../core/idempotency';
 import { doubleAmountSince, expiredProducts, priceOrder, type PricedLine } from '../../core/order-pricing';
 import { normalizeCardNumber } from '../../core/school-card';
-import { NO_BYPASS, needsTodaysUsage, restrictionDecline } from '../../core/wallet-restrictions';
+import { NO_BYPASS, needsTodaysUsage, terminalSaleDecline } from '../../core/wallet-restrictions';
 import type { Db } from '../../db/db';
 import { productsByIds } from '../catalogue/repository';
 import { lockWalletAccount } from '../ledger/holds';
@@ -25,6 +25,12 @@ import { hashDeviceKey } from './device-key';
 import * as terminals from './repository';
 
 export const TERMINAL_SALE_DESCRIPTION = 'Kantinekøb';
+
+/** Why a sale without the school card or at a kiosk was refused, beside its server message. */
+const SALE_TYPE_REFUSALS: Partial<Record<string, string>> = {
+  QuickSaleNotAllowed: "The wallet's guardian has not allowed sales without the school card (quick sale)",
+  SelfOrderingNotAllowed: "The wallet's guardian has not allowed self-ordering",
+};
 
 export interface TerminalCall {
   deviceKey: string | undefined;
@@ -106,9 +112,15 @@ export class TerminalService {
     const keyHash = hashDeviceKey(call.deviceKey);
     const doubleSince = request.AllowDoubleAmount === true ? null : doubleAmountSince(now);
     const withProducts = request.Products !== undefined && request.Products.length > 0;
+    const saleType = request.SaleType ?? 'SchoolCard';
+    const hasCard = request.CardDisplayNumber != null && request.CardDisplayNumber.trim() !== '';
+    if (saleType === 'QuickSale' && (request.WalletID === undefined || hasCard)) {
+      throw badRequest('A quick sale names the wallet with WalletID, without a school card');
+    }
+    if (saleType !== 'QuickSale' && request.WalletID !== undefined) throw badRequest('WalletID names the wallet of a quick sale only');
 
     let context: terminals.TerminalSaleContext;
-    if (cardNumber !== null && !withProducts) {
+    if (saleType === 'SchoolCard' && cardNumber !== null && !withProducts) {
       // The common case, one round trip: the database charges a wallet without restrictions at once.
       const transactionId = randomUUID();
       const sold = await this.sales.submit({
@@ -141,6 +153,9 @@ export class TerminalService {
       });
       if (found === null) throw unauthorized('Unknown or inactive terminal');
       context = found;
+      if (saleType === 'QuickSale' && request.WalletID !== undefined && context.known === null) {
+        context = { ...context, wallet: await terminals.walletForTerminal(this.db, request.WalletID, context.terminalCustomerId) };
+      }
     }
 
     const scope = `device:${context.terminalId}`;
@@ -151,8 +166,11 @@ export class TerminalService {
     let lines: PricedLine[] = [];
     const refuse = (declined: PaymentDeclined) => this.refusal({ scope, key: idempotencyKey, requestHash }, context, amountOre, lines, now)(declined);
 
-    if (request.CardDisplayNumber == null || request.CardDisplayNumber.trim() === '') return refuse(new PaymentDeclined(PaymentErrorMessage.NoSwipe));
-    if (cardNumber === null || context.wallet === null) return refuse(new PaymentDeclined(PaymentErrorMessage.CardNotFound));
+    if (saleType !== 'QuickSale') {
+      if (!hasCard) return refuse(new PaymentDeclined(PaymentErrorMessage.NoSwipe));
+      if (cardNumber === null) return refuse(new PaymentDeclined(PaymentErrorMessage.CardNotFound));
+    }
+    if (context.wallet === null) return refuse(new PaymentDeclined(PaymentErrorMessage.CardNotFound));
     const wallet = context.wallet;
 
     let foodGroups: string[] = [];
@@ -206,13 +224,14 @@ export class TerminalService {
       }),
     };
     // Under the wallet's row lock, as the balance is decided: two sales at once cannot both
-    // pass a purchase count or a daily limit that only one of them fits in.
+    // pass a purchase count or a daily limit that only one of them fits in, and a sale
+    // without the card or at a kiosk sees the options as they are when it is charged.
     const decided = await this.db.transaction(async (tx) => {
       await lockWalletAccount(tx, wallet.id);
       const rules = await spendingRulesOf(tx, wallet.id);
       const usage = needsTodaysUsage(rules.settings, NO_BYPASS) ? await todaysUsage(tx, wallet.id, day.start) : { spentOre: 0, purchases: 0 };
       // The wallet's block is read under the lock; a lost card's block came with the card (wallet.blocked).
-      const restricted = restrictionDecline(rules.blocked || wallet.blocked, rules.settings, usage, {
+      const restricted = terminalSaleDecline(rules.blocked || wallet.blocked, rules.settings, rules.options, saleType, usage, {
         amountOre,
         sellerCustomerId: context.terminalCustomerId,
         foodGroups,
@@ -221,7 +240,7 @@ export class TerminalService {
       if (restricted !== null) return { restricted, charged: null };
       return { restricted: null, charged: await terminals.charge(tx, charge) };
     });
-    if (decided.charged === null) return refuse(new PaymentDeclined(decided.restricted));
+    if (decided.charged === null) return refuse(new PaymentDeclined(decided.restricted, { reason: SALE_TYPE_REFUSALS[decided.restricted] }));
     return this.settle(decided.charged, refuse);
   }
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { LedgerService } from '../ledger/service';
 import { walletRoutes } from './routes';
-import { WalletService, type WalletFundingReader } from './service';
+import { WalletService, type WalletFundingReader, type WalletTermsReader } from './service';
 
 interface WalletNeeds {
   db: Db;
@@ -11,12 +11,14 @@ interface WalletNeeds {
   ledger: LedgerService;
   /** The saved cards and refills behind each wallet (the refills module reads them). */
   funding: WalletFundingReader;
+  /** The wallets' answered terms (the onboarding module keeps them). */
+  terms: WalletTermsReader;
 }
 
 /** Wallets and who may see them: every module that acts on a wallet asks this one. */
 export const walletModule: ApiModule<WalletNeeds, { wallets: WalletService }> = {
   name: 'wallet',
-  create: ({ db, clock, ledger, funding }) => ({ wallets: new WalletService(db, clock, ledger, funding) }),
+  create: ({ db, clock, ledger, funding, terms }) => ({ wallets: new WalletService(db, clock, ledger, funding, terms) }),
   routes: async (app, { wallets }) => {
     await app.register(walletRoutes, { wallets });
   },

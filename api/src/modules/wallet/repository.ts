@@ -1,3 +1,4 @@
+import { SaleLocationType } from '@kk/contracts';
 import type { Queryable } from '../../db/db';
 
 export interface WalletRow {
@@ -13,17 +14,26 @@ export interface WalletRow {
   customer_page_key: string;
   customer_type: string;
   customer_settings: string[];
+  /** Whether the customer offers paying by card (customers.card_payments). */
+  customer_card_payments: boolean;
+  /** The wallet's options (wallet_restrictions; no row: neither allowed). */
+  allow_quick_sale_payment: boolean;
+  allow_self_ordering: boolean;
 }
 
 const WALLET_COLUMNS = `
   w.id, w.name, w.picture_url, w.blocked, w.wallet_group_id, w.holder_user_id, a.balance_ore,
   c.id AS customer_id, c.name AS customer_name, c.page_key AS customer_page_key, c.type AS customer_type,
-  coalesce((SELECT array_agg(s.key ORDER BY s.key) FROM customer_settings s WHERE s.customer_id = c.id), '{}') AS customer_settings`;
+  coalesce((SELECT array_agg(s.key ORDER BY s.key) FROM customer_settings s WHERE s.customer_id = c.id), '{}') AS customer_settings,
+  c.card_payments AS customer_card_payments,
+  coalesce(r.allow_quick_sale_payment, false) AS allow_quick_sale_payment,
+  coalesce(r.allow_self_ordering, false) AS allow_self_ordering`;
 
 const WALLET_FROM = `
   FROM wallets w
   JOIN customers c ON c.id = w.customer_id
-  JOIN ledger_accounts a ON a.wallet_id = w.id`;
+  JOIN ledger_accounts a ON a.wallet_id = w.id
+  LEFT JOIN wallet_restrictions r ON r.wallet_id = w.id`;
 
 export async function findWallet(q: Queryable, walletId: string): Promise<WalletRow | null> {
   const { rows } = await q.query<WalletRow>(`SELECT ${WALLET_COLUMNS} ${WALLET_FROM} WHERE w.id = $1`, [walletId]);
@@ -170,4 +180,43 @@ export async function schoolCardsOf(q: Queryable, walletIds: readonly string[]):
   );
   for (const row of rows) cards.set(row.wallet_id, [...(cards.get(row.wallet_id) ?? []), { number: row.card_number, blocked: row.blocked }]);
   return cards;
+}
+
+export interface SaleLocationRow {
+  customer_id: string;
+  location: string;
+  type_id: number;
+}
+
+/**
+ * Where each customer sells on the spot, its own places and those of the customers above
+ * it (a municipality's canteen serves its schools): each active canteen terminal's canteen
+ * (the terminal itself when it has none), type 1, and each meeting location, type 2
+ * (SaleLocationType in @kk/contracts). One statement for all the customers.
+ */
+export async function saleLocationsOf(q: Queryable, customerIds: readonly string[]): Promise<Map<string, { Location: string; Type: { ID: number } }[]>> {
+  const locations = new Map<string, { Location: string; Type: { ID: number } }[]>();
+  if (customerIds.length === 0) return locations;
+  const { rows } = await q.query<SaleLocationRow>(
+    `WITH RECURSIVE chain (customer_id, id) AS (
+       SELECT c.id, c.id FROM customers c WHERE c.id = ANY($1::uuid[])
+       UNION
+       SELECT chain.customer_id, c.parent_id FROM chain JOIN customers c ON c.id = chain.id WHERE c.parent_id IS NOT NULL
+     ),
+     places (owner_id, location, type_id) AS (
+       SELECT t.customer_id, coalesce(o.name, t.name), $2::int
+         FROM terminals t LEFT JOIN catalogue_owners o ON o.id = t.canteen_id
+        WHERE t.active
+       UNION
+       SELECT o.customer_id, o.name, $3::int FROM catalogue_owners o WHERE o.kind = 'meeting_location'
+     )
+     SELECT DISTINCT chain.customer_id, places.location, places.type_id
+       FROM chain JOIN places ON places.owner_id = chain.id
+      ORDER BY chain.customer_id, places.type_id, places.location`,
+    [[...customerIds], SaleLocationType.Canteen, SaleLocationType.MeetingLocation],
+  );
+  for (const row of rows) {
+    locations.set(row.customer_id, [...(locations.get(row.customer_id) ?? []), { Location: row.location, Type: { ID: row.type_id } }]);
+  }
+  return locations;
 }

@@ -1,4 +1,4 @@
-import type { PageSettingsResponse, WalletDetail, WalletInOnboarding } from '@kk/contracts';
+import type { PageSettingsResponse, WalletDetail, WalletInOnboarding, WalletTerm } from '@kk/contracts';
 import { oreToKroner } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { forbidden } from '../../core/errors';
@@ -16,6 +16,10 @@ import * as wallets from './repository';
  */
 const NO_ACCESS_REASON = 'The wallet does not exist or you have no access to it';
 
+/**
+ * A wallet as the onboarding list shows it, from its row alone; childrenOf adds what other
+ * tables hold (cards and refills, school cards, sale locations, today's food, terms).
+ */
 function toWalletInOnboarding(row: wallets.WalletRow): WalletInOnboarding {
   return {
     WalletID: row.id,
@@ -23,15 +27,13 @@ function toWalletInOnboarding(row: wallets.WalletRow): WalletInOnboarding {
     Balance: oreToKroner(row.balance_ore),
     WalletGroupID: row.wallet_group_id,
     PictureUrl: row.picture_url,
-    // Credit cards and refills come from the cards and refills modules (WalletFundingReader),
-    // school cards from childrenOf; terms and sale locations arrive with onboarding.
     CreditCards: [],
     WalletCards: [],
     AutomaticRefill: { Enabled: false, RefillAmount: 0, BelowAmount: 0 },
     MonthlyRefill: { Amount: 0, BalanceLimit: 0, IsActive: false, HasBalanceLimit: false },
     TotalMaximumAmount: null,
-    AllowQuickSalePayment: false,
-    AllowSelfOrdering: false,
+    AllowQuickSalePayment: row.allow_quick_sale_payment,
+    AllowSelfOrdering: row.allow_self_ordering,
     Customers: [
       {
         ID: row.customer_id,
@@ -41,8 +43,7 @@ function toWalletInOnboarding(row: wallets.WalletRow): WalletInOnboarding {
         FoodPlan: row.customer_settings.includes('FoodPlan'),
         CustomerType: { Name: row.customer_type },
         SaleLocations: [],
-        HasCreditCard: false,
-        // Filled by childrenOf from the wallet's food plan orders for today.
+        HasCreditCard: row.customer_card_payments,
         FoodPlanToday: [],
       },
     ],
@@ -55,6 +56,11 @@ export type WalletFunding = Pick<WalletInOnboarding, 'CreditCards' | 'AutomaticR
 
 export interface WalletFundingReader {
   forWallets(walletIds: readonly string[]): Promise<Map<string, WalletFunding>>;
+}
+
+/** The wallets' answered terms, of the term types a user with these roles sees (the onboarding module keeps them). */
+export interface WalletTermsReader {
+  forWallets(walletIds: readonly string[], roles: readonly string[]): Promise<Map<string, WalletTerm[]>>;
 }
 
 function toPageSettings(rows: { key: string; value: string }[]): PageSettingsResponse {
@@ -73,6 +79,7 @@ export class WalletService {
     private readonly clock: Clock,
     private readonly ledger: LedgerService,
     private readonly funding: WalletFundingReader | null = null,
+    private readonly terms: WalletTermsReader | null = null,
   ) {}
 
   /** The ids of the wallets childrenOf answers with: a guardian's children, otherwise the wallets the user holds. */
@@ -80,23 +87,52 @@ export class WalletService {
     return (await this.familyWallets(auth)).map((row) => row.id);
   }
 
-  /** Guardians get the wallets of their wallet groups; everyone else the wallets they hold. */
+  /**
+   * Guardians get the wallets of their wallet groups; everyone else the wallets they hold.
+   * A fixed number of statements however many wallets: each reads all of them at once.
+   */
   async childrenOf(auth: AuthContext): Promise<WalletInOnboarding[]> {
     const rows = await this.familyWallets(auth);
+    if (rows.length === 0) return [];
     const walletIds = rows.map((row) => row.id);
-    const funding = this.funding === null ? null : await this.funding.forWallets(walletIds);
-    const schoolCards = await wallets.schoolCardsOf(this.db, walletIds);
-    // What each child is served today (Copenhagen), from the real food plan orders.
-    const today = await foodPlanToday(this.db, walletIds, copenhagenDate(this.clock.now()));
+    const customerIds = [...new Set(rows.map((row) => row.customer_id))];
+    const [funding, schoolCards, today, saleLocations, terms] = await Promise.all([
+      this.funding === null ? null : this.funding.forWallets(walletIds),
+      wallets.schoolCardsOf(this.db, walletIds),
+      // What each child is served today (Copenhagen), from the real food plan orders.
+      foodPlanToday(this.db, walletIds, copenhagenDate(this.clock.now())),
+      wallets.saleLocationsOf(this.db, customerIds),
+      this.terms === null ? null : this.terms.forWallets(walletIds, auth.roles),
+    ]);
     return rows.map((row) => {
       const wallet = toWalletInOnboarding(row);
       return {
         ...wallet,
         ...funding?.get(row.id),
         WalletCards: (schoolCards.get(row.id) ?? []).map((card) => ({ CardDisplayNumber: card.number, IsBlocked: card.blocked })),
-        Customers: wallet.Customers.map((customer) => ({ ...customer, FoodPlanToday: today.get(row.id) ?? [] })),
+        Customers: wallet.Customers.map((customer) => ({
+          ...customer,
+          SaleLocations: saleLocations.get(customer.ID) ?? [],
+          FoodPlanToday: today.get(row.id) ?? [],
+        })),
+        Terms: terms?.get(row.id) ?? [],
       };
     });
+  }
+
+  /**
+   * Sets a page setting where the user's own settings live: on every wallet group they are
+   * guardian of, or, for a user without one, on every wallet they hold (the onboarding's
+   * OnboardingIsCompleted). In the caller's transaction.
+   */
+  async setUserPageSetting(q: Queryable, userId: string, key: string, value: string): Promise<void> {
+    const facts = await wallets.findViewerFacts(q, userId);
+    const now = this.clock.now();
+    if (facts.guardian_of_group_ids.length > 0) {
+      await wallets.upsertWalletGroupPageSetting(q, facts.guardian_of_group_ids, key, value, now);
+      return;
+    }
+    for (const wallet of await wallets.walletsHeldBy(q, userId)) await wallets.upsertWalletPageSetting(q, wallet.id, key, value, now);
   }
 
   private async familyWallets(auth: AuthContext) {

@@ -1,0 +1,96 @@
+import {
+  NewsletterConsent,
+  OnboardingProgress,
+  UpdateNewsletterConsent,
+  UpdateOnboardingProgress,
+  UpdateWalletTermsRequest,
+  UpdateWalletTermsResponse,
+  WalletTermTypesResponse,
+} from '@kk/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../http/auth-context';
+import { errorResponses } from '../../http/error-responses';
+import type { OnboardingService } from './service';
+import type { WalletTermsService } from './terms';
+
+const TAGS = ['Onboarding'];
+
+export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService; terms: WalletTermsService }> = async (
+  app,
+  { onboarding, terms },
+) => {
+  app.get(
+    '/api/Onboarding/Progress',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in user's progress through the onboarding guide (step 0, not completed or skipped, before the first save)",
+        response: { 200: OnboardingProgress, ...errorResponses(401) },
+      },
+    },
+    (request) => onboarding.progress(authOf(request)),
+  );
+
+  app.put(
+    '/api/Onboarding/Progress',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Saves the step as it loads, or finishes (isCompleted) or closes (isSkipped) the guide, which also sets OnboardingIsCompleted; refused with Deny-UseOnboarding',
+        body: UpdateOnboardingProgress,
+        response: { 200: OnboardingProgress, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => onboarding.updateProgress(authOf(request), request.body),
+  );
+
+  app.get(
+    '/api/WalletTerms/WalletTermTypes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The term types the signed-in user has the role Term-{Name} for',
+        response: { 200: WalletTermTypesResponse, ...errorResponses(401) },
+      },
+    },
+    (request) => terms.termTypes(authOf(request)),
+  );
+
+  app.put(
+    '/api/WalletTerms/UpdateWalletTerms/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Records the answers to wallets' terms, all or none: wallets the caller manages, term types they have the role for; answers each wallet's terms",
+        body: UpdateWalletTermsRequest,
+        response: { 200: UpdateWalletTermsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => terms.update(authOf(request), request.body),
+  );
+
+  app.get(
+    '/api/Account/Newsletter',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in user's newsletter consent and when it was last given or withdrawn",
+        response: { 200: NewsletterConsent, ...errorResponses(401) },
+      },
+    },
+    (request) => onboarding.newsletter(authOf(request)),
+  );
+
+  app.put(
+    '/api/Account/Newsletter',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Gives or withdraws the signed-in user's newsletter consent",
+        body: UpdateNewsletterConsent,
+        response: { 200: NewsletterConsent, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => onboarding.setNewsletter(authOf(request), request.body.Consent),
+  );
+};
