@@ -31,3 +31,4 @@ export * from './copenhagen';
 export * from './transactionAdmin';
 export * from './foodplan';
 export * from './staffList';
+export * from './onboarding';
