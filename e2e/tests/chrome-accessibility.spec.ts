@@ -25,21 +25,6 @@ test('the login page of a light brand has no serious or critical axe violation',
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('scrolled to the end, the floating guide button leaves the footer uncovered', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await logIn(page, SITES.wallet, 'parent@demo.dk');
-  await expect(page.getByTestId('wallet-card')).toHaveCount(2);
-  const toggle = page.getByTestId('onboarding-toggle');
-  await expect(toggle).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const footer = await page.getByTestId('footer').boundingBox();
-  const button = await toggle.boundingBox();
-  expect(footer && button).toBeTruthy();
-  // Viewport coordinates after the scroll: the footer ends above the button's top edge.
-  expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual(button?.y ?? 0);
-  await page.screenshot({ path: 'test-results/home-scrolled-to-end.png' });
-});
-
 /** Walks the header with Tab and reads each focused control's outline against the header's colour. */
 async function headerFocusContrasts(page: Page): Promise<{ name: string; outline: string; ratio: number }[]> {
   const found: { name: string; outline: string; ratio: number }[] = [];

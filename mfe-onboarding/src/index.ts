@@ -1,2 +1,2 @@
 // The standalone dev page; the shell loads the exposed modules through remoteEntry.js.
-import('./standalone');
+import('./app/standalone');

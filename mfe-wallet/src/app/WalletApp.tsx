@@ -5,6 +5,7 @@ import { HomeSlotsProvider } from '../features/home/slots';
 import { WalletOverview } from '../features/home/WalletOverview';
 import { useLiveBalances } from '../features/live/useLiveBalances';
 import { homeSlots } from './homeSlots';
+import { WalletDialogBridge } from './WalletDialogBridge';
 
 const SubPages = lazy(() => import('./SubPages'));
 
@@ -12,6 +13,16 @@ const SubPages = lazy(() => import('./SubPages'));
 export function WalletApp() {
   const { path } = useLocation();
   useLiveBalances();
+  return (
+    <>
+      {/* The school-card and refill dialogs other remotes (the onboarding guide) ask for. */}
+      <WalletDialogBridge />
+      <Screen path={path} />
+    </>
+  );
+}
+
+function Screen({ path }: { path: string }) {
   if (path === '/' || path === '') {
     return (
       <HomeSlotsProvider value={homeSlots}>

@@ -37,3 +37,4 @@ export * from './phone';
 export * from './accountInformation';
 export * from './access';
 export * from './passwordPolicy';
+export * from './onboarding';

@@ -21,15 +21,22 @@ export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
   // Kept while a reload runs, so the widgets (and any open dialog) stay on the page.
   const [loaded, setLoaded] = useState<WalletInOnboarding[] | null>(null);
 
+  // Once per answer: useAsync's result is a new object on every render, its data is not
+  // (depending on the result re-ran this on every render it caused, for ever).
+  const answer = children.status === 'done' ? children.data : null;
   useEffect(() => {
-    if (children.status !== 'done') return;
-    const { wallets: fresh, askedAt } = children.data;
+    if (!answer) return;
+    const { wallets: fresh, askedAt } = answer;
     setLoaded(fresh);
     setBalances((known) =>
       Object.fromEntries(fresh.map((w) => [w.WalletID, (liveAt.current[w.WalletID] ?? 0) > askedAt ? (known[w.WalletID] ?? kronerToOre(w.Balance)) : kronerToOre(w.Balance)])),
     );
     bus.publish('wallets.loaded', { walletIds: fresh.map((w) => w.WalletID) });
-  }, [children]);
+  }, [answer]);
+
+  // A school card or refill saved in a dialog another remote asked for (the onboarding guide).
+  const reload = children.reload;
+  useEffect(() => bus.subscribe('wallet.dialog.closed', ({ saved }) => saved && reload()), [reload]);
 
   // Money moved elsewhere (a top-up, a canteen purchase): the live stream publishes it here.
   useEffect(

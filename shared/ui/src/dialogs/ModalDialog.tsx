@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 
 export interface ModalDialogProps {
   title: string;
@@ -7,6 +7,17 @@ export interface ModalDialogProps {
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl' | 'full';
   testId?: string;
+  /**
+   * False: neither Escape nor a click outside closes the dialog, only its own buttons
+   * (the onboarding guide, spec section 2). Default true.
+   */
+  dismissible?: boolean;
+  /** Shows an X button in the header with this accessible name; it calls onClose. */
+  closeLabel?: string;
+  /** The title, focusable: the dialog opens with focus on it, and the caller may move focus back to it (a new step). */
+  titleRef?: RefObject<HTMLHeadingElement | null>;
+  /** The scrolling body, so the caller can scroll it to the top (a new step). */
+  bodyRef?: RefObject<HTMLDivElement | null>;
 }
 
 const ModalDialogView = lazy(() => import('./ModalDialogView'));

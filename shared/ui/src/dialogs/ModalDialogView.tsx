@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dismissNotices } from '../feedback/toasts';
 import type { ModalDialogProps } from './ModalDialog';
 
@@ -9,17 +9,18 @@ import type { ModalDialogProps } from './ModalDialog';
  * otherwise fall to <body> with the button that was pressed; the window's title names the
  * open dialog, and gets the page's own back on close.
  */
-export default function ModalDialogView({ title, onClose, children, footer, size = 'md', testId }: ModalDialogProps) {
-  const titleRef = useRef<HTMLHeadingElement>(null);
+export default function ModalDialogView({ title, onClose, children, footer, size = 'md', testId, dismissible = true, closeLabel, titleRef, bodyRef }: ModalDialogProps) {
+  const ownTitleRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = titleRef ?? ownTitleRef;
   const shownTitle = useRef<string | null>(null);
 
   // A success notice of what was done before belongs to that; it does not linger over a new dialog.
   useEffect(() => dismissNotices(), []);
 
   useEffect(() => {
-    if (shownTitle.current !== null && shownTitle.current !== title) titleRef.current?.focus();
+    if (shownTitle.current !== null && shownTitle.current !== title) headingRef.current?.focus();
     shownTitle.current = title;
-  }, [title]);
+  }, [title, headingRef]);
 
   useEffect(() => {
     const pageTitle = document.title;
@@ -30,15 +31,28 @@ export default function ModalDialogView({ title, onClose, children, footer, size
   }, [title]);
 
   return (
-    <Dialog.Root open size={size} scrollBehavior="inside" onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root
+      open
+      size={size}
+      scrollBehavior="inside"
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
+      initialFocusEl={titleRef ? () => titleRef.current : undefined}
+      onOpenChange={(details) => !details.open && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid={testId}>
             <Dialog.Header>
-              <Dialog.Title ref={titleRef} tabIndex={-1}>{title}</Dialog.Title>
+              <Dialog.Title ref={headingRef} tabIndex={-1}>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            {closeLabel && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={closeLabel} />
+              </Dialog.CloseTrigger>
+            )}
+            <Dialog.Body ref={bodyRef}>{children}</Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
           </Dialog.Content>
         </Dialog.Positioner>

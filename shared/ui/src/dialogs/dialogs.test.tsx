@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeServerError } from '@kk/domain';
@@ -5,6 +6,7 @@ import { i18n, initI18n, setAppConfig } from '@kk/platform';
 import { KkProvider } from '../provider';
 import { registerUiTexts } from '../translations';
 import { DialogHost } from './DialogHost';
+import { ModalDialog } from './ModalDialog';
 import { confirmDialog, dialogStore, errorDialog, promptDialog, withSpinner } from './dialogStore';
 
 beforeEach(async () => {
@@ -59,5 +61,49 @@ describe('dialogs', () => {
     await act(async () => finish('done'));
     await expect(result).resolves.toBe('done');
     expect(screen.queryByTestId('spinner-dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the modal dialog', () => {
+  // A click outside lands on the page under the backdrop, which takes no pointer events.
+  const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+  it('closes on Escape by default', async () => {
+    const onClose = jest.fn();
+    render(<KkProvider><ModalDialog title="Hjælp" onClose={onClose}>Indhold</ModalDialog></KkProvider>);
+    await screen.findByRole('dialog', { name: 'Hjælp' });
+    await user().keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click outside by default', async () => {
+    const onClose = jest.fn();
+    render(<KkProvider><button type="button">Udenfor</button><ModalDialog title="Hjælp" onClose={onClose}>Indhold</ModalDialog></KkProvider>);
+    await screen.findByRole('dialog', { name: 'Hjælp' });
+    await user().click(screen.getByRole('button', { name: 'Udenfor', hidden: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('when not dismissible, stays open on Escape and a click outside and closes by its X button; its title and body are handed out', async () => {
+    const onClose = jest.fn();
+    const titleRef = createRef<HTMLHeadingElement>();
+    const bodyRef = createRef<HTMLDivElement>();
+    render(
+      <KkProvider>
+        <button type="button">Udenfor</button>
+        <ModalDialog title="Guiden" onClose={onClose} dismissible={false} closeLabel="Luk guiden" titleRef={titleRef} bodyRef={bodyRef}>Trin 1</ModalDialog>
+      </KkProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Guiden' });
+    expect(titleRef.current).toHaveTextContent('Guiden');
+    act(() => titleRef.current?.focus());
+    expect(titleRef.current).toHaveFocus();
+    expect(bodyRef.current).toHaveTextContent('Trin 1');
+    await user().keyboard('{Escape}');
+    await user().click(screen.getByRole('button', { name: 'Udenfor', hidden: true }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Luk guiden' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,15 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kk/ui';
-import { OnboardingGuide } from './OnboardingGuide';
-import { registerOnboardingTexts } from './translations';
+import { OnboardingParcel } from './OnboardingParcel';
+import { registerOnboardingTexts } from './texts';
 
 const lifecycles = createRemoteLifecycles({
   name: 'mfe_onboarding',
   React,
   ReactDOMClient,
   origin: new URL(__webpack_public_path__, window.location.href).origin,
-  Root: OnboardingGuide,
+  Root: OnboardingParcel,
   onBootstrap: registerOnboardingTexts,
 });
 
