@@ -74,6 +74,9 @@ describe("the bridge to the wallet remote's dialogs", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Optankning – Emma Jensen' }, LAZY);
     await userEvent.click(within(dialog).getByRole('radio', { name: /Ingen optankning/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Slå optankning fra' }));
+    // The dialog says what was saved, then closes.
+    const saved = await screen.findByRole('dialog', { name: 'Optankning gemt – Emma Jensen' });
+    await userEvent.click(within(saved).getByRole('button', { name: 'Luk' }));
     await waitFor(() => expect(closed.heard).toEqual([{ dialog: 'refill', walletId: EMMA_ID, saved: true }]));
     expect(requestsTo('PUT /api/DepositWithdraw/DisableRefills')[0]?.headers.walletid).toBe(EMMA_ID);
     closed.stop();
