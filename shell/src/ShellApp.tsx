@@ -133,7 +133,7 @@ export function ShellApp({ remotes }: { remotes: RemotesManifest }) {
   }
 
   return (
-    // Parcels float over the page's lower corners (the cart button, the guide): room below
+    // Parcels float over the page's lower corners (the cart button): room below
     // the footer lets the page's last lines be scrolled out from under them.
     <Flex direction="column" minH="100vh" pb={!signedOut && modules.some((m) => m.parcel) ? '24' : undefined} data-testid="shell-page">
       <Link
