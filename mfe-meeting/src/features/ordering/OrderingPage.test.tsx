@@ -5,6 +5,9 @@ import { freezeClock, renderInPage } from '../../test-support/render';
 import { CUSTOMER, HR, NOW, options, order, products, ROOM, TOMORROW, transaction, wallet, WALLET } from '../../test-support/meeting';
 import { OrderingPage } from './OrderingPage';
 
+/** The submit dialog is a lazy chunk: on a busy machine it takes longer than findBy's default second. */
+const LAZY_DIALOG = { timeout: 5_000 };
+
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
 const routes = (extra: Record<string, unknown> = {}) => ({
@@ -141,7 +144,7 @@ describe('the meeting ordering screen', () => {
     add('Wienerbrød');
     fireEvent.click(screen.getByTestId('meeting-submit'));
 
-    const dialog = await screen.findByTestId('submit-order');
+    const dialog = await screen.findByTestId('submit-order', {}, LAZY_DIALOG);
     expect(within(dialog).getByLabelText(/Vi henter selv/)).toBeChecked();
     fireEvent.change(within(dialog).getByLabelText('Antal deltagere'), { target: { value: '12' } });
     fireEvent.change(within(dialog).getByLabelText('Bemærkning til køkkenet'), { target: { value: 'Glutenfrit til to' } });
@@ -197,7 +200,7 @@ describe('the meeting ordering screen', () => {
     fireEvent.change(screen.getByLabelText('Leveringstidspunkt'), { target: { value: '12:00' } });
     expect(within(basketLine('Wienerbrød')).getByTestId('meeting-basket-line-reason')).toHaveTextContent('Uden for tidsrummet');
     fireEvent.click(screen.getByTestId('meeting-submit'));
-    const dialog = await screen.findByTestId('submit-order');
+    const dialog = await screen.findByTestId('submit-order', {}, LAZY_DIALOG);
     fireEvent.click(within(dialog).getByTestId('meeting-order-confirm'));
     expect(await within(dialog).findByText('Skriv et helt tal fra 1 til 10.000.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Antal deltagere'), { target: { value: '4' } });
@@ -221,7 +224,7 @@ describe('the meeting ordering screen', () => {
     fireEvent.change(screen.getByLabelText('Delivery time'), { target: { value: '09:00' } });
     fireEvent.click(within(product('Kaffe og te')).getByRole('button', { name: 'Add Kaffe og te' }));
     fireEvent.click(screen.getByTestId('meeting-submit'));
-    const dialog = await screen.findByTestId('submit-order');
+    const dialog = await screen.findByTestId('submit-order', {}, LAZY_DIALOG);
     fireEvent.click(within(dialog).getByLabelText(/The kitchen brings it/));
     fireEvent.change(within(dialog).getByLabelText('Number of participants'), { target: { value: '3' } });
     fireEvent.click(within(dialog).getByTestId('meeting-order-confirm'));
