@@ -262,7 +262,7 @@ export function walletJourney(brand: JourneyBrand): void {
       await expect(dialog.getByTestId('school-card-blocked')).toHaveCount(0);
       await dialog.getByRole('button', { name: /^(Luk|Close)$/ }).click();
       await expect(dialog).toHaveCount(0);
-      await canteenPurchase(page.request, brand.terminalKey, shown, 7);
+      await canteenPurchase(page.request, brand.terminalKey, shown, 8);
     });
   });
 }
