@@ -23,6 +23,8 @@ export default function ModalDialogView({ title, onClose, children, footer, size
   }, [title, headingRef]);
 
   useEffect(() => {
+    // Only a page with a title element of its own (the shell's); creating one would add a node under <head>.
+    if (document.querySelector('head > title') === null) return undefined;
     const pageTitle = document.title;
     document.title = pageTitle === '' ? title : `${title} – ${pageTitle}`;
     return () => {
