@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeServerError } from '@kk/domain';
 import { i18n, initI18n, setAppConfig } from '@kk/platform';
@@ -80,8 +80,11 @@ describe('the modal dialog', () => {
     const onClose = jest.fn();
     render(<KkProvider><button type="button">Udenfor</button><ModalDialog title="Hjælp" onClose={onClose}>Indhold</ModalDialog></KkProvider>);
     await screen.findByRole('dialog', { name: 'Hjælp' });
+    // The dialog starts listening for clicks outside a moment after it opens (a timer in the
+    // dismissable layer); on a busy machine that moment can come after findByRole.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await user().click(screen.getByRole('button', { name: 'Udenfor', hidden: true }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('when not dismissible, stays open on Escape and a click outside and closes by its X button; its title and body are handed out', async () => {
