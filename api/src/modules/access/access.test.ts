@@ -14,7 +14,7 @@ import type { InjectOptions } from 'fastify';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox } from '../../test-support/card-sandbox';
-import { GUARDIAN_ROLES } from './guardian-roles';
+import { guardianRolesFor } from './guardian-roles';
 
 /**
  * Shared access, the whole lifecycle through HTTP on a real database: an invitation e-mail
@@ -143,7 +143,8 @@ describe('an invitation, from e-mail to a second guardian', () => {
     expect(response.statusCode).toBe(200);
     karen = LoginResponse.parse(response.json());
     expect(karen.User).toMatchObject({ Name: 'Karen Jensen', Email: 'farmor@example.dk' });
-    expect(sorted(karen.User.Roles)).toEqual(sorted([...GUARDIAN_ROLES]));
+    // The guardian roles, and the inviter's terms so the second guardian answers the same ones.
+    expect(sorted(karen.User.Roles)).toEqual(guardianRolesFor((await me(tokens.parent)).Roles));
     expect((await me(karen.AccessToken)).Email).toBe('farmor@example.dk');
 
     const { emma, oliver, freja, dev } = api.world.wallets;
@@ -288,7 +289,9 @@ describe('refusals', () => {
     expect(AcceptInvitationResponse.parse(accepted.json()).Children).toEqual(['Emma', 'Oliver']);
     const { emma, oliver, freja } = api.world.wallets;
     expect(await children(tokens.kkpay)).toEqual(sorted([emma, oliver, freja]));
-    expect(sorted((await me(tokens.kkpay)).Roles)).toEqual(rolesBefore);
+    // Only what the inviter's family adds: its terms the receiver lacked, no staff role.
+    const parentRoles = (await me(tokens.parent)).Roles;
+    expect(sorted((await me(tokens.kkpay)).Roles)).toEqual(sorted([...new Set([...rolesBefore, ...guardianRolesFor(parentRoles)])]));
 
     // The receiver may end it too; they keep their own child and their own roles.
     const [received] = await accesses(tokens.kkpay);
@@ -318,7 +321,7 @@ describe('refusals', () => {
     expect((await removeAccess(tokens.parent, first?.ID ?? '')).statusCode).toBe(204);
     // Dev's access still covers the Jensens: the children and the roles stay.
     expect(await children(signedUp.AccessToken)).toEqual(sorted([emma, oliver]));
-    expect(sorted((await me(signedUp.AccessToken)).Roles)).toEqual(sorted([...GUARDIAN_ROLES]));
+    expect(sorted((await me(signedUp.AccessToken)).Roles)).toEqual(guardianRolesFor((await me(tokens.parent)).Roles));
     const second = (await accesses(signedUp.AccessToken))[0];
     expect((await removeAccess(signedUp.AccessToken, second?.ID ?? '')).statusCode).toBe(204);
     expect(await children(signedUp.AccessToken)).toEqual([]);

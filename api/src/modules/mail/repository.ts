@@ -61,7 +61,7 @@ export async function keepMail(
 export async function keptMails(q: Queryable, limit: number): Promise<KeptMailRow[]> {
   const { rows } = await q.query<KeptMailRow>(
     `SELECT id, to_address, subject, text_body, html_body, created_at
-       FROM kept_mails ORDER BY created_at DESC, id DESC LIMIT $1`,
+       FROM kept_mails ORDER BY created_at DESC, kept_order DESC LIMIT $1`,
     [limit],
   );
   return rows;
