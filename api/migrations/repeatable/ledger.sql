@@ -12,13 +12,17 @@
 -- (ledger_postings_only_through_ledger_post below). The database still refuses what
 -- must never happen whoever asks: an overdrawn wallet (CHECK on ledger_accounts), a
 -- transaction that does not sum to zero (at commit), a changed or removed posting.
+-- p_description_text: the platform text's key and parameters (041_platform_texts.sql), or
+-- NULL for a text someone wrote.
+DROP FUNCTION IF EXISTS ledger_post(uuid, text, text, timestamptz, uuid[], bigint[]);
 CREATE OR REPLACE FUNCTION ledger_post(
   p_id uuid,
   p_kind text,
   p_description text,
   p_created_at timestamptz,
   p_account_ids uuid[],
-  p_amounts_ore bigint[]
+  p_amounts_ore bigint[],
+  p_description_text jsonb DEFAULT NULL
 ) RETURNS uuid
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -28,8 +32,8 @@ BEGIN
     RAISE EXCEPTION 'ledger_post needs postings, each an account and an amount'
       USING ERRCODE = 'check_violation';
   END IF;
-  INSERT INTO ledger_transactions (id, kind, description, created_at)
-    VALUES (coalesce(p_id, gen_random_uuid()), p_kind, p_description, p_created_at)
+  INSERT INTO ledger_transactions (id, kind, description, description_text, created_at)
+    VALUES (coalesce(p_id, gen_random_uuid()), p_kind, p_description, p_description_text, p_created_at)
     RETURNING id INTO v_id;
   PERFORM set_config('kk.ledger_writer', 'ledger_post', true);
   INSERT INTO ledger_postings (transaction_id, account_id, amount_ore)

@@ -21,6 +21,9 @@
 --
 -- Outcomes: approved | replay | mismatch | busy | NoFund | DoubleAmountTransaction |
 -- product out of stock. Only 'approved' writes anything.
+-- p_description_text (after p_description) is the platform text's key and parameters
+-- (041_platform_texts.sql), kept beside the Danish text on both rows the sale writes.
+DROP FUNCTION IF EXISTS payment_terminal_charge(text, text, text, timestamptz, uuid, uuid, uuid, uuid, uuid, bigint, text, timestamptz, timestamptz, jsonb, jsonb);
 CREATE OR REPLACE FUNCTION payment_terminal_charge(
   p_scope text,
   p_key text,
@@ -33,6 +36,7 @@ CREATE OR REPLACE FUNCTION payment_terminal_charge(
   p_revenue_account_id uuid,
   p_amount_ore bigint,
   p_description text,
+  p_description_text jsonb,
   p_now timestamptz,
   p_double_amount_since timestamptz,
   p_lines jsonb,
@@ -107,13 +111,13 @@ BEGIN
   -- The purchase's two legs, as api/src/core/ledger.ts purchasePostings builds them:
   -- the wallet first (its row is already locked above), then the seller's revenue.
   v_ledger_transaction := ledger_post(NULL, 'purchase', p_description, p_now,
-    ARRAY[v_wallet_account, p_revenue_account_id], ARRAY[-p_amount_ore, p_amount_ore]);
+    ARRAY[v_wallet_account, p_revenue_account_id], ARRAY[-p_amount_ore, p_amount_ore], p_description_text);
 
   INSERT INTO payment_transactions (
-    id, kind, status_id, wallet_id, customer_id, terminal_id, description, amount_ore,
+    id, kind, status_id, wallet_id, customer_id, terminal_id, description, description_text, amount_ore,
     wallet_amount_ore, ledger_transaction_id, created_at, updated_at)
   VALUES (
-    p_transaction_id, 'terminal', 2, p_wallet_id, p_customer_id, p_terminal_id, p_description, p_amount_ore,
+    p_transaction_id, 'terminal', 2, p_wallet_id, p_customer_id, p_terminal_id, p_description, p_description_text, p_amount_ore,
     p_amount_ore, v_ledger_transaction, p_now, p_now);
 
   IF jsonb_array_length(p_lines) > 0 THEN
@@ -222,6 +226,7 @@ $$;
 -- decides with its rules (api/src/core/wallet-restrictions.ts) and then calls
 -- payment_terminal_charge itself. The stored answer gets the wallet, the customer and the
 -- device filled in here: the API does not know them before this call.
+DROP FUNCTION IF EXISTS payment_terminal_sale(text, text, text, text, timestamptz, timestamptz, uuid, bigint, text, timestamptz, timestamptz, jsonb);
 CREATE OR REPLACE FUNCTION payment_terminal_sale(
   p_key_hash text,
   p_card_number text,
@@ -232,6 +237,7 @@ CREATE OR REPLACE FUNCTION payment_terminal_sale(
   p_transaction_id uuid,
   p_amount_ore bigint,
   p_description text,
+  p_description_text jsonb,
   p_now timestamptz,
   p_double_amount_since timestamptz,
   p_response jsonb
@@ -279,7 +285,7 @@ BEGIN
   END IF;
   SELECT * INTO charged FROM payment_terminal_charge(
     'device:' || c.terminal_id::text, p_idempotency_key, p_request_hash, p_keys_fresh_after, p_transaction_id, c.terminal_id,
-    c.wallet_id, c.terminal_customer_id, c.revenue_account_id, p_amount_ore, p_description, p_now, p_double_amount_since,
+    c.wallet_id, c.terminal_customer_id, c.revenue_account_id, p_amount_ore, p_description, p_description_text, p_now, p_double_amount_since,
     '[]'::jsonb, p_response || jsonb_build_object(
       'Wallet', jsonb_build_object('ID', c.wallet_id),
       'Customer', jsonb_build_object('ID', c.terminal_customer_id),
@@ -354,6 +360,7 @@ BEGIN
              (s.sale ->> 'transaction_id')::uuid,
              (s.sale ->> 'amount_ore')::bigint,
              s.sale ->> 'description',
+             s.sale -> 'description_text',
              (s.sale ->> 'now')::timestamptz,
              (s.sale ->> 'double_amount_since')::timestamptz,
              s.sale -> 'response') AS r;

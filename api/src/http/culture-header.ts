@@ -5,3 +5,6 @@ export function languageOf(header: string | string[] | undefined): 'da' | 'en' |
   if (value?.startsWith('da')) return 'da';
   return undefined;
 }
+
+/** The reader's language for texts the platform writes (core/platform-texts.ts): Danish unless they asked for English. */
+export const readerCulture = (header: string | string[] | undefined): 'da' | 'en' => languageOf(header) ?? 'da';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { WEBSHOP_ORDER_DESCRIPTION } from '@kk/domain';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
+import { platformText } from '../core/platform-texts';
+import { TERMINAL_SALE_TEXT } from '../modules/terminal/service';
 import { LedgerService } from '../modules/ledger/service';
 import * as payments from '../modules/payment/repository';
 import { failureTrace, insertCustomInformation, insertNote } from '../modules/payment-common/staff';
@@ -52,7 +55,7 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   const noah = rows[0]?.id as string;
   await ledger.openWalletAccount(tx, noah);
   await tx.query("INSERT INTO school_cards (card_number, wallet_id, created_at) VALUES ('10000042', $1, $2)", [noah, now]);
-  await ledger.depositByCard(tx, noah, 20_000, new Date(now.getTime() - 3 * DAY_MS), 'Indbetaling med betalingskort');
+  await ledger.depositByCard(tx, noah, 20_000, new Date(now.getTime() - 3 * DAY_MS), platformText('cardDeposit'));
 
   const line = (key: DemoProductKey, quantity: number, lineNo: number) => ({
     lineNo,
@@ -76,8 +79,8 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   const saleLines = [line('sandwich', 1, 1), line('chocolateMilk', 1, 2)];
   const saleOre = saleLines.reduce((sum, l) => sum + l.priceOre * l.quantity, 0);
   const sale = randomUUID();
-  const saleLedger = await ledger.purchase(tx, noah, school, saleOre, saleAt, 'Kantinekøb');
-  await payments.insertPayment(tx, { ...base, id: sale, kind: 'terminal', parentId: null, statusId: 2, userId: null, description: 'Kantinekøb', amountOre: saleOre, walletAmountOre: saleOre, ledgerTransactionId: saleLedger, createdAt: saleAt });
+  const saleLedger = await ledger.purchase(tx, noah, school, saleOre, saleAt, TERMINAL_SALE_TEXT);
+  await payments.insertPayment(tx, { ...base, id: sale, kind: 'terminal', parentId: null, statusId: 2, userId: null, description: TERMINAL_SALE_TEXT, amountOre: saleOre, walletAmountOre: saleOre, ledgerTransactionId: saleLedger, createdAt: saleAt });
   await tx.query('UPDATE payment_transactions SET terminal_id = $2 WHERE id = $1', [sale, ids.moneyCore.terminal]);
   await payments.insertLines(tx, sale, saleLines);
 
@@ -85,7 +88,7 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   const orderModel = (key: DemoProductKey, byCard: boolean) => ({
     Restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true, AllowPaymentWindow: false },
     Amounts: byCard ? { '4': DEMO_PRODUCTS[key].priceOre / 100 } : { '2': DEMO_PRODUCTS[key].priceOre / 100 },
-    Description: 'Webshop køb',
+    Description: WEBSHOP_ORDER_DESCRIPTION,
     CustomerID: school,
     WebshopID: webshop,
     WalletID: noah,
@@ -97,9 +100,9 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   // A webshop order completed today, with the school office's note.
   const bottleAt = new Date(saleAt.getTime() + 30 * 60_000);
   const bottle = randomUUID();
-  const bottleLedger = await ledger.purchase(tx, noah, school, DEMO_PRODUCTS.bottle.priceOre, bottleAt, 'Webshop køb');
+  const bottleLedger = await ledger.purchase(tx, noah, school, DEMO_PRODUCTS.bottle.priceOre, bottleAt, platformText('webshopOrder'));
   await payments.insertPayment(tx, {
-    ...base, id: bottle, kind: 'order', parentId: null, statusId: 2, userId: null, description: 'Webshop køb',
+    ...base, id: bottle, kind: 'order', parentId: null, statusId: 2, userId: null, description: platformText('webshopOrder'),
     amountOre: DEMO_PRODUCTS.bottle.priceOre, walletAmountOre: DEMO_PRODUCTS.bottle.priceOre, webshopId: webshop,
     customData: { payload: orderModel('bottle', false) }, ledgerTransactionId: bottleLedger, createdAt: bottleAt,
   });
@@ -114,13 +117,13 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   const failed = randomUUID();
   const hoodieOre = DEMO_PRODUCTS.hoodie.priceOre;
   await payments.insertPayment(tx, {
-    ...base, id: failed, kind: 'order', parentId: null, statusId: 3, userId: null, description: 'Webshop køb',
+    ...base, id: failed, kind: 'order', parentId: null, statusId: 3, userId: null, description: platformText('webshopOrder'),
     amountOre: hoodieOre, cardAmountOre: hoodieOre, webshopId: webshop, customData: { payload: orderModel('hoodie', true) },
     ledgerTransactionId: null, createdAt: failedAt,
   });
   await payments.insertLines(tx, failed, [line('hoodie', 1, 1)]);
   await payments.insertPayment(tx, {
-    ...base, id: randomUUID(), kind: 'card', parentId: failed, statusId: 3, userId: null, description: 'Webshop køb',
+    ...base, id: randomUUID(), kind: 'card', parentId: failed, statusId: 3, userId: null, description: platformText('webshopOrder'),
     amountOre: hoodieOre, cardAmountOre: hoodieOre, ledgerTransactionId: null,
     merchantData: 'http://localhost:4100/pay/declined-demo', createdAt: failedAt,
   });

@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../clock';
 import { defaultConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
+import { platformText } from '../core/platform-texts';
 import { AccountService } from '../modules/account/service';
 import { GradesService } from '../modules/grades/service';
 import { LedgerService } from '../modules/ledger/service';
@@ -101,7 +102,7 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
     for (const movement of wallet.history) {
       const at = new Date(now - movement.daysAgo * DAY_MS);
       if (movement.kind === 'card_deposit') {
-        await ledger.depositByCard(tx, walletId, movement.amountOre, at, 'Indbetaling med betalingskort');
+        await ledger.depositByCard(tx, walletId, movement.amountOre, at, platformText('cardDeposit'));
       } else {
         await ledger.purchase(tx, walletId, customerId, movement.amountOre, at, movement.description);
       }

@@ -1,7 +1,8 @@
 /**
- * Ticket and voucher dates (spec section 9): 'D. MMM YYYY - HH:mm', without the time when
- * it is midnight UTC (a date without a time); a period of one whole calendar month shows
- * as the month and year. Times are shown in Copenhagen time.
+ * Ticket and voucher dates (spec section 9): 'D. MMM YYYY - HH:mm' in Danish, and the
+ * English reader's own order 'D MMM YYYY, HH:mm' (no ordinal dot, which reads as Danish);
+ * without the time when it is midnight UTC (a date without a time); a period of one whole
+ * calendar month shows as the month and year. Times are shown in Copenhagen time.
  */
 import type { Culture } from './culture';
 
@@ -20,12 +21,11 @@ function parts(date: Date, culture: Culture, timeZone: string): Record<string, s
 export function formatTicketDate(iso: string, culture: Culture): string {
   const date = new Date(iso);
   // A date without a time is a calendar date: shown as written, in UTC, without a time.
-  if (isUtcMidnight(date)) {
-    const p = parts(date, culture, 'UTC');
-    return `${p.day}. ${p.month!.replace(/\.$/, '')} ${p.year}`;
-  }
-  const p = parts(date, culture, TIME_ZONE);
-  return `${p.day}. ${p.month!.replace(/\.$/, '')} ${p.year} - ${p.hour}:${p.minute}`;
+  const midnight = isUtcMidnight(date);
+  const p = parts(date, culture, midnight ? 'UTC' : TIME_ZONE);
+  const day = culture === 'da' ? `${p.day}. ${p.month!.replace(/\.$/, '')} ${p.year}` : `${p.day} ${p.month} ${p.year}`;
+  if (midnight) return day;
+  return culture === 'da' ? `${day} - ${p.hour}:${p.minute}` : `${day}, ${p.hour}:${p.minute}`;
 }
 
 /** True when start is the first and end the last day (or the next month's first midnight) of one month. */

@@ -3,6 +3,7 @@ import type { SubscriptionBillResult } from '@kk/contracts';
 import { kronerToOre, maximumRefillOre, type Ore } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { AppError, badRequest } from '../../core/errors';
+import { platformText } from '../../core/platform-texts';
 import { cardServesWallet } from '../../core/family-access';
 import { idempotencyKeyProblem, keysFreshAfter, requestFingerprint } from '../../core/idempotency';
 import type { Db, Queryable } from '../../db/db';
@@ -154,7 +155,7 @@ export class DepositService {
   private async settle(tx: Queryable, intent: DepositIntent, result: ChargeResult, last4: string): Promise<{ statusCode: number; body: SubscriptionBillResult }> {
     if (result.status === 'timeout' || result.status === 'error') throw new ChargeOutcomeUnknown(result);
     if (result.status !== 'approved') return { statusCode: 200, body: chargeFailureMessage(result) };
-    await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, this.clock.now(), `Indbetaling med betalingskort •••• ${last4}`);
+    await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, this.clock.now(), platformText('cardDepositWithCard', { last4 }));
     return { statusCode: 200, body: 'Success' };
   }
 

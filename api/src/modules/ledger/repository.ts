@@ -1,3 +1,4 @@
+import { danishText, descriptionTextJson, type Description } from '../../core/platform-texts';
 import type { PostingDraft } from '../../core/ledger';
 import type { Queryable } from '../../db/db';
 
@@ -36,7 +37,7 @@ export interface NewLedgerTransaction {
   /** Chosen by the caller when another row must name the transaction first (a captured hold). */
   id?: string;
   kind: string;
-  description: string;
+  description: Description;
   createdAt: Date;
   postings: readonly PostingDraft[];
 }
@@ -48,13 +49,14 @@ export interface NewLedgerTransaction {
  * that does not sum to zero (deferred constraint trigger).
  */
 export async function insertLedgerTransaction(q: Queryable, transaction: NewLedgerTransaction): Promise<string> {
-  const { rows } = await q.query<{ id: string }>('SELECT ledger_post($1::uuid, $2, $3, $4, $5::uuid[], $6::bigint[]) AS id', [
+  const { rows } = await q.query<{ id: string }>('SELECT ledger_post($1::uuid, $2, $3, $4, $5::uuid[], $6::bigint[], $7::jsonb) AS id', [
     transaction.id ?? null,
     transaction.kind,
-    transaction.description,
+    danishText(transaction.description),
     transaction.createdAt,
     transaction.postings.map((p) => p.accountId),
     transaction.postings.map((p) => p.amountOre),
+    descriptionTextJson(transaction.description),
   ]);
   const id = rows[0]?.id;
   if (!id) throw new Error('ledger_post returned no id');

@@ -1,5 +1,6 @@
 import type { Ore } from '@kk/domain';
 import { assertBalancedPostings, inLockOrder, postingsFor, type LedgerTransactionKind, type PostingDraft } from '../../core/ledger';
+import type { Description } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
 import * as ledger from './repository';
 
@@ -8,7 +9,8 @@ export type { LedgerTransactionKind } from '../../core/ledger';
 export interface LedgerTransactionDraft {
   id?: string;
   kind: LedgerTransactionKind;
-  description: string;
+  /** A platform text (shown in the reader's language) or a text someone wrote. */
+  description: Description;
   createdAt: Date;
   postings: readonly PostingDraft[];
 }
@@ -20,7 +22,7 @@ export interface WalletMovement {
   walletAccountId: string;
   amountOre: Ore;
   at: Date;
-  description: string;
+  description: Description;
 }
 
 /**
@@ -37,7 +39,7 @@ export class LedgerService {
   }
 
   /** Money paid in by card: from the card provider's clearing account into the wallet. */
-  async depositByCard(tx: Queryable, walletId: string, amountOre: Ore, at: Date, description: string): Promise<string> {
+  async depositByCard(tx: Queryable, walletId: string, amountOre: Ore, at: Date, description: Description): Promise<string> {
     return this.cardMoneyIn(tx, 'card_deposit', { walletAccountId: await ledger.walletAccountId(tx, walletId), amountOre, at, description });
   }
 
@@ -47,7 +49,7 @@ export class LedgerService {
   }
 
   /** A wallet pays its customer (the canteen, the webshop), looking both accounts up. */
-  async purchase(tx: Queryable, walletId: string, customerId: string, amountOre: Ore, at: Date, description: string): Promise<string> {
+  async purchase(tx: Queryable, walletId: string, customerId: string, amountOre: Ore, at: Date, description: Description): Promise<string> {
     return this.spend(tx, {
       walletAccountId: await ledger.walletAccountId(tx, walletId),
       revenueAccountId: await ledger.customerRevenueAccountId(tx, customerId),

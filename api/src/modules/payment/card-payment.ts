@@ -2,6 +2,7 @@ import { PaymentErrorMessage, PaymentStatusCode, TransactionStatusId } from '@kk
 import { oreToKroner, type Ore } from '@kk/domain';
 import { systemClock, type Clock } from '../../clock';
 import { AppError } from '../../core/errors';
+import { platformText, storedDescription } from '../../core/platform-texts';
 import type { Db } from '../../db/db';
 import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
 import { lockWalletAccount } from '../ledger/holds';
@@ -77,7 +78,7 @@ export async function completeAfterCardPayment(
       walletAccountId: account.accountId,
       amountOre,
       at: now,
-      description: `Betaling med betalingskort: ${parent.description}`,
+      description: platformText('cardPayment', { text: storedDescription(parent) }),
     });
     await payments.setStatus(tx, child.id, {
       statusId: TransactionStatusId.Completed,

@@ -1,6 +1,7 @@
 import { MEETING_ORDER_DESCRIPTION, type OrderPayload } from '@kk/contracts';
-import { kronerToOre } from '@kk/domain';
+import { FOODPLAN_ORDER_DESCRIPTION, kronerToOre, WEBSHOP_ORDER_DESCRIPTION } from '@kk/domain';
 import { badRequest } from '../../core/errors';
+import { orderDescription, type Description } from '../../core/platform-texts';
 import type { RequestedLine } from '../../core/order-pricing';
 import type { RestrictionBypass } from '../../core/wallet-restrictions';
 
@@ -12,7 +13,7 @@ export interface NormalizedOrder {
   foodPlanId: string | null;
   departmentId: string | null;
   isFoodplan: boolean;
-  description: string;
+  description: Description;
   lines: (RequestedLine & { extra: Record<string, unknown> })[];
   walletOre: number;
   cardOre: number;
@@ -71,7 +72,7 @@ export function normalizeOrder(payload: OrderPayload): NormalizedOrder {
     foodPlanId: payload.FoodPlanID ?? null,
     departmentId: payload.DepartmentID == null ? null : String(payload.DepartmentID),
     isFoodplan,
-    description: payload.Description?.trim() || (meeting ? MEETING_ORDER_DESCRIPTION : isFoodplan ? 'Madplan' : 'Webshop køb'),
+    description: orderDescription(payload.Description?.trim() || (meeting ? MEETING_ORDER_DESCRIPTION : isFoodplan ? FOODPLAN_ORDER_DESCRIPTION : WEBSHOP_ORDER_DESCRIPTION)),
     lines: payload.Products.map((product, index) => {
       const price = product.Price === undefined ? null : kronerToOre(product.Price);
       if (price !== null && price < 0) throw badRequest(`Products.${index}.Price: a price cannot be negative`);

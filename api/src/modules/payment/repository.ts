@@ -1,3 +1,4 @@
+import { danishText, descriptionTextJson, type Description } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
 import { toSettings, type RestrictionRow } from '../restrictions/repository';
 import type { WalletRestrictionSettings } from '../../core/wallet-restrictions';
@@ -15,6 +16,8 @@ export interface PaymentRow {
   user_id: string | null;
   terminal_id: string | null;
   description: string;
+  /** The platform text's key and parameters (041_platform_texts.sql), or null for a written text. */
+  description_text: unknown;
   amount_ore: number;
   wallet_amount_ore: number;
   card_amount_ore: number;
@@ -28,7 +31,7 @@ export interface PaymentRow {
   created_at: Date | string;
 }
 
-const PAYMENT_COLUMNS = `id, kind, parent_id, status_id, wallet_id, customer_id, user_id, terminal_id, description, amount_ore,
+const PAYMENT_COLUMNS = `id, kind, parent_id, status_id, wallet_id, customer_id, user_id, terminal_id, description, description_text, amount_ore,
   wallet_amount_ore, card_amount_ore, hold_id, ledger_transaction_id, merchant_data, provider_transaction_id,
   error_message, custom_data, expires_at, created_at`;
 
@@ -40,7 +43,7 @@ export interface NewPayment {
   walletId: string;
   customerId: string;
   userId: string | null;
-  description: string;
+  description: Description;
   amountOre: number;
   walletAmountOre: number;
   cardAmountOre: number;
@@ -76,12 +79,13 @@ export async function insertPayment(q: Queryable, p: NewPayment): Promise<void> 
     `INSERT INTO payment_transactions (
        id, kind, parent_id, status_id, wallet_id, customer_id, user_id, description, amount_ore, wallet_amount_ore,
        card_amount_ore, product_set, webshop_id, food_plan_id, department_id, is_foodplan, auto_complete, custom_data,
-       hold_id, ledger_transaction_id, merchant_data, expires_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19, $20, $21, $22, $23, $23)`,
+       hold_id, ledger_transaction_id, merchant_data, expires_at, created_at, updated_at, description_text)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19, $20, $21, $22, $23, $23, $24::jsonb)`,
     [
-      p.id, p.kind, p.parentId, p.statusId, p.walletId, p.customerId, p.userId, p.description, p.amountOre, p.walletAmountOre,
+      p.id, p.kind, p.parentId, p.statusId, p.walletId, p.customerId, p.userId, danishText(p.description), p.amountOre, p.walletAmountOre,
       p.cardAmountOre, p.productSet, p.webshopId, p.foodPlanId, p.departmentId, p.isFoodplan, p.autoComplete,
       p.customData === null ? null : JSON.stringify(p.customData), p.holdId, p.ledgerTransactionId, p.merchantData, p.expiresAt, p.createdAt,
+      descriptionTextJson(p.description),
     ],
   );
 }

@@ -11,6 +11,7 @@ import { AppError, badRequest, forbidden } from '../../core/errors';
 import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
 import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
+import { danishText, renderDescription } from '../../core/platform-texts';
 import { isAllowedReturnUrl, meetingOrderIsOpen } from '@kk/domain';
 import { NO_BYPASS } from '../../core/wallet-restrictions';
 import type { Db, Queryable } from '../../db/db';
@@ -306,7 +307,7 @@ export class PaymentService {
     const { redirectUrl } = await this.cardProvider.startHostedPayment({
       paymentId: childId,
       amountOre: evaluation.cardOre,
-      description: order.description,
+      description: renderDescription(order.description, language ?? 'da'),
       returnUrl: order.returnUrl ?? this.config.defaultReturnUrl,
       ...(language === undefined ? {} : { language }),
     });
@@ -334,7 +335,7 @@ export class PaymentService {
     return presentUnstored({
       statusId: TransactionStatusId.Ready,
       errorMessage: null,
-      description: order.description,
+      description: danishText(order.description),
       amountOre: evaluation.totalOre,
       walletOre: evaluation.walletOre,
       cardOre: evaluation.cardOre,
@@ -353,7 +354,7 @@ export class PaymentService {
     return ok(
       presentRefusal({
         declined: error,
-        description: order.description,
+        description: danishText(order.description),
         walletOre: order.walletOre,
         cardOre: order.cardOre,
         walletId: order.walletId,

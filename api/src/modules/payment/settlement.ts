@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PaymentErrorMessage, TransactionStatusId } from '@kk/contracts';
 import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, planRefund, remainingQuantities, type RefundableLine } from '../../core/payment-rules';
+import { platformText, storedDescription } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
 import { returnStock, takeStock } from '../catalogue/repository';
 import { lockWalletAccount, refundAccountId, settleHold } from '../ledger/holds';
@@ -45,7 +46,7 @@ export class Settlement {
         revenueAccountId: await payments.revenueAccountOf(tx, payment.customer_id),
         amountOre: payment.amount_ore,
         at,
-        description: payment.description,
+        description: storedDescription(payment),
       });
     }
     await payments.setStatus(tx, payment.id, {
@@ -87,13 +88,13 @@ export class Settlement {
         revenueAccountId: await payments.revenueAccountOf(tx, payment.customer_id),
         amountOre: deltaOre,
         at,
-        description: `Tillæg: ${description}`,
+        description: platformText('surcharge', { text: description }),
       });
       await payments.insertPayment(tx, {
         id: randomUUID(),
         kind: 'adjustment',
         ...child,
-        description: `Tillæg: ${description}`,
+        description: platformText('surcharge', { text: description }),
         amountOre: deltaOre,
         walletAmountOre: deltaOre,
         cardAmountOre: 0,
@@ -109,13 +110,13 @@ export class Settlement {
         refundAccountId: await refundAccountId(tx, payment.customer_id),
         amountOre: -deltaOre,
         at,
-        description: `Refusion: ${description}`,
+        description: platformText('refund', { text: description }),
       });
       await payments.insertPayment(tx, {
         id: randomUUID(),
         kind: 'refund',
         ...child,
-        description: `Refusion: ${description}`,
+        description: platformText('refund', { text: description }),
         amountOre: -deltaOre,
         walletAmountOre: -deltaOre,
         cardAmountOre: 0,
@@ -147,7 +148,7 @@ export class Settlement {
             revenueAccountId: await payments.revenueAccountOf(tx, payment.customer_id),
             amountOre: payment.amount_ore,
             at,
-            description: payment.description,
+            description: storedDescription(payment),
           })
         : null;
     await payments.payFromWallet(tx, payment.id);
@@ -198,7 +199,7 @@ export class Settlement {
             refundAccountId: await refundAccountId(tx, payment.customer_id),
             amountOre,
             at,
-            description: `Refusion: ${payment.description}`,
+            description: platformText('refund', { text: storedDescription(payment) }),
           })
         : null;
     const refundId = randomUUID();
@@ -210,7 +211,7 @@ export class Settlement {
       walletId: payment.wallet_id,
       customerId: payment.customer_id,
       userId,
-      description: `Refusion: ${payment.description}`,
+      description: platformText('refund', { text: storedDescription(payment) }),
       amountOre,
       walletAmountOre: amountOre,
       cardAmountOre: 0,

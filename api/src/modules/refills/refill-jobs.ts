@@ -1,6 +1,7 @@
 import { automaticRefillChargeOre, monthlyRefillChargeOre, type Ore } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { nextMonthlyRefillRun, refillPeriodOf } from '../../core/monthly-schedule';
+import { danishText, platformText, type PlatformText } from '../../core/platform-texts';
 import type { Db, Queryable } from '../../db/db';
 import { enqueueJob } from '../../jobs/repository';
 import type { JobRunner, RunningJob } from '../../jobs/runner';
@@ -26,6 +27,14 @@ export interface RefillJobDeps {
 }
 
 type Decision = { walletId: string; chargeOre: Ore; cardId: string | null };
+
+/** A refill as the wallet's history names it: its kind, its month, and the card's last digits once charged. */
+function refillText(attempt: refills.AttemptRow, last4?: string): PlatformText {
+  const card: Record<string, string> = last4 === undefined ? {} : { last4 };
+  return attempt.kind === 'monthly' && attempt.period !== null
+    ? platformText(last4 === undefined ? 'monthlyRefill' : 'monthlyRefillWithCard', { period: attempt.period, ...card })
+    : platformText(last4 === undefined ? 'automaticRefill' : 'automaticRefillWithCard', card);
+}
 
 /**
  * Charges a refill exactly once. The decision (amount, card) is recorded before the
@@ -61,7 +70,7 @@ class RefillCharger {
       token: card.provider_token,
       amountOre: attempt.amount_ore,
       reference: attempt.job_id,
-      description: attempt.kind === 'automatic' ? 'Automatisk optankning' : `Månedlig optankning ${attempt.period ?? ''}`.trim(),
+      description: danishText(refillText(attempt)),
     });
     const unknown = result.status === 'timeout' || result.status === 'error';
     // Not final yet: the runner tries again later with the same reference, until the last attempt.
@@ -69,7 +78,7 @@ class RefillCharger {
     await db.transaction(async (tx) => {
       const at = clock.now();
       if (result.status === 'approved') {
-        const description = attempt.kind === 'automatic' ? `Automatisk optankning, kort •••• ${card.last4}` : `Månedlig optankning, kort •••• ${card.last4}`;
+        const description = refillText(attempt, card.last4);
         const ledgerTransactionId = await ledger.depositByCard(tx, attempt.wallet_id, attempt.amount_ore, at, description);
         await refills.settleAttempt(tx, attempt.id, { status: 'succeeded', failureReason: null, providerTransactionId: result.providerTransactionId, ledgerTransactionId, at });
       } else {

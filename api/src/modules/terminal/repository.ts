@@ -1,3 +1,4 @@
+import { danishText, descriptionTextJson, storedText, type Description } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
 import type { RestrictionRow } from '../restrictions/repository';
 
@@ -70,7 +71,7 @@ export interface SaleInput {
   dayStart: Date;
   transactionId: string;
   amountOre: number;
-  description: string;
+  description: Description;
   now: Date;
   doubleAmountSince: Date | null;
   /** The answer to store, without the wallet (filled in by the database). */
@@ -89,10 +90,11 @@ export type SaleResult =
  */
 export async function sell(q: Queryable, input: SaleInput): Promise<SaleResult> {
   const { rows } = await q.query<SaleRow>(
-    `SELECT * FROM payment_terminal_sale($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
+    `SELECT * FROM payment_terminal_sale($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb)`,
     [
       input.keyHash, input.cardNumber, input.idempotencyKey, input.requestHash, input.keysFreshAfter, input.dayStart,
-      input.transactionId, input.amountOre, input.description, input.now, input.doubleAmountSince, JSON.stringify(input.response),
+      input.transactionId, input.amountOre, danishText(input.description), descriptionTextJson(input.description), input.now,
+      input.doubleAmountSince, JSON.stringify(input.response),
     ],
   );
   const row = rows[0];
@@ -123,7 +125,8 @@ export async function sellMany(q: Queryable, inputs: readonly SaleInput[]): Prom
     day_start: input.dayStart.toISOString(),
     transaction_id: input.transactionId,
     amount_ore: input.amountOre,
-    description: input.description,
+    description: danishText(input.description),
+    description_text: storedText(input.description),
     now: input.now.toISOString(),
     double_amount_since: input.doubleAmountSince?.toISOString() ?? null,
     response: input.response,
@@ -150,7 +153,7 @@ export interface ChargeInput {
   customerId: string;
   revenueAccountId: string;
   amountOre: number;
-  description: string;
+  description: Description;
   now: Date;
   /** Null: the cashier confirmed a second sale of the same amount. */
   doubleAmountSince: Date | null;
@@ -162,10 +165,11 @@ export interface ChargeInput {
 export async function charge(q: Queryable, input: ChargeInput): Promise<{ outcome: ChargeOutcome; statusCode: number | null; body: unknown }> {
   const { rows } = await q.query<{ outcome: ChargeOutcome; response_status: number | null; response_body: unknown }>(
     `SELECT outcome, response_status, response_body
-       FROM payment_terminal_charge($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb)`,
+       FROM payment_terminal_charge($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15::jsonb, $16::jsonb)`,
     [
       input.scope, input.key, input.requestHash, input.keysFreshAfter, input.transactionId, input.terminalId, input.walletId,
-      input.customerId, input.revenueAccountId, input.amountOre, input.description, input.now, input.doubleAmountSince,
+      input.customerId, input.revenueAccountId, input.amountOre, danishText(input.description), descriptionTextJson(input.description),
+      input.now, input.doubleAmountSince,
       JSON.stringify(input.lines), JSON.stringify(input.response),
     ],
   );

@@ -1,3 +1,4 @@
+import { danishText, platformText } from '../../core/platform-texts';
 import { randomUUID } from 'node:crypto';
 import {
   PaymentErrorMessage,
@@ -24,7 +25,10 @@ import { presentRefusal, presentUnstored } from '../payment-common/presenter';
 import { hashDeviceKey } from './device-key';
 import * as terminals from './repository';
 
-export const TERMINAL_SALE_DESCRIPTION = 'Kantinekøb';
+/** What a canteen sale is called in the wallet's history, in the reader's language. */
+export const TERMINAL_SALE_TEXT = platformText('canteenPurchase');
+/** The terminal's own answers say it in Danish, as the device shows it. */
+export const TERMINAL_SALE_DESCRIPTION = danishText(TERMINAL_SALE_TEXT);
 
 /** Why a sale without the school card or at a kiosk was refused, beside its server message. */
 const SALE_TYPE_REFUSALS: Partial<Record<string, string>> = {
@@ -132,7 +136,7 @@ export class TerminalService {
         dayStart: day.start,
         transactionId,
         amountOre,
-        description: TERMINAL_SALE_DESCRIPTION,
+        description: TERMINAL_SALE_TEXT,
         now,
         doubleAmountSince: doubleSince,
         // Wallet, Customer and DeviceID are filled in by the database, which finds them.
@@ -203,7 +207,7 @@ export class TerminalService {
       customerId: context.terminalCustomerId,
       revenueAccountId: context.revenueAccountId,
       amountOre,
-      description: TERMINAL_SALE_DESCRIPTION,
+      description: TERMINAL_SALE_TEXT,
       now,
       doubleAmountSince: doubleSince,
       lines: lines.map((line, index) => ({

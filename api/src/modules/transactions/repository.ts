@@ -4,6 +4,8 @@ export interface TransactionRow {
   id: string;
   type: string;
   description: string;
+  /** The platform text's key and parameters, or null for a written text (core/platform-texts.ts). */
+  description_text: unknown;
   amount_ore: number;
   balance_after_ore: number | null;
   status_id: number;
@@ -49,7 +51,7 @@ WITH account AS (
   SELECT id FROM ledger_accounts WHERE wallet_id = $1
 ),
 movements AS (
-  SELECT lt.id, lt.kind AS ledger_kind, lt.description, lt.created_at, p.amount_ore,
+  SELECT lt.id, lt.kind AS ledger_kind, lt.description, lt.description_text, lt.created_at, p.amount_ore,
          (sum(p.amount_ore) OVER (ORDER BY p.id))::bigint AS balance_after_ore
     FROM ledger_postings p
     JOIN ledger_transactions lt ON lt.id = p.transaction_id
@@ -66,7 +68,7 @@ listed AS (
            WHEN pt.kind = 'terminal' THEN 'CanteenPurchase'
            ELSE 'Purchase'
          END AS type,
-         m.description, m.amount_ore, m.balance_after_ore, 2 AS status_id, m.created_at,
+         m.description, m.description_text, m.amount_ore, m.balance_after_ore, 2 AS status_id, m.created_at,
          pt.customer_id, pt.id AS payment_id, pt.terminal_id, pt.parent_id, pt.error_message
     FROM movements m
     LEFT JOIN LATERAL (
@@ -76,7 +78,7 @@ listed AS (
     ) pt ON true
     LEFT JOIN refill_attempts ra ON ra.ledger_transaction_id = m.id
   UNION ALL
-  SELECT t.id, 'Order', t.description, -t.amount_ore, NULL, t.status_id, t.created_at,
+  SELECT t.id, 'Order', t.description, t.description_text, -t.amount_ore, NULL, t.status_id, t.created_at,
          t.customer_id, t.id, t.terminal_id, t.parent_id, t.error_message
     FROM payment_transactions t
    WHERE t.wallet_id = $1 AND t.kind = 'order' AND t.ledger_transaction_id IS NULL
@@ -95,7 +97,7 @@ totals AS (
 SELECT totals.total_count, totals.sum_ore, page.*
   FROM totals
   LEFT JOIN LATERAL (
-    SELECT f.id, f.type, f.description, f.amount_ore, f.balance_after_ore, f.status_id, f.created_at,
+    SELECT f.id, f.type, f.description, f.description_text, f.amount_ore, f.balance_after_ore, f.status_id, f.created_at,
            w.id AS wallet_id, w.name AS wallet_name, f.customer_id, c.name AS customer_name,
            f.payment_id, f.terminal_id::text AS terminal_id, f.parent_id, f.error_message
       FROM filtered f

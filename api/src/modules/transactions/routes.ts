@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../core/errors';
 import { authOf, type AuthContext } from '../../http/auth-context';
+import { readerCulture } from '../../http/culture-header';
 import { errorResponses } from '../../http/error-responses';
 import type { TransactionService } from './service';
 import type { StaffTransactionService } from './staff-service';
@@ -37,7 +38,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: Transactio
         response: { 200: TransactionSearchResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => transactions.search(authOf(request), request.query.walletID, request.body),
+    (request) => transactions.search(authOf(request), request.query.walletID, request.body, readerCulture(request.headers.language)),
   );
 
   app.get(
@@ -51,7 +52,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: Transactio
         response: { 200: TransactionDetail, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => transactions.detail(authOf(request), request.query.transactionID),
+    (request) => transactions.detail(authOf(request), request.query.transactionID, readerCulture(request.headers.language)),
   );
 
   app.post(
@@ -79,6 +80,6 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: Transactio
         response: { 200: TransactionDetail, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => transactions.detail(supportOnly(authOf(request)), request.query.transactionID),
+    (request) => transactions.detail(supportOnly(authOf(request)), request.query.transactionID, readerCulture(request.headers.language)),
   );
 };

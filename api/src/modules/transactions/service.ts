@@ -1,6 +1,7 @@
 import type { TransactionDetail, TransactionSearchRequest, TransactionSearchResponse, WalletTransaction } from '@kk/contracts';
 import { effectiveCount, oreToKroner, TransactionSearchName } from '@kk/domain';
 import { badRequest, forbidden } from '../../core/errors';
+import { describe, type PlatformTextCulture } from '../../core/platform-texts';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { WalletService } from '../wallet/service';
@@ -16,11 +17,11 @@ const NO_ACCESS_REASON = 'The transaction does not exist or you have no access t
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toWalletTransaction(row: transactions.TransactionRow): WalletTransaction {
+function toWalletTransaction(row: transactions.TransactionRow, culture: PlatformTextCulture): WalletTransaction {
   return {
     ID: row.id,
     Type: row.type as WalletTransaction['Type'],
-    Description: row.description,
+    Description: describe(row.description, row.description_text, culture),
     Amount: oreToKroner(row.amount_ore),
     BalanceAfter: row.balance_after_ore === null ? null : oreToKroner(row.balance_after_ore),
     Status: statusOf(row.status_id),
@@ -47,7 +48,7 @@ export class TransactionService {
    * wallet, or asks for what only the staff search knows (Text, MobileNumber, ...), is the
    * staff search; everything else, the widget's ?walletID= above all, is the wallet's list.
    */
-  async search(auth: AuthContext, walletIdFromQuery: string | undefined, request: TransactionSearchRequest): Promise<TransactionSearchResponse> {
+  async search(auth: AuthContext, walletIdFromQuery: string | undefined, request: TransactionSearchRequest, culture: PlatformTextCulture = 'da'): Promise<TransactionSearchResponse> {
     const fromSearch = walletIdOfSearch(request.Search);
     if (auth.application !== 'wallet' && walletIdFromQuery === undefined) {
       const staffOnly = request.Search.some((parameter) => !WALLET_SEARCH_NAMES.has(parameter.Name));
@@ -71,7 +72,7 @@ export class TransactionService {
       limit: effectiveCount(request),
     });
     return {
-      Transactions: page.rows.map(toWalletTransaction),
+      Transactions: page.rows.map((row) => toWalletTransaction(row, culture)),
       TotalCount: page.totalCount,
       Sum: oreToKroner(page.sumOre),
       StartDate: filter.startDate,
@@ -79,7 +80,7 @@ export class TransactionService {
     };
   }
 
-  async detail(auth: AuthContext, transactionId: string): Promise<TransactionDetail> {
+  async detail(auth: AuthContext, transactionId: string, culture: PlatformTextCulture = 'da'): Promise<TransactionDetail> {
     if (auth.application !== 'wallet') {
       const staffDetail = await this.staff.detail(auth, transactionId);
       if (staffDetail !== null) return staffDetail;
@@ -92,7 +93,7 @@ export class TransactionService {
     if (!row) throw forbidden(NO_ACCESS_REASON);
     const products = row.payment_id === null ? [] : await transactions.productsOfPayment(this.db, row.payment_id);
     return {
-      ...toWalletTransaction(row),
+      ...toWalletTransaction(row, culture),
       ErrorMessage: row.error_message,
       Products: products.map((p) => ({
         ID: p.product_id,

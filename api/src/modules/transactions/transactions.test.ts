@@ -16,11 +16,11 @@ const clock = new TestClock(new Date('2026-03-10T09:00:00Z'));
 const api = useApiHarness({ clock, login: ['parent', 'kkpayParent'] });
 beforeAll(() => ({ app, world, tokens: { parent, kkpayParent } } = api));
 
-function search(token: string, body: Record<string, unknown>, walletID?: string) {
+function search(token: string, body: Record<string, unknown>, walletID?: string, language?: 'da' | 'en') {
   return app.inject({
     method: 'POST',
     url: `/api/Transaction/SearchV2${walletID ? `?walletID=${walletID}` : ''}`,
-    headers: bearer(token),
+    headers: { ...bearer(token), ...(language === undefined ? {} : { language }) },
     payload: body,
   });
 }
@@ -162,6 +162,22 @@ describe('purchases, orders and their details', () => {
     ]);
     const order = TransactionDetail.parse((await app.inject({ method: 'GET', url: `/api/Transaction/Detail?transactionID=${pendingOrderId}`, headers: bearer(parent) })).json());
     expect(order.Products.map((p) => p.Name)).toEqual(['Drikkedunk']);
+  });
+
+  it('writes the texts the platform made in the reader\'s language, and the shop\'s own texts as written', async () => {
+    const descriptions = async (language: 'da' | 'en') =>
+      page(await search(parent, { StartIndex: 0, Count: 10, Search: byWallet(world.wallets.emma) }, undefined, language)).Transactions.map((t) => [t.Type, t.Description]);
+    const english = await descriptions('en');
+    expect(english).toContainEqual(['CanteenPurchase', 'Canteen purchase']);
+    expect(english).toContainEqual(['Order', 'Webshop purchase']);
+    expect(english).toContainEqual(['Deposit', 'Deposit by payment card']);
+    expect(english.flat().join(' ')).not.toMatch(/Kantinekøb|Indbetaling med betalingskort/);
+    const danish = await descriptions('da');
+    expect(danish).toContainEqual(['CanteenPurchase', 'Kantinekøb']);
+    expect(danish).toContainEqual(['Deposit', 'Indbetaling med betalingskort']);
+    // The details say it the same way.
+    const detail = await app.inject({ method: 'GET', url: `/api/Transaction/Detail?transactionID=${canteenSaleId}`, headers: { ...bearer(parent), language: 'en' } });
+    expect(TransactionDetail.parse(detail.json()).Description).toBe('Canteen purchase');
   });
 
   it("refuses another family's transaction and an unknown one alike", async () => {
