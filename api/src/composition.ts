@@ -109,13 +109,14 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     cardProvider,
     corsOrigins: ownOrigins,
     cardPayments: cardPaymentNotifications({ db, clock, ledger }),
+    mail: mail.services.mail,
   });
   const refills = mount(refillsModule, { db, clock, ledger, cardProvider, cards: cards.services.cards });
   const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db) });
   const { wallets } = wallet.services;
   const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
   const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy, wallets, grades: grades.services.grades });
-  const payment = mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null, ownOrigins });
+  const payment = mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null, ownOrigins, topUps: cards.services.topUpRetry });
   const modules = [
     mount(healthModule, { db }),
     account,

@@ -9,8 +9,10 @@ import { logIn, SITES } from '../support/site';
  * gives the partner site. support@demo.dk (HelpDesk) finds Noah's webshop order whose card
  * payment was declined yesterday, sees its stack trace and tickets, adds a ticket, changes
  * its status (an admin action whose result shows), and opens the messages page it links to.
- * Every run leaves the order failed (a failed status changes only among failed, cancelled
- * and expired), so the runs may follow each other in any order.
+ * It also finds Noah's automatic refill that failed last night (a card top-up), retries it
+ * (the first run; a later one finds it completed), adds a ticket, and opens the messages and
+ * the device pages. Every run leaves the order failed (a failed status changes only among
+ * failed, cancelled and expired), so the runs may follow each other in any order.
  */
 const NOAH_MOBILE = '4521876510';
 
@@ -196,6 +198,58 @@ for (const run of RUNS) {
       expect(new URL(popup.url()).pathname).toBe('/Messages/All');
       await expect(popup.getByTestId('message').filter({ hasText: 'Betaling afvist' })).toBeVisible();
       await popup.close();
+    });
+
+    test("the support tool finds Noah Hansen's failed card top-up, retries it, adds a ticket, and opens the device and messages pages", async ({ page }) => {
+      await signIn(page, SITES.support, 'support@demo.dk', run.english);
+      await expect(page.getByRole('heading', { name: texts.heading, level: 1 })).toBeVisible();
+      // The seed's automatic refill that failed last night (NoFund); its card approves today.
+      await page.getByLabel(texts.mobile, { exact: true }).fill(NOAH_MOBILE);
+      await page.getByTestId('search-submit').click();
+      const topUp = page.getByTestId('transaction-row').filter({ hasText: 'Automatisk optankning' });
+      await expect(topUp).toHaveCount(1);
+      await topUp.getByTestId('open-transaction').click();
+      const dialog = page.getByTestId('transaction-dialog');
+      await expect(dialog.getByTestId('transaction-facts')).toContainText('Noah Hansen');
+
+      // The first run retries it (the card is charged again, the wallet credited once); a later run finds it completed.
+      const retry = dialog.getByTestId('action-Retry');
+      if (await retry.isVisible()) {
+        await expect(dialog.getByTestId('transaction-error')).toContainText('NoFund');
+        await retry.click();
+        await page.getByRole('alertdialog').getByTestId('dialog-confirm').click();
+        await expect(page.getByText(texts.actionCompleted).first()).toBeVisible();
+      }
+      await expect(dialog.getByTestId('transaction-status')).toHaveText(run.english ? 'Completed' : 'Gennemført');
+      await expect(retry).toHaveCount(0);
+      await openSection(page, texts.custom);
+      await expect(dialog.getByTestId('custom-information-entry').first()).toContainText('CardHolderModel');
+
+      await openSection(page, texts.tickets);
+      const text = `E2E top-up ${run.english ? 'en' : 'da'} ${Date.now()}`;
+      await dialog.getByLabel(texts.ticketText, { exact: true }).fill(text);
+      await dialog.getByRole('button', { name: texts.ticketCreate }).click();
+      await expect(page.getByText(texts.ticketCreated)).toBeVisible();
+      await expect(dialog.getByTestId('ticket').filter({ hasText: text })).toHaveCount(1);
+
+      // The messages page of the wallet's mobile number, ±10 days around the top-up.
+      const messagesPopup = page.waitForEvent('popup');
+      await dialog.getByTestId('link-messages').click();
+      const messages = await messagesPopup;
+      expect(new URL(messages.url()).pathname).toBe('/Messages/All');
+      await expect(messages.getByTestId('message').first()).toBeVisible();
+      await messages.close();
+      await page.keyboard.press('Escape');
+
+      // The device page, from Noah's canteen sale of this morning.
+      const sale = page.getByTestId('transaction-row').filter({ hasText: 'Kantinekøb' });
+      await sale.getByTestId('open-transaction').click();
+      const devicePopup = page.waitForEvent('popup');
+      await page.getByTestId('transaction-dialog').getByTestId('link-device').click();
+      const device = await devicePopup;
+      expect(new URL(device.url()).pathname).toBe('/Units/Index');
+      await expect(device.getByText('Kantineterminal 1').first()).toBeVisible();
+      await device.close();
     });
   });
 }

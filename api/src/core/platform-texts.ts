@@ -20,6 +20,7 @@ const TEXTS = {
   surcharge: { da: 'Tillæg: {{text}}', en: 'Surcharge: {{text}}' },
   webshopOrder: { da: 'Webshop køb', en: 'Webshop purchase' },
   foodPlanOrder: { da: 'Madplan', en: 'Food plan' },
+  foodPlanRenewalWithCard: { da: 'Madplan, kort •••• {{last4}}', en: 'Food plan, card •••• {{last4}}' },
   meetingOrder: { da: 'Mødeforplejning', en: 'Meeting catering' },
 } as const satisfies Record<string, Record<PlatformTextCulture, string>>;
 

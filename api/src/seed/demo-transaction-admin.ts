@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { WEBSHOP_ORDER_DESCRIPTION } from '@kk/domain';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
+import { DEMO_CARD_EXPIRY, DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
 import { platformText } from '../core/platform-texts';
 import { TERMINAL_SALE_TEXT } from '../modules/terminal/service';
 import { LedgerService } from '../modules/ledger/service';
+import { recordTopUp } from '../modules/payment-common/top-ups';
 import * as payments from '../modules/payment/repository';
 import { failureTrace, insertCustomInformation, insertNote } from '../modules/payment-common/staff';
 import { logMessage, type MessageKind } from '../modules/mail/repository';
@@ -38,10 +40,11 @@ interface Ids {
  * What the partner site and the support tool find (issue 13): mobile numbers on every demo
  * wallet, and Noah Hansen at Solbakke Skole with a morning's canteen sale, a webshop order
  * completed today with a note, a webshop order whose card payment was declined yesterday
- * (its stack trace, Info and help-desk tickets), and the texts and e-mails the platform
+ * (its stack trace, Info and help-desk tickets), an automatic refill (a card top-up) that
+ * failed last night for want of funds on his card, and the texts and e-mails the platform
  * sent him. His money moves only through the ledger, as every wallet's does.
  */
-export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: Clock): Promise<{ noah: string; failedOrder: string }> {
+export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: Clock): Promise<{ noah: string; failedOrder: string; failedTopUp: string }> {
   const ledger = new LedgerService();
   const now = clock.now();
   for (const [key, mobile] of Object.entries(DEMO_MOBILE_NUMBERS)) {
@@ -140,6 +143,27 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   await ticket(3, 4, 'Ringede til forælder kl. 14; afventer kontoudtog.', 3, null);
   await ticket(1, 3, 'Dublet af sag om samme ordre – lukket.', 4, null);
 
+  // Last night: Noah's automatic refill of 200 kr was declined (no funds on the card); the
+  // card works again today, so the support tool's retry goes through (issue 13's journey).
+  const { rows: cardRows } = await tx.query<{ id: string; card_type: string; brand: string; last4: string }>(
+    `INSERT INTO credit_cards (wallet_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at)
+     VALUES ($1, 'Visa', '41000102', $2, 'Visa', '1111', $3, $4, $5) RETURNING id, card_type, brand, last4`,
+    [noah, demoCardToken('4111111111111111', DEMO_SEED_LABEL), DEMO_CARD_EXPIRY.month, DEMO_CARD_EXPIRY.year, new Date(now.getTime() - 30 * DAY_MS)],
+  );
+  const noahCard = cardRows[0] as { id: string; card_type: string; brand: string; last4: string };
+  await tx.query('INSERT INTO wallet_primary_cards (wallet_id, credit_card_id, assigned_at) VALUES ($1, $2, $3)', [noah, noahCard.id, now]);
+  const refillAt = new Date(now.getTime() - DAY_MS + 3 * HOUR_MS);
+  const { rows: attemptRows } = await tx.query<{ id: string }>(
+    `INSERT INTO refill_attempts (job_id, wallet_id, kind, credit_card_id, amount_ore, status, failure_reason, created_at, finished_at)
+     VALUES ($1, $2, 'automatic', $3, 20000, 'failed', 'NoFund', $4, $4) RETURNING id`,
+    [randomUUID(), noah, noahCard.id, refillAt],
+  );
+  const failedTopUp = await recordTopUp(tx, {
+    source: 'automatic', walletId: noah, userId: null, amountOre: 20_000, description: 'Automatisk optankning, kort •••• 1111',
+    card: noahCard, outcome: { ok: false, reason: 'NoFund' }, at: refillAt,
+  });
+  await tx.query('UPDATE refill_attempts SET payment_transaction_id = $2 WHERE id = $1', [attemptRows[0]?.id, failedTopUp]);
+
   // The messages the platform sent Noah's family.
   const message = (kind: MessageKind, channel: 'sms' | 'email', subject: string, body: string, at: Date, transactionId: string | null) =>
     logMessage(tx, {
@@ -150,5 +174,5 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   await message('invitation', 'email', 'Invitation til Solbakke Skoles betalingsløsning', 'Du er inviteret til at se Noah Hansens konto.', new Date(now.getTime() - 5 * DAY_MS), null);
   await message('failed_refill', 'sms', 'Betaling afvist', 'Betalingen på 199,00 kr. for Skoletrøje med logo blev afvist af kortudbyderen.', new Date(failedAt.getTime() + 2 * 60_000), failed);
   await message('receipt', 'sms', 'Kvittering', `Kvittering: Kantinekøb ${(saleOre / 100).toFixed(2).replace('.', ',')} kr. Saldo opdateret.`, saleAt, sale);
-  return { noah, failedOrder: failed };
+  return { noah, failedOrder: failed, failedTopUp };
 }

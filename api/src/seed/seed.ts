@@ -39,7 +39,7 @@ export interface DemoWorldIds {
   /** Meeting catering: departments, locations and products. */
   meeting: DemoMeetingIds;
   /** The partner site's and the support tool's demo cases (Noah Hansen's wallet, his failed order). */
-  transactionAdmin: { noah: string; failedOrder: string };
+  transactionAdmin: { noah: string; failedOrder: string; failedTopUp: string };
   /** The food plans: plans, their groups and subscription offers. */
   foodplan: DemoFoodplanIds;
 }

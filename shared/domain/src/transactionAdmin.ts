@@ -29,7 +29,7 @@ export function statusClass(statusId: number): StatusClass {
 /** What an admin action needs to know about a transaction. */
 export interface AdminTransactionState {
   statusId: number;
-  /** order (webshop, food plan, meeting), terminal (canteen), refund, card (a child). */
+  /** order (webshop, food plan, meeting), terminal (canteen), refund, card (a child), deposit (a card top-up). */
   kind: string;
   /** A ledger transaction settled it (money moved). */
   movedMoney: boolean;
@@ -53,6 +53,12 @@ export function adminActionRefusal(action: AdminAction, t: AdminTransactionState
       if (t.awaitingCard) return 'The transaction is waiting for its credit card payment; cancel it or wait for the card';
       return null;
     case 'Retry':
+      if (t.kind === 'deposit') {
+        // A card top-up (a deposit by card, a refill): its card is charged again.
+        if (t.statusId === AdminStatus.Completed) return 'The top-up has already succeeded: the money is in the wallet';
+        if (t.statusId !== AdminStatus.Failed) return `Only a failed top-up can be retried; this one is ${status}`;
+        return null;
+      }
       if (t.kind !== 'order') return 'Only an order can be retried';
       if (t.statusId !== AdminStatus.Failed && t.statusId !== AdminStatus.Expired) {
         return `Only a failed or expired transaction can be retried; this one is ${status}`;
@@ -117,7 +123,7 @@ export const StaffSearchName = {
   /** Free text on the description and the product names. */
   Text: 'Text',
   Device: 'DeviceID',
-  /** Type 5: Order, CanteenPurchase, Refund. */
+  /** Type 5: Order, CanteenPurchase, Refund, Deposit (card top-ups: deposits and refills). */
   Type: 'Type',
 } as const;
 
@@ -266,4 +272,52 @@ export function staffDetailParts(application: StaffApplication, roles: readonly 
     admin: support,
     helpDesk: roles.includes('HelpDesk'),
   };
+}
+
+// ---------------------------------------------------------------- the wallet of a transaction (spec section 3)
+
+export interface NamedWallet {
+  ID: string;
+  Name: string;
+}
+
+interface WithWallet {
+  Wallet?: { ID?: string | null; Name?: string | null } | null;
+  CustomInformations?: readonly { JsonType: string; JsonData: string }[] | null;
+}
+
+/** The wallet a CardHolderModel names (WalletID and WalletName, or a Wallet object), or null when it cannot be read. */
+export function cardHolderWallet(jsonData: string): { ID: string; Name: string | null } | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(jsonData);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const model = data as { WalletID?: unknown; WalletName?: unknown; Name?: unknown; Wallet?: { ID?: unknown; Name?: unknown } | null };
+  const id = model.WalletID ?? model.Wallet?.ID;
+  if (typeof id !== 'string' || id === '') return null;
+  const name = model.WalletName ?? model.Wallet?.Name ?? model.Name;
+  return { ID: id, Name: typeof name === 'string' && name !== '' ? name : null };
+}
+
+/**
+ * Spec section 3: the CardHolderModel fills the wallet when the transaction has none. The
+ * transaction's own wallet when it has one (its name from the CardHolderModel if it lacks
+ * one), else the newest CardHolderModel's; null when neither names a wallet.
+ */
+export function walletOfTransaction(transaction: WithWallet): NamedWallet | null {
+  const holders = (transaction.CustomInformations ?? [])
+    .filter((info) => info.JsonType === 'CardHolderModel')
+    .map((info) => cardHolderWallet(info.JsonData))
+    .filter((wallet): wallet is { ID: string; Name: string | null } => wallet !== null)
+    .reverse();
+  const own = transaction.Wallet;
+  if (own?.ID) {
+    const name = own.Name || holders.find((holder) => holder.ID === own.ID)?.Name || '';
+    return { ID: own.ID, Name: name };
+  }
+  const holder = holders[0];
+  return holder ? { ID: holder.ID, Name: holder.Name ?? '' } : null;
 }

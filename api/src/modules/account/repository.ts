@@ -155,3 +155,8 @@ export async function extendSession(q: Queryable, sessionId: string, seenAt: Dat
 export async function revokeSession(q: Queryable, sessionId: string, at: Date): Promise<void> {
   await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at]);
 }
+
+/** The user's language for e-mails (migration 037), from the login's language header. */
+export async function rememberLanguage(q: Queryable, userId: string, language: 'da' | 'en'): Promise<void> {
+  await q.query('UPDATE users SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2', [userId, language]);
+}

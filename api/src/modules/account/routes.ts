@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseApplication } from '../../core/application-access';
 import { badRequest } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
+import { languageOf } from '../../http/culture-header';
 import { errorResponses } from '../../http/error-responses';
 import type { AccountService } from './service';
 
@@ -14,7 +15,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       config: { anonymous: true },
       schema: {
         tags: ['Account'],
-        summary: 'Sign in; the x-application header (wallet, partner, support) picks the application',
+        summary: 'Sign in; the x-application header (wallet, partner, support) picks the application; the language header (da, en) is remembered as the language of the e-mails the user gets',
         security: [],
         headers: z.looseObject({ [APPLICATION_HEADER]: z.string().optional() }),
         body: LoginRequest,
@@ -24,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     async (request) => {
       const application = parseApplication(request.headers[APPLICATION_HEADER]);
       if (application === null) throw badRequest(`${APPLICATION_HEADER} must be wallet, partner or support`);
-      return accounts.login({ email: request.body.Email, password: request.body.Password, application, ip: request.ip });
+      return accounts.login({ email: request.body.Email, password: request.body.Password, application, ip: request.ip, language: languageOf(request.headers.language as string | undefined) });
     },
   );
 

@@ -22,6 +22,8 @@ export interface LoginAttempt {
   password: string;
   application: ApplicationName;
   ip: string;
+  /** The language header's culture: remembered for the e-mails the user gets (receipts, notices). */
+  language?: 'da' | 'en' | undefined;
 }
 
 export interface NewUserAccount {
@@ -53,6 +55,7 @@ export class AccountService {
     if (!user || !passwordMatches) throw new AppError(401, LOGIN_FAILED_MESSAGE, 'The e-mail or the password is not correct');
 
     await accounts.clearLoginAttempts(this.db, email, loginWindowStart(now, policy));
+    if (attempt.language !== undefined) await accounts.rememberLanguage(this.db, user.id, attempt.language);
     if (!mayUseApplication(attempt.application, user.roles)) {
       throw forbidden(`The user may not sign in to the ${attempt.application} application`);
     }

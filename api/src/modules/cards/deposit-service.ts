@@ -13,6 +13,7 @@ import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter
 import { findFreshKey } from '../idempotency/repository';
 import { KEY_REUSED_MESSAGE, type IdempotencyService, type IdempotentCall } from '../idempotency/service';
 import { lockWalletAccount } from '../ledger/holds';
+import { recordTopUp } from '../payment-common/top-ups';
 import type { LedgerService } from '../ledger/service';
 import { cardOwner, FamilyAccess, requireDepositRole } from './family';
 import * as cards from './repository';
@@ -130,7 +131,7 @@ export class DepositService {
     // Not final, so not stored: a retry with the same key asks the provider again (same reference).
     if (result.status === 'timeout') return { body: 'timeout', replayed: false };
     if (result.status === 'error') return { body: 'credit card error', replayed: false };
-    const answer = await this.idempotency.run(intent.call, (tx) => this.settle(tx, intent, result, card.last4), () => null);
+    const answer = await this.idempotency.run(intent.call, (tx) => this.settle(tx, intent, result, card), () => null);
     return { body: answer.body as SubscriptionBillResult, replayed: answer.replayed === true };
   }
 
@@ -146,16 +147,29 @@ export class DepositService {
         const card = await cards.findCardIncludingDeleted(tx, intent.cardId);
         if (card === null) throw new Error(`Card ${intent.cardId} of deposit ${intent.reference} no longer exists`);
         const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre: intent.amountOre, reference: intent.reference, description: 'Indbetaling' });
-        return this.settle(tx, intent, result, card.last4);
+        return this.settle(tx, intent, result, card);
       },
       () => null,
     );
   }
 
-  private async settle(tx: Queryable, intent: DepositIntent, result: ChargeResult, last4: string): Promise<{ statusCode: number; body: SubscriptionBillResult }> {
+  /**
+   * The deposit's outcome, in the transaction that stores the key's answer: approved, the
+   * wallet is credited; declined, nothing moves. Either way the top-up is recorded as a
+   * transaction staff can find (payment-common/top-ups.ts), with its receipt queued.
+   */
+  private async settle(tx: Queryable, intent: DepositIntent, result: ChargeResult, card: cards.CreditCardRow): Promise<{ statusCode: number; body: SubscriptionBillResult }> {
     if (result.status === 'timeout' || result.status === 'error') throw new ChargeOutcomeUnknown(result);
-    if (result.status !== 'approved') return { statusCode: 200, body: chargeFailureMessage(result) };
-    await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, this.clock.now(), platformText('cardDepositWithCard', { last4 }));
+    const at = this.clock.now();
+    const description = platformText('cardDepositWithCard', { last4: card.last4 });
+    const topUp = { source: 'card' as const, walletId: intent.walletId, userId: intent.userId, amountOre: intent.amountOre, description, card, at };
+    if (result.status !== 'approved') {
+      const body = chargeFailureMessage(result);
+      await recordTopUp(tx, { ...topUp, outcome: { ok: false, reason: body } });
+      return { statusCode: 200, body };
+    }
+    const ledgerTransactionId = await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
+    await recordTopUp(tx, { ...topUp, outcome: { ok: true, ledgerTransactionId, providerTransactionId: result.providerTransactionId } });
     return { statusCode: 200, body: 'Success' };
   }
 

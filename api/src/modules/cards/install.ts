@@ -11,6 +11,9 @@ import { cardProviderRoutes } from './notification-routes';
 import { ProviderNotificationService } from './provider-notifications';
 import { cardRoutes } from './routes';
 import { CardService } from './service';
+import { registerTopUpMessages } from './top-up-messages';
+import { TopUpRetryService } from './top-up-retry';
+import type { MailService } from '../mail/service';
 
 interface CardNeeds {
   db: Db;
@@ -24,25 +27,32 @@ interface CardNeeds {
   corsOrigins: readonly (string | RegExp)[];
   /** The payment module's side of hosted card payments. */
   cardPayments: CardPaymentNotificationHandler;
+  /** Sends the top-ups' receipts and failed-refill notices. */
+  mail: MailService;
 }
 
 interface CardServices {
   cards: CardService;
   deposits: DepositService;
   notifications: ProviderNotificationService;
+  topUpRetry: TopUpRetryService;
 }
 
-/** Saved cards, deposits by card, and the card provider's signed notifications. */
+/** Saved cards, deposits by card (and the support tool's retry of a failed top-up, with the top-ups' messages), and the card provider's signed notifications. */
 export const cardsModule: ApiModule<CardNeeds, CardServices> = {
   name: 'cards',
   create: (n) => ({
     cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins),
     deposits: new DepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
     notifications: new ProviderNotificationService(n.db, n.clock, n.cardProvider, n.cardPayments),
+    topUpRetry: new TopUpRetryService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
   }),
   routes: async (app, { cards, deposits, notifications }) => {
     await app.register(cardRoutes, { cards, deposits });
     await app.register(cardProviderRoutes, { notifications });
   },
-  jobs: (runner, { deposits }, { db, cardProvider }) => registerCardJobs(runner, { db, provider: cardProvider, deposits }),
+  jobs: (runner, { deposits }, { db, cardProvider, mail }) => {
+    registerCardJobs(runner, { db, provider: cardProvider, deposits });
+    registerTopUpMessages(runner, { db, mail });
+  },
 };

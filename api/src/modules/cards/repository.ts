@@ -307,12 +307,14 @@ export const DEPOSIT_RECONCILIATION_JOB = 'card-deposit-reconciliation';
 /**
  * Card money on its way into the wallet, charged (or being charged) and not credited yet:
  * deposits whose answer is not stored (a deposit queues its reconciliation job before it
- * charges the card) and refills still charging. Read under the
+ * charges the card), refills still charging and the support tool's retries of failed
+ * top-ups under way (status 1, migration 037). Read under the
  * wallet's row lock by whoever decides how much more the wallet may take (a deposit, a
  * refill), so two of them cannot both fill the room only one fits in. `exceptDeposit`
- * leaves out the caller's own deposit (a retry of the same request).
+ * leaves out the caller's own deposit (a retry of the same request), `exceptTopUp` the
+ * top-up the caller is retrying.
  */
-export async function cardMoneyUnderWayOre(q: Queryable, walletId: string, exceptDeposit: string | null): Promise<number> {
+export async function cardMoneyUnderWayOre(q: Queryable, walletId: string, exceptDeposit: string | null, exceptTopUp: string | null = null): Promise<number> {
   const { rows } = await q.query<{ ore: number }>(
     `SELECT (SELECT coalesce(sum((j.payload ->> 'amountOre')::bigint), 0)
                FROM jobs j
@@ -320,8 +322,10 @@ export async function cardMoneyUnderWayOre(q: Queryable, walletId: string, excep
                 AND j.dedupe_key IS DISTINCT FROM $3
                 AND NOT EXISTS (SELECT 1 FROM idempotency_keys k
                                  WHERE k.scope = j.payload -> 'call' ->> 'scope' AND k.key = j.payload -> 'call' ->> 'key'))
-          + (SELECT coalesce(sum(r.amount_ore), 0) FROM refill_attempts r WHERE r.wallet_id = $4::uuid AND r.status = 'charging') AS ore`,
-    [walletId, DEPOSIT_RECONCILIATION_JOB, exceptDeposit, walletId],
+          + (SELECT coalesce(sum(r.amount_ore), 0) FROM refill_attempts r WHERE r.wallet_id = $4::uuid AND r.status = 'charging')
+          + (SELECT coalesce(sum(t.amount_ore), 0) FROM payment_transactions t
+              WHERE t.wallet_id = $4::uuid AND t.kind = 'deposit' AND t.status_id = 1 AND t.id IS DISTINCT FROM $5::uuid) AS ore`,
+    [walletId, DEPOSIT_RECONCILIATION_JOB, exceptDeposit, walletId, exceptTopUp],
   );
   return Number(rows[0]?.ore ?? 0);
 }

@@ -1,6 +1,7 @@
 import { FOODPLAN_ORDER_DESCRIPTION, copenhagenDate, oreToKroner, periodPrice, periodsDueForRenewal, type SubscriptionPeriod } from '@kk/domain';
 import { TransactionStatusId, type ApplicationName, type OrderPayload } from '@kk/contracts';
 import type { Clock } from '../../clock';
+import { platformText } from '../../core/platform-texts';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { enqueueJob } from '../../jobs/repository';
@@ -104,7 +105,7 @@ async function chargeCard(deps: RenewalDeps, renewal: renewals.RenewalRow, lastA
     await db.transaction(async (tx) => {
       const locked = await renewals.lockRenewal(tx, renewal.id);
       if (locked === null || locked.card_ledger_transaction_id !== null) return;
-      const ledgerTransactionId = await ledger.depositByCard(tx, renewal.wallet_id, renewal.amount_ore, clock.now(), `Madplan, kort •••• ${card.last4}`);
+      const ledgerTransactionId = await ledger.depositByCard(tx, renewal.wallet_id, renewal.amount_ore, clock.now(), platformText('foodPlanRenewalWithCard', { last4: card.last4 }));
       await renewals.recordCardMoney(tx, renewal.id, result.providerTransactionId, ledgerTransactionId);
     });
     return 'charged';

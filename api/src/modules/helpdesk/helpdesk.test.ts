@@ -39,6 +39,52 @@ describe('help-desk tickets', () => {
   });
 });
 
+describe('editing a ticket’s type and deadline (PUT /api/HelpDesk/Ticket/{id})', () => {
+  const put = (token: string, id: string, body: object) => api.app.inject({ method: 'PUT', url: `/api/HelpDesk/Ticket/${id}`, headers: bearer(token), payload: body });
+  const editNotes = async (transactionId: string) =>
+    (await api.db.query<{ author_name: string; note: string; before_state: Record<string, unknown>; after_state: Record<string, unknown> }>(
+      "SELECT author_name, note, before_state, after_state FROM transaction_notes WHERE transaction_id = $1 AND action = 'EditTicket' ORDER BY created_at, id",
+      [transactionId],
+    )).rows;
+
+  it('changes the type and the deadline with the HelpDesk role, audited as a note on the transaction', async () => {
+    const { failedOrder } = api.world.transactionAdmin;
+    const created = await api.app.inject({ method: 'POST', url: '/api/HelpDesk/Ticket', headers: bearer(api.tokens.support), payload: { TransactionID: failedOrder, TicketTypeID: 3, Text: 'Skal rettes' } });
+    const id = created.json<HelpDeskTicket>().ID;
+    const before = (await editNotes(failedOrder)).length;
+    const edited = await put(api.tokens.support, id, { TicketTypeID: 1, Deadline: '2026-03-11T00:00:00.000Z' });
+    expect(edited.statusCode).toBe(200);
+    expect(HelpDeskTicket.parse(edited.json())).toMatchObject({ LastTicketType: { ID: 1, Name: 'Critical' }, Deadline: '2026-03-11T00:00:00.000Z', DeadlineStatus: 'dueSoon', Status: { ID: 2 } });
+    const notes = await editNotes(failedOrder);
+    expect(notes).toHaveLength(before + 1);
+    expect(notes.find((note) => note.after_state.TicketID === id)).toMatchObject({
+      author_name: 'Sofie Berg',
+      before_state: { TicketID: id, Type: 'Minor', Deadline: null, Status: 'Open' },
+      after_state: { TicketID: id, Type: 'Critical', Deadline: '2026-03-11T00:00:00.000Z', Status: 'Open' },
+    });
+    // The deadline removed again; a change that changes nothing writes no note.
+    expect((await put(api.tokens.support, id, { Deadline: null })).json()).toMatchObject({ Deadline: null, DeadlineStatus: 'none' });
+    expect((await put(api.tokens.support, id, { TicketTypeID: 1 })).statusCode).toBe(200);
+    expect(await editNotes(failedOrder)).toHaveLength(before + 2);
+    const tickets = (await api.app.inject({ method: 'GET', url: `/api/HelpDesk/Ticket/TransactionTickets/${failedOrder}`, headers: bearer(api.tokens.support) })).json<HelpDeskTicket[]>();
+    expect(tickets[0]).toMatchObject({ ID: id, LastTicketType: { ID: 1 } });
+  });
+
+  it('is refused without HelpDesk, to another tenant and on the wallet site, and nothing changes', async () => {
+    const { failedOrder } = api.world.transactionAdmin;
+    const seeded = (await tickets(api.tokens.support, failedOrder)).json<HelpDeskTicket[]>().find((t) => t.Status.ID === 2) as HelpDeskTicket;
+    const before = (await editNotes(failedOrder)).length;
+    const other = await otherTenantPartner(api.app, api.db, api.world.customers.kildevangSkole);
+    for (const token of [api.tokens.partner, api.tokens.parent, other]) {
+      expect((await put(token, seeded.ID, { TicketTypeID: 4, Deadline: null })).statusCode).toBe(403);
+    }
+    expect((await put(api.tokens.support, seeded.ID, { TicketTypeID: 9 })).statusCode).toBe(400);
+    const after = (await tickets(api.tokens.support, failedOrder)).json<HelpDeskTicket[]>().find((t) => t.ID === seeded.ID);
+    expect(after).toMatchObject({ LastTicketType: seeded.LastTicketType, Deadline: seeded.Deadline });
+    expect(await editNotes(failedOrder)).toHaveLength(before);
+  });
+});
+
 describe('units and messages', () => {
   it('shows a canteen terminal to the support tool and to the partner of its customer only', async () => {
     const id = api.world.moneyCore.terminal;

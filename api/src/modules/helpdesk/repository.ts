@@ -30,6 +30,15 @@ export async function findTicket(q: Queryable, id: string): Promise<TicketRow | 
   return rows[0] ?? null;
 }
 
+/** The ticket, locked until the transaction ends: one change at a time, each audited against what it replaced. */
+export async function lockTicket(q: Queryable, id: string): Promise<TicketRow | null> {
+  const { rows } = await q.query<TicketRow>(
+    `SELECT ${TICKET_COLUMNS} FROM help_desk_tickets t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = $1 FOR UPDATE OF t`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 export async function insertTicket(
   q: Queryable,
   t: { transactionId: string; userId: string; authorName: string; statusId: number; typeId: number; text: string; deadline: Date | null; at: Date },

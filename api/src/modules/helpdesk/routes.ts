@@ -46,7 +46,7 @@ export const helpDeskRoutes: FastifyPluginAsyncZod<{ desk: HelpDeskService }> = 
     {
       schema: {
         tags: ['Help desk'],
-        summary: "A ticket's status, type or deadline; role HelpDesk",
+        summary: "A ticket's status (StatusID), type (TicketTypeID) or deadline (Deadline, null removes it); role HelpDesk and a transaction the staff member may see, like creating. Audited as a note on the transaction (EditTicket: who, when, before, after)",
         params: UpdateTicketParams,
         body: UpdateTicketRequest,
         response: { 200: HelpDeskTicket, ...errorResponses(400, 401, 403) },

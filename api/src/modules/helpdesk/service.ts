@@ -5,15 +5,24 @@ import type { UpdateTicketRequest } from '@kk/contracts';
 import type { Clock } from '../../clock';
 import { platformDay } from '../../core/copenhagen-day';
 import { forbidden } from '../../core/errors';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { statusOf } from '../payment-common/presenter';
-import { inScope, isSupportStaff, staffScopeOf, type StaffScope } from '../payment-common/staff';
+import { inScope, insertNote, isSupportStaff, staffScopeOf, type StaffScope } from '../payment-common/staff';
 import * as desk from './repository';
 
 const NO_ACCESS_REASON = 'The transaction does not exist or you have no access to it';
 const NO_UNIT_REASON = 'The unit does not exist or you have no access to it';
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** What a ticket edit may change, as its audit note records it. */
+function ticketState(row: desk.TicketRow): { Status: string; Type: string; Deadline: string | null } {
+  return {
+    Status: TICKET_STATUS_NAMES[row.status_id] ?? String(row.status_id),
+    Type: TICKET_TYPE_NAMES[row.ticket_type_id] ?? String(row.ticket_type_id),
+    Deadline: row.deadline === null ? null : iso(row.deadline),
+  };
+}
 const UNIT_LATEST = 20;
 /** The widest window one message search may cover. */
 const MAX_MESSAGE_WINDOW_MS = 93 * 86_400_000;
@@ -51,18 +60,44 @@ export class HelpDeskService {
     return this.toTicket((await desk.findTicket(this.db, id)) as desk.TicketRow, now);
   }
 
+  /**
+   * Changes a ticket's status, type or deadline (spec section 3's help-desk ticket: Status,
+   * LastTicketType, Deadline), with the same role and scope as creating one. The ticket is
+   * locked, and the change is audited as a note on its transaction (who, when, before and
+   * after) in the same database transaction; a change that changes nothing writes nothing.
+   */
   async update(auth: AuthContext, id: string, request: z.infer<typeof UpdateTicketRequest>): Promise<HelpDeskTicket> {
-    const ticket = await desk.findTicket(this.db, id);
-    if (!ticket) throw forbidden('The ticket does not exist or you have no access to it');
-    await this.assertTicketAccess(auth, ticket.transaction_id);
     const now = this.clock.now();
-    await desk.updateTicket(this.db, id, {
-      ...(request.StatusID === undefined ? {} : { statusId: request.StatusID }),
-      ...(request.TicketTypeID === undefined ? {} : { typeId: request.TicketTypeID }),
-      ...(request.Deadline === undefined ? {} : { deadline: request.Deadline === null ? null : new Date(request.Deadline) }),
-      at: now,
+    const row = await this.db.transaction(async (tx) => {
+      const ticket = await desk.lockTicket(tx, id);
+      if (!ticket) throw forbidden('The ticket does not exist or you have no access to it');
+      await this.assertTicketAccess(auth, ticket.transaction_id, tx);
+      const change = {
+        ...(request.StatusID === undefined ? {} : { statusId: request.StatusID }),
+        ...(request.TicketTypeID === undefined ? {} : { typeId: request.TicketTypeID }),
+        ...(request.Deadline === undefined ? {} : { deadline: request.Deadline === null ? null : new Date(request.Deadline) }),
+        at: now,
+      };
+      const before = ticketState(ticket);
+      await desk.updateTicket(tx, id, change);
+      const updated = (await desk.findTicket(tx, id)) as desk.TicketRow;
+      const after = ticketState(updated);
+      const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => before[key] !== after[key]);
+      if (changed.length > 0) {
+        await insertNote(tx, {
+          transactionId: ticket.transaction_id,
+          userId: auth.userId,
+          authorName: auth.name,
+          action: 'EditTicket',
+          note: `Ticket ${id} changed: ${changed.map((key) => `${key} ${before[key] ?? 'none'} → ${after[key] ?? 'none'}`).join(', ')}`,
+          before: { TicketID: id, ...before },
+          after: { TicketID: id, ...after },
+          at: now,
+        });
+      }
+      return updated;
     });
-    return this.toTicket((await desk.findTicket(this.db, id)) as desk.TicketRow, now);
+    return this.toTicket(row, now);
   }
 
   /** GET /api/Units/DetailInfo: the support tool's view of a terminal. */
@@ -162,10 +197,10 @@ export class HelpDeskService {
   }
 
   /** Spec section 6: HelpDesk enables the help desk; the transaction must be one the staff member may see. */
-  private async assertTicketAccess(auth: AuthContext, transactionId: string): Promise<void> {
-    const scope = await staffScopeOf(this.db, auth);
+  private async assertTicketAccess(auth: AuthContext, transactionId: string, q: Queryable = this.db): Promise<void> {
+    const scope = await staffScopeOf(q, auth);
     if (scope === null || !auth.roles.includes('HelpDesk')) throw forbidden('Help-desk tickets need the HelpDesk role on the partner site or in the support tool');
-    const customerId = await desk.customerOfTransaction(this.db, transactionId);
+    const customerId = await desk.customerOfTransaction(q, transactionId);
     if (customerId === null || !inScope(scope, customerId)) throw forbidden(NO_ACCESS_REASON);
   }
 

@@ -17,6 +17,8 @@ export interface MailMessage {
   customerId?: string | null;
   walletId?: string | null;
   transactionId?: string | null;
+  /** The wallet's mobile number, logged with the e-mail: /Messages/All finds a family's messages by it. */
+  mobileNumber?: string | null;
 }
 
 /** How many kept e-mails the development mail page lists. */
@@ -25,7 +27,7 @@ const DEV_MAIL_LIMIT = 200;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * Sends e-mail for every module (invitations now; receipts and failed-refill alerts later):
+ * Sends e-mail for every module (invitations; card top-ups' receipts and failed-refill notices):
  * each message is written to message_log, then handed to the configured transport, in one
  * transaction (the caller's, when it passes one).
  */
@@ -50,7 +52,7 @@ export class MailService {
       walletId: message.walletId ?? null,
       kind: message.kind,
       channel: 'email',
-      mobileNumber: null,
+      mobileNumber: message.mobileNumber ?? null,
       email: message.to,
       subject: message.subject,
       body: message.text,

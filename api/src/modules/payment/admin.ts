@@ -25,6 +25,7 @@ import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
 import { PaymentDeclined } from '../payment-common/declines';
 import { declineInfo, statusOf } from '../payment-common/presenter';
 import { inScope, insertNote, isSupportStaff, staffScopeOf } from '../payment-common/staff';
+import type { FailedTopUpRetry } from '../payment-common/top-ups';
 import { presentPayment } from './presenter';
 import * as payments from './repository';
 import { STATE_REFUSAL_MESSAGE, type PaymentService } from './service';
@@ -76,6 +77,8 @@ export class PaymentAdminService {
     private readonly idempotency: IdempotencyService,
     private readonly settlement: Settlement,
     private readonly payments: PaymentService,
+    /** The cards module's retry of a failed card top-up; null where none is composed. */
+    private readonly topUps: FailedTopUpRetry | null = null,
   ) {}
 
   async manualComplete(call: AdminCall, transactionId: string): Promise<StoredAnswer> {
@@ -91,6 +94,8 @@ export class PaymentAdminService {
 
   async retry(call: AdminCall, transactionId: string, customerId: string | undefined): Promise<StoredAnswer> {
     this.assertSupport(call.auth);
+    const found = await payments.findPayment(this.db, transactionId);
+    if (found?.kind === 'deposit') return this.retryTopUp(call, found, customerId);
     let before: PaymentTransaction | null = null;
     return this.idempotent(
       call,
@@ -115,6 +120,15 @@ export class PaymentAdminService {
         });
       },
     );
+  }
+
+  /** A failed card top-up (a deposit by card, a refill): the card is charged again by the cards module (cards/top-up-retry.ts). */
+  private async retryTopUp(call: AdminCall, topUp: payments.PaymentRow, customerId: string | undefined): Promise<StoredAnswer> {
+    const problem = idempotencyKeyProblem(call.idempotencyKey);
+    if (problem !== null || call.idempotencyKey === undefined) throw badRequest(problem ?? 'The Idempotency-Key header is required');
+    if (customerId !== undefined && customerId !== topUp.customer_id) throw forbidden('customerID is not the customer of this transaction');
+    if (this.topUps === null) throw new AppError(409, STATE_REFUSAL_MESSAGE, 'Card top-ups cannot be retried here: no card provider');
+    return this.topUps.retry({ userId: call.auth.userId, authorName: call.auth.name, idempotencyKey: call.idempotencyKey }, topUp.id);
   }
 
   async duplicate(call: AdminCall, transactionId: string, customerId: string | undefined): Promise<StoredAnswer> {

@@ -9,6 +9,7 @@ import { PaymentAdminService } from './admin';
 import { paymentAdminRoutes } from './admin-routes';
 import { registerHoldSweep } from './hold-sweep';
 import type { PaymentConfig } from '../payment-common/payment-config';
+import type { FailedTopUpRetry } from '../payment-common/top-ups';
 import { paymentRoutes } from './routes';
 import { PaymentService } from './service';
 import { Settlement } from './settlement';
@@ -24,6 +25,8 @@ interface PaymentNeeds {
   cardProvider: CardProviderAdapter | null;
   /** The platform's own front-end origins (return addresses are checked against them). */
   ownOrigins: readonly (string | RegExp)[];
+  /** The cards module's retry of a failed card top-up (the support tool's RetryFailedTransaction on a deposit). */
+  topUps?: FailedTopUpRetry | null;
 }
 
 /** The payment handler: prepare, reserve, complete, cancel and refund; the support tool's admin actions; expired holds are swept. */
@@ -33,7 +36,7 @@ export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService; 
     // The settlement is handed on to the meeting module, whose order changes move money the same way.
     const settlement = new Settlement(n.ledger);
     const payments = new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, settlement, n.cardProvider, n.ownOrigins);
-    return { payments, admin: new PaymentAdminService(n.db, n.clock, n.idempotency, settlement, payments), settlement };
+    return { payments, admin: new PaymentAdminService(n.db, n.clock, n.idempotency, settlement, payments, n.topUps ?? null), settlement };
   },
   routes: async (app, { payments, admin }) => {
     await app.register(paymentRoutes, { payments });

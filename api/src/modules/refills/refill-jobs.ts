@@ -8,6 +8,7 @@ import type { JobRunner, RunningJob } from '../../jobs/runner';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import { cardMoneyUnderWayOre, findCardIncludingDeleted } from '../cards/repository';
 import type { LedgerService } from '../ledger/service';
+import { recordTopUp, type NewTopUp } from '../payment-common/top-ups';
 import * as refills from './repository';
 
 /** The kind the database trigger (migration 013) queues when a debit crosses the threshold. */
@@ -29,7 +30,7 @@ export interface RefillJobDeps {
 type Decision = { walletId: string; chargeOre: Ore; cardId: string | null };
 
 /** A refill as the wallet's history names it: its kind, its month, and the card's last digits once charged. */
-function refillText(attempt: refills.AttemptRow, last4?: string): PlatformText {
+function refillText(attempt: Pick<refills.AttemptRow, 'kind' | 'period'>, last4?: string): PlatformText {
   const card: Record<string, string> = last4 === undefined ? {} : { last4 };
   return attempt.kind === 'monthly' && attempt.period !== null
     ? platformText(last4 === undefined ? 'monthlyRefill' : 'monthlyRefillWithCard', { period: attempt.period, ...card })
@@ -55,7 +56,18 @@ class RefillCharger {
       const at = clock.now();
       const base = { jobId: job.id, walletId: decision.walletId, kind, period, at };
       if (decision.chargeOre === 0) return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: 0, status: 'skipped', failureReason: null });
-      if (decision.cardId === null) return refills.insertAttempt(tx, { ...base, creditCardId: null, amountOre: decision.chargeOre, status: 'failed', failureReason: NO_CREDIT_CARD });
+      if (decision.cardId === null) {
+        const failed = await refills.insertAttempt(tx, { ...base, creditCardId: null, amountOre: decision.chargeOre, status: 'failed', failureReason: NO_CREDIT_CARD });
+        // A refill that could not even be charged is a failed top-up too: staff find it, the guardian is told.
+        if (failed !== null) {
+          const paymentId = await recordTopUp(tx, {
+            source: kind, walletId: decision.walletId, userId: null, amountOre: decision.chargeOre, description: refillText({ kind, period }),
+            card: null, outcome: { ok: false, reason: NO_CREDIT_CARD }, at,
+          });
+          await refills.linkAttemptPayment(tx, failed.id, paymentId);
+        }
+        return failed;
+      }
       return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'charging', failureReason: null });
     });
     if (attempt === null || attempt.status !== 'charging' || attempt.credit_card_id === null) return;
@@ -77,14 +89,21 @@ class RefillCharger {
     if (unknown && job.attempt < job.maxAttempts) throw new Error(`Refill charge not settled: ${result.status}`);
     await db.transaction(async (tx) => {
       const at = clock.now();
+      const description = refillText(attempt, card.last4);
+      const topUp = { source: attempt.kind, walletId: attempt.wallet_id, userId: null, amountOre: attempt.amount_ore, description, card, at };
+      let settled: boolean;
+      let outcome: NewTopUp['outcome'];
       if (result.status === 'approved') {
-        const description = refillText(attempt, card.last4);
         const ledgerTransactionId = await ledger.depositByCard(tx, attempt.wallet_id, attempt.amount_ore, at, description);
-        await refills.settleAttempt(tx, attempt.id, { status: 'succeeded', failureReason: null, providerTransactionId: result.providerTransactionId, ledgerTransactionId, at });
+        settled = await refills.settleAttempt(tx, attempt.id, { status: 'succeeded', failureReason: null, providerTransactionId: result.providerTransactionId, ledgerTransactionId, at });
+        outcome = { ok: true, ledgerTransactionId, providerTransactionId: result.providerTransactionId };
       } else {
         const reason = result.status === 'insufficient_funds' ? 'NoFund' : result.status === 'declined' ? 'credit card error' : 'timeout';
-        await refills.settleAttempt(tx, attempt.id, { status: 'failed', failureReason: reason, providerTransactionId: null, ledgerTransactionId: null, at });
+        settled = await refills.settleAttempt(tx, attempt.id, { status: 'failed', failureReason: reason, providerTransactionId: null, ledgerTransactionId: null, at });
+        outcome = { ok: false, reason };
       }
+      // The refill as a card top-up staff can find, with its receipt or failed-refill notice queued (sent after this commits).
+      if (settled) await refills.linkAttemptPayment(tx, attempt.id, await recordTopUp(tx, { ...topUp, outcome }));
       await job.complete(tx);
     });
   }

@@ -212,3 +212,8 @@ export async function failedAttempts(q: Queryable, walletIds: readonly string[],
   );
   return rows;
 }
+
+/** The attempt's transaction (migration 037): the card top-up staff find. */
+export async function linkAttemptPayment(q: Queryable, attemptId: string, paymentTransactionId: string): Promise<void> {
+  await q.query('UPDATE refill_attempts SET payment_transaction_id = $2 WHERE id = $1', [attemptId, paymentTransactionId]);
+}

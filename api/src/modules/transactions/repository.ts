@@ -73,7 +73,7 @@ listed AS (
     FROM movements m
     LEFT JOIN LATERAL (
       SELECT t.id, t.kind, t.customer_id, t.terminal_id, t.parent_id, t.error_message
-        FROM payment_transactions t WHERE t.ledger_transaction_id = m.id
+        FROM payment_transactions t WHERE t.ledger_transaction_id = m.id AND t.kind <> 'deposit'
        ORDER BY t.created_at, t.id LIMIT 1
     ) pt ON true
     LEFT JOIN refill_attempts ra ON ra.ledger_transaction_id = m.id

@@ -67,7 +67,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: Transactio
         response: { 200: TransactionSearchResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => staffTransactions.search(supportOnly(authOf(request)), request.body, 'Items'),
+    (request) => staffTransactions.search(supportOnly(authOf(request)), request.body, 'Items', readerCulture(request.headers.language)),
   );
 
   app.get(

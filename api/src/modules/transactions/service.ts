@@ -52,7 +52,7 @@ export class TransactionService {
     const fromSearch = walletIdOfSearch(request.Search);
     if (auth.application !== 'wallet' && walletIdFromQuery === undefined) {
       const staffOnly = request.Search.some((parameter) => !WALLET_SEARCH_NAMES.has(parameter.Name));
-      if (fromSearch === null || staffOnly) return this.staff.search(auth, request, 'Transactions');
+      if (fromSearch === null || staffOnly) return this.staff.search(auth, request, 'Transactions', culture);
     }
     const walletId = walletIdFromQuery?.toLowerCase() ?? fromSearch;
     if (walletId === null) throw badRequest('Which wallet? Send walletID or the search field FK_WalletID');
@@ -82,7 +82,7 @@ export class TransactionService {
 
   async detail(auth: AuthContext, transactionId: string, culture: PlatformTextCulture = 'da'): Promise<TransactionDetail> {
     if (auth.application !== 'wallet') {
-      const staffDetail = await this.staff.detail(auth, transactionId);
+      const staffDetail = await this.staff.detail(auth, transactionId, culture);
       if (staffDetail !== null) return staffDetail;
     }
     const walletIds = await transactions.walletsOfTransaction(this.db, transactionId);

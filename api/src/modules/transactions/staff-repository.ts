@@ -3,12 +3,15 @@ import type { Queryable } from '../../db/db';
 import type { StaffScope } from '../payment-common/staff';
 import type { StaffSearchFilter } from './staff-search-filter';
 
-/** One row of a staff search: a payment transaction (order, canteen sale, refund) with its wallet and customer. */
+/** One row of a staff search: a payment transaction (order, canteen sale, refund, card top-up) with its wallet and customer. */
 export interface StaffRow {
   id: string;
-  kind: 'order' | 'terminal' | 'refund';
+  kind: 'order' | 'terminal' | 'refund' | 'deposit';
+  /** A card top-up's source (migration 037): card (a deposit), automatic, monthly; null otherwise. */
+  top_up: 'card' | 'automatic' | 'monthly' | null;
   status_id: number;
   description: string;
+  description_text: unknown;
   amount_ore: number;
   created_at: Date | string;
   wallet_id: string;
@@ -23,7 +26,7 @@ export interface StaffRow {
 export interface StaffPage {
   rows: StaffRow[];
   totalCount: number;
-  /** Signed, wallet's view: purchases negative, refunds positive; completed only. */
+  /** Signed, wallet's view: purchases negative, refunds and top-ups positive; completed only. */
   sumOre: number;
 }
 
@@ -33,13 +36,13 @@ WITH filtered AS (${filtered}
 ),
 totals AS (
   SELECT count(*) AS total_count,
-         coalesce(sum(CASE WHEN kind = 'refund' THEN amount_ore ELSE -amount_ore END) FILTER (WHERE status_id = 2), 0)::bigint AS sum_ore
+         coalesce(sum(CASE WHEN kind IN ('refund', 'deposit') THEN amount_ore ELSE -amount_ore END) FILTER (WHERE status_id = 2), 0)::bigint AS sum_ore
     FROM filtered
 )
 SELECT totals.total_count, totals.sum_ore, page.*
   FROM totals
   LEFT JOIN LATERAL (
-    SELECT t.id, t.kind, t.status_id, t.description, t.amount_ore, t.created_at,
+    SELECT t.id, t.kind, t.top_up, t.status_id, t.description, t.description_text, t.amount_ore, t.created_at,
            w.id AS wallet_id, w.name AS wallet_name, w.mobile_number, c.id AS customer_id, c.name AS customer_name,
            t.terminal_id::text AS terminal_id, t.error_message
       FROM (SELECT id, created_at FROM filtered ORDER BY created_at DESC, id DESC OFFSET $${offset} LIMIT $${limit}) f
@@ -48,6 +51,9 @@ SELECT totals.total_count, totals.sum_ore, page.*
       JOIN customers c ON c.id = t.customer_id
      ORDER BY f.created_at DESC, f.id DESC
   ) page ON true`;
+
+/** What the staff search lists: orders, canteen sales, refunds and card top-ups (card payments are their orders' children). */
+const LISTED_KINDS = "'order', 'terminal', 'refund', 'deposit'";
 
 /** The transactions with a posting of one of the words in $n, in the window (migration 034). */
 const postedIn = (n: number) =>
@@ -66,7 +72,7 @@ const fromTransactions = (textLists: number) =>
     `
   SELECT t.id, t.kind, t.status_id, t.amount_ore, t.created_at
     FROM payment_transactions t
-   WHERE t.kind IN ('order', 'terminal', 'refund')
+   WHERE t.kind IN (${LISTED_KINDS})
      AND t.created_at >= $1 AND t.created_at < $2
      AND ($3::boolean OR t.customer_id = ANY($4::uuid[]))
      AND ($5::uuid IS NULL OR t.wallet_id = $5)
@@ -97,6 +103,7 @@ const fromWordIndex = (driverWords: number, otherLists: number) =>
   SELECT ${driverWords > 1 ? 'DISTINCT ' : ''}m.transaction_id AS id, m.kind, m.status_id, m.amount_ore, m.created_at
     FROM transaction_search_words m
    WHERE m.word = ANY($13::text[])
+     AND m.kind IN (${LISTED_KINDS})
      AND m.created_at >= $1 AND m.created_at < $2
      AND ($3::boolean OR m.customer_id = ANY($4::uuid[]))
      AND ($5::uuid IS NULL OR m.customer_id = $5)
@@ -192,7 +199,7 @@ export interface StaffDetailRow extends StaffRow {
 
 export async function staffDetailRow(q: Queryable, id: string): Promise<StaffDetailRow | null> {
   const { rows } = await q.query<StaffDetailRow>(
-    `SELECT t.id, t.kind, t.status_id, t.description, t.amount_ore, t.created_at, w.id AS wallet_id, w.name AS wallet_name,
+    `SELECT t.id, t.kind, t.top_up, t.status_id, t.description, t.description_text, t.amount_ore, t.created_at, w.id AS wallet_id, w.name AS wallet_name,
             w.mobile_number, c.id AS customer_id, c.name AS customer_name, t.terminal_id::text AS terminal_id, t.error_message,
             t.parent_id, t.stacktrace, t.custom_data, t.is_foodplan, t.ledger_transaction_id,
             wc.id AS wallet_customer_id, wc.name AS wallet_customer_name, NULL::bigint AS balance_after_ore

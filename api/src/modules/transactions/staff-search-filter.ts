@@ -36,8 +36,8 @@ export interface StaffSearchFilter {
 
 const STATUS_IDS: Record<TransactionStatusFilter, number[]> = { Completed: [2], Pending: [1], Failed: [3, 4, 5] };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The staff list's types and the payment kinds they are. */
-const TYPES: Readonly<Record<string, string>> = { Order: 'order', Purchase: 'order', CanteenPurchase: 'terminal', Refund: 'refund' };
+/** The staff list's types and the payment kinds they are (Deposit: every card top-up, refills too). */
+const TYPES: Readonly<Record<string, string>> = { Order: 'order', Purchase: 'order', CanteenPurchase: 'terminal', Refund: 'refund', Deposit: 'deposit' };
 /** The widest window one search may cover. */
 const MAX_WINDOW_DAYS = 400;
 const DAY_MS = 86_400_000;

@@ -1,7 +1,8 @@
 import { CREDIT_CARD_CHILD_TYPE_ID, type TransactionDetail, type TransactionSearchRequest, type TransactionSearchResponse, type WalletTransaction } from '@kk/contracts';
-import { effectiveCount, oreToKroner, type StaffApplication } from '@kk/domain';
+import { effectiveCount, oreToKroner, walletOfTransaction, type StaffApplication } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { forbidden } from '../../core/errors';
+import { describe, type PlatformTextCulture } from '../../core/platform-texts';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { statusOf } from '../payment-common/presenter';
@@ -12,11 +13,17 @@ import { readStaffFilter } from './staff-search-filter';
 const NO_ACCESS_REASON = 'The transaction does not exist or you have no access to it';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const TYPE_OF_KIND: Readonly<Record<staff.StaffRow['kind'], WalletTransaction['Type']>> = {
+const TYPE_OF_KIND: Readonly<Record<Exclude<staff.StaffRow['kind'], 'deposit'>, WalletTransaction['Type']>> = {
   order: 'Order',
   terminal: 'CanteenPurchase',
   refund: 'Refund',
 };
+
+/** A card top-up is listed as the wallet's list names it: a deposit, an automatic or a monthly refill. */
+function typeOf(row: Pick<staff.StaffRow, 'kind' | 'top_up'>): WalletTransaction['Type'] {
+  if (row.kind !== 'deposit') return TYPE_OF_KIND[row.kind];
+  return row.top_up === 'automatic' ? 'AutomaticRefill' : row.top_up === 'monthly' ? 'MonthlyRefill' : 'Deposit';
+}
 
 /** What a staff member sees of a transaction (spec section 6). */
 interface Visibility {
@@ -37,12 +44,13 @@ function visibilityOf(auth: AuthContext): Visibility {
   };
 }
 
-function toStaffTransaction(row: staff.StaffRow, see: Visibility): WalletTransaction {
-  const sign = row.kind === 'refund' ? 1 : -1;
+function toStaffTransaction(row: staff.StaffRow, see: Visibility, culture: PlatformTextCulture): WalletTransaction {
+  // The wallet's view: money in (a refund, a top-up) positive, purchases negative.
+  const sign = row.kind === 'refund' || row.kind === 'deposit' ? 1 : -1;
   return {
     ID: row.id,
-    Type: TYPE_OF_KIND[row.kind],
-    Description: row.description,
+    Type: typeOf(row),
+    Description: describe(row.description, row.description_text, culture),
     Amount: oreToKroner(sign * row.amount_ore),
     BalanceAfter: null,
     Status: statusOf(row.status_id),
@@ -72,7 +80,7 @@ export class StaffTransactionService {
     return scope;
   }
 
-  async search(auth: AuthContext, request: TransactionSearchRequest, answerAs: 'Transactions' | 'Items'): Promise<TransactionSearchResponse> {
+  async search(auth: AuthContext, request: TransactionSearchRequest, answerAs: 'Transactions' | 'Items', culture: PlatformTextCulture = 'da'): Promise<TransactionSearchResponse> {
     const scope = await this.scopeOf(auth);
     const application: StaffApplication = auth.application === 'support' ? 'support' : 'partner';
     const read = readStaffFilter(request.Search, application, this.clock.now());
@@ -83,13 +91,13 @@ export class StaffTransactionService {
     const page = await staff.staffSearch(this.db, scope, filter, request.StartIndex, effectiveCount(request));
     const see = visibilityOf(auth);
     return answer(
-      page.rows.map((row) => toStaffTransaction(row, see)),
+      page.rows.map((row) => toStaffTransaction(row, see, culture)),
       { TotalCount: page.totalCount, Sum: oreToKroner(page.sumOre), StartDate: filter.startDate, EndDate: filter.endDate },
     );
   }
 
   /** The payment a staff member may see, or null when the id is not a payment (a deposit: the wallet's own detail answers it). */
-  async detail(auth: AuthContext, id: string): Promise<TransactionDetail | null> {
+  async detail(auth: AuthContext, id: string, culture: PlatformTextCulture = 'da'): Promise<TransactionDetail | null> {
     const scope = await this.scopeOf(auth);
     const paymentId = await staff.resolvePaymentId(this.db, id);
     if (paymentId === null) return null;
@@ -107,8 +115,12 @@ export class StaffTransactionService {
       .map((line) => (typeof line.extra?.Date === 'string' ? line.extra.Date.slice(0, 10) : null))
       .filter((date): date is string => date !== null)
       .sort();
+    const infoList = infos.map((info) => ({ JsonType: info.json_type, JsonData: info.json_data, CreatedDate: iso(info.created_at) }));
+    const listed = toStaffTransaction(row, see, culture);
     return {
-      ...toStaffTransaction(row, see),
+      ...listed,
+      // Spec section 3: the CardHolderModel fills the wallet when the transaction has none.
+      Wallet: walletOfTransaction({ Wallet: listed.Wallet, CustomInformations: infoList }) ?? listed.Wallet,
       ErrorMessage: row.error_message,
       Products: lines.map((line) => ({
         ID: line.product_id,
@@ -133,7 +145,7 @@ export class StaffTransactionService {
       CustomInformations: see.customInformation
         ? [
             ...(payload === undefined ? [] : [{ JsonType: 'CreateTransactionModel', JsonData: JSON.stringify(payload), CreatedDate: iso(row.created_at) }]),
-            ...infos.map((info) => ({ JsonType: info.json_type, JsonData: info.json_data, CreatedDate: iso(info.created_at) })),
+            ...infoList,
           ]
         : [],
       CustomData: see.customInformation ? ((payload as { CustomData?: Record<string, unknown> } | undefined)?.CustomData ?? null) : null,

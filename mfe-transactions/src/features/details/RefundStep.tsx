@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionDetail } from '@kk/contracts';
-import { kronerToOre, type StaffApplication } from '@kk/domain';
+import { kronerToOre, walletOfTransaction, type StaffApplication } from '@kk/domain';
 import { Box, Field, HStack, Input, Money, notify, Stack, Text } from '@kk/ui';
 import { CheckboxField } from '@kk/ui/forms';
 import { failureText, paymentIdOf } from './adminActions';
@@ -74,7 +74,7 @@ export function RefundStep({ detail, application, onBusy, onDone }: {
   return (
     <form id={REFUND_FORM_ID} onSubmit={(event) => void submit(event)} noValidate data-testid="refund-form">
       <Stack gap="4">
-        <Text>{t('details.refund.intro', { wallet: detail.Wallet.Name })}</Text>
+        <Text>{t('details.refund.intro', { wallet: walletOfTransaction(detail)?.Name ?? '' })}</Text>
         {lines.map((line, index) => {
           const key = String(index);
           const bad = tried && Boolean(chosen[key]) && !quantityValid(quantities[key] ?? '', line.left);

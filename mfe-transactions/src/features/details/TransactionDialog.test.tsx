@@ -272,3 +272,38 @@ describe('the refund', () => {
     expect(await screen.findByText('Der kan ikke refunderes, fordi fristen for afbestilling er overskredet.')).toBeInTheDocument();
   });
 });
+
+describe('the wallet of a transaction (spec section 3)', () => {
+  const holder = (data: object) => ({ JsonType: 'CardHolderModel', JsonData: JSON.stringify(data), CreatedDate: '2026-03-09T10:00:00.000Z' });
+
+  it('fills the wallet from the CardHolderModel when the transaction has none: facts, customer part and the wallet link', async () => {
+    const detail = declinedOrder({
+      Type: 'AutomaticRefill',
+      Description: 'Automatisk optankning',
+      Wallet: null as unknown as TransactionDetail['Wallet'],
+      CustomInformations: [holder({ WalletID: NOAH, WalletName: 'Noah fra kortet', Last4: '1111' })],
+    });
+    const { dialog } = await open(detail, { application: 'support' });
+    expect(within(dialog).getByTestId('transaction-facts')).toHaveTextContent('Noah fra kortet');
+    expect(within(dialog).getByTestId('link-wallet')).toHaveAttribute('href', `/Wallet/WalletUserInfo?walletID=${NOAH}`);
+    press(within(dialog).getByRole('button', { name: /^Kunde/ }));
+    const customer = await within(dialog).findByTestId('customer-info');
+    expect(customer).toHaveTextContent('Noah fra kortet');
+    expect(customer).toHaveTextContent(NOAH);
+  });
+
+  it('keeps the transaction’s own wallet when it has one', async () => {
+    const detail = declinedOrder({ CustomInformations: [holder({ WalletID: '00000000-0000-4000-8000-0000000000ff', WalletName: 'En anden' })] });
+    const { dialog } = await open(detail, { application: 'support' });
+    expect(within(dialog).getByTestId('transaction-facts')).toHaveTextContent('Noah Hansen');
+    expect(within(dialog).getByTestId('transaction-facts')).not.toHaveTextContent('En anden');
+  });
+
+  it('offers the retry of a failed card top-up in the support tool', async () => {
+    const detail = declinedOrder({ Type: 'AutomaticRefill', Description: 'Automatisk optankning', ErrorMessage: 'NoFund', CustomInformations: [] });
+    const { dialog } = await open(detail, { application: 'support' });
+    expect(within(dialog).getByTestId('action-Retry')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('action-Duplicate')).toBeNull();
+    expect(within(dialog).queryByTestId('action-Cancel')).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionDetail } from '@kk/contracts';
-import { adminActionRefusal, formatDateTime, kronerToOre, staffDetailParts, statusClass, type StaffApplication } from '@kk/domain';
+import { adminActionRefusal, formatDateTime, kronerToOre, staffDetailParts, statusClass, walletOfTransaction, type StaffApplication } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
 import {
   Alert, Badge, Button, HStack, LazyAccordion, Loading, LoadFailed, ModalDialog, SignedMoney, Stack, Text, useAsync, useRoles, type AccordionEntry as UiAccordionEntry,
@@ -111,7 +111,8 @@ export default function TransactionDialog({ transactionId, onClose, renderTicket
           <Facts
             testId="transaction-facts"
             rows={[
-              [t('details.wallet'), detail.Wallet.Name],
+              // Spec section 3: the CardHolderModel fills the wallet when the transaction has none.
+              [t('details.wallet'), walletOfTransaction(detail)?.Name || null],
               [t('details.seller'), detail.Customer?.Name ?? null],
               [t('details.device.label'), detail.DeviceID ?? null],
               [t('details.reference'), detail.ID],

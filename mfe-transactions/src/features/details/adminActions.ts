@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction, TransactionDetail } from '@kk/contracts';
-import { adminActionRefusal, adminActionSucceeded, AdminStatus, type AdminAction, type AdminTransactionState } from '@kk/domain';
+import { adminActionRefusal, adminActionSucceeded, AdminStatus, walletOfTransaction, type AdminAction, type AdminTransactionState } from '@kk/domain';
 import { ApiError } from '@kk/platform';
 import { confirmDialog, notify } from '@kk/ui';
 import { detailsApi } from './api';
@@ -9,7 +9,10 @@ import { detailsApi } from './api';
 /** Spec section 9: child transaction type 4 is the credit card. */
 export const CREDIT_CARD_CHILD = 4;
 
-const KIND_OF_TYPE: Readonly<Record<string, string>> = { Order: 'order', Purchase: 'order', CanteenPurchase: 'terminal', Refund: 'refund' };
+/** The payment kinds the list's types are; a card top-up (deposit, refill) is retried by charging its card again. */
+const KIND_OF_TYPE: Readonly<Record<string, string>> = {
+  Order: 'order', Purchase: 'order', CanteenPurchase: 'terminal', Refund: 'refund', Deposit: 'deposit', AutomaticRefill: 'deposit', MonthlyRefill: 'deposit',
+};
 
 /** What the action rules of @kk/domain need to know, as far as the dialog can tell; the server decides again. */
 export function adminStateOf(detail: TransactionDetail): AdminTransactionState {
@@ -76,7 +79,7 @@ export function useAdminActions(detail: TransactionDetail, onChanged: () => void
     if (busy !== null) return;
     const confirmed = await confirmDialog({
       title: t(`details.actions.${action}.title`),
-      message: t(`details.actions.${action}.confirm`, { description: detail.Description, wallet: detail.Wallet.Name }),
+      message: t(`details.actions.${action}.confirm`, { description: detail.Description, wallet: walletOfTransaction(detail)?.Name ?? '' }),
       confirmLabel: t(`details.actions.${action}.yes`),
       cancelLabel: t('details.actions.no'),
     });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionDetail, UnitDetail } from '@kk/contracts';
-import { formatCalendarDate, formatDateTime, formatOre, kronerToOre, messageWindow, type StaffApplication } from '@kk/domain';
+import { formatCalendarDate, formatDateTime, formatOre, kronerToOre, messageWindow, walletOfTransaction, type StaffApplication } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
 import {
   Box, Button, confirmDialog, HStack, Link, Loading, LoadFailed, Money, notify, SignedMoney, Stack, Table, Text, useAsync,
@@ -106,10 +106,11 @@ export function LinksOut({ detail, application, walletDetails }: { detail: Trans
     const query = new URLSearchParams({ MobileNumber: detail.MobileNumber, From: window.from, To: window.to });
     links.push({ href: `/Messages/All?${query.toString()}`, target: 'kk-messages', label: t('details.links.messages'), testId: 'link-messages' });
   }
-  if (walletDetails) {
+  const wallet = walletOfTransaction(detail);
+  if (walletDetails && wallet) {
     const href = application === 'support'
-      ? `/Wallet/WalletUserInfo?walletID=${encodeURIComponent(detail.Wallet.ID)}`
-      : `/CustomerSupport/Users?W.ID=${encodeURIComponent(detail.Wallet.ID)}`;
+      ? `/Wallet/WalletUserInfo?walletID=${encodeURIComponent(wallet.ID)}`
+      : `/CustomerSupport/Users?W.ID=${encodeURIComponent(wallet.ID)}`;
     links.push({ href, target: 'kk-wallet-user', label: t('details.links.wallet'), testId: 'link-wallet' });
   }
   if (links.length === 0) return null;
@@ -291,14 +292,15 @@ export function DevicePart({ deviceId, application }: { deviceId: string; applic
 export function CustomerPart({ detail, walletDetails }: { detail: TransactionDetail; walletDetails: boolean }) {
   const { t } = useTranslation('transactions');
   const culture = getAppConfig().culture;
+  const wallet = walletOfTransaction(detail);
   return (
     <Facts
       testId="customer-info"
       rows={[
         [t('details.customer.seller'), detail.Customer ? detail.Customer.Name : null],
         [t('details.customer.sellerId'), detail.Customer?.ID ?? null],
-        [t('details.customer.wallet'), detail.Wallet.Name],
-        [t('details.customer.walletId'), walletDetails ? detail.Wallet.ID : null],
+        [t('details.customer.wallet'), wallet?.Name || null],
+        [t('details.customer.walletId'), walletDetails ? (wallet?.ID ?? null) : null],
         [t('details.customer.walletCustomer'), walletDetails ? (detail.WalletCustomer?.Name ?? null) : null],
         [t('details.customer.mobile'), walletDetails ? (detail.MobileNumber ?? null) : null],
         [t('details.customer.period'), detail.StartDate && detail.EndDate ? `${formatCalendarDate(detail.StartDate, culture)} – ${formatCalendarDate(detail.EndDate, culture)}` : null],

@@ -54,4 +54,44 @@ describe('help-desk tickets', () => {
     fireEvent.click(screen.getByTestId('ticket-close'));
     await waitFor(() => expect(requestsTo(`PUT /api/HelpDesk/Ticket/${open.ID}`)[0]?.body).toEqual({ StatusID: 1 }));
   });
+
+  it('edits a ticket’s type and deadline with the keyboard, and asks for the list again', async () => {
+    const open = ticket({ Text: 'Åben sag', LastTicketType: { ID: 3, Name: 'Minor' }, Deadline: '2026-03-12T00:00:00.000Z', DeadlineStatus: 'upcoming' });
+    fakeApi({ [`GET /api/HelpDesk/Ticket/TransactionTickets/${ORDER}`]: [open], [`PUT /api/HelpDesk/Ticket/${open.ID}`]: { ...open, LastTicketType: { ID: 1, Name: 'Critical' } } });
+    await renderInPage(<TicketsSection transactionId={ORDER} />, { application: 'support', culture: 'en', roles: ['HelpDesk'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the ticket' }));
+    const form = screen.getByRole('form', { name: 'Edit the ticket’s type and deadline' });
+    // The form opens on the type, with the ticket's own values.
+    const type = within(form).getByLabelText('Ticket type');
+    await waitFor(() => expect(type).toHaveFocus());
+    expect(type).toHaveValue('3');
+    const deadline = within(form).getByLabelText('Deadline (optional)');
+    expect(deadline).toHaveValue('12/03/2026');
+    fireEvent.change(type, { target: { value: '1' } });
+    fireEvent.change(deadline, { target: { value: '31/02/2026' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Write the deadline as DD/MM/YYYY.')).toBeInTheDocument();
+    expect(requestsTo(`PUT /api/HelpDesk/Ticket/${open.ID}`)).toHaveLength(0);
+    fireEvent.change(deadline, { target: { value: '20/03/2026' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('The ticket is saved.')).toBeInTheDocument();
+    expect(requestsTo(`PUT /api/HelpDesk/Ticket/${open.ID}`)[0]!.body).toEqual({ TicketTypeID: 1, Deadline: '2026-03-20T00:00:00.000Z' });
+    await waitFor(() => expect(requestsTo(`GET /api/HelpDesk/Ticket/TransactionTickets/${ORDER}`)).toHaveLength(2));
+    expect(screen.queryByTestId('ticket-edit-form')).toBeNull();
+  });
+
+  it('removes a deadline when its field is emptied, and Escape leaves the form without saving', async () => {
+    const open = ticket({ Text: 'Åben sag', Deadline: '2026-03-12T00:00:00.000Z', DeadlineStatus: 'upcoming' });
+    fakeApi({ [`GET /api/HelpDesk/Ticket/TransactionTickets/${ORDER}`]: [open], [`PUT /api/HelpDesk/Ticket/${open.ID}`]: { ...open, Deadline: null } });
+    await renderInPage(<TicketsSection transactionId={ORDER} />, { application: 'support', roles: ['HelpDesk'] });
+    fireEvent.click(screen.getByTestId('ticket-edit'));
+    fireEvent.keyDown(screen.getByTestId('ticket-edit-deadline'), { key: 'Escape' });
+    expect(screen.queryByTestId('ticket-edit-form')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('ticket-edit')).toHaveFocus());
+    fireEvent.click(screen.getByTestId('ticket-edit'));
+    fireEvent.change(screen.getByTestId('ticket-edit-deadline'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('ticket-edit-save'));
+    await waitFor(() => expect(requestsTo(`PUT /api/HelpDesk/Ticket/${open.ID}`)[0]?.body).toEqual({ TicketTypeID: 3, Deadline: null }));
+    expect(await screen.findByText('Sagen er gemt.')).toBeInTheDocument();
+  });
 });

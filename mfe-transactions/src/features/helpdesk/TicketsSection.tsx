@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpDeskTicket } from '@kk/contracts';
-import { formatTicketDate, inputDatePattern, parseInputDate, sortTickets, TicketStatus, TicketType } from '@kk/domain';
+import { formatInputDate, formatTicketDate, inputDatePattern, parseInputDate, sortTickets, TicketStatus, TicketType } from '@kk/domain';
 import { ApiError, getAppConfig } from '@kk/platform';
 import { Badge, Box, Button, Field, HStack, Input, Loading, LoadFailed, notify, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { SelectField, TextAreaField } from '@kk/ui/forms';
@@ -14,9 +14,92 @@ function failure(error: unknown): string {
   return String(error);
 }
 
-function TicketItem({ ticket, onClose, closing }: { ticket: HelpDeskTicket; onClose: (ticket: HelpDeskTicket) => void; closing: boolean }) {
+/** The ticket's deadline as the date field shows it (deadlines are calendar dates: midnight UTC). */
+function deadlineInput(deadline: string | null, culture: 'da' | 'en'): string {
+  return deadline ? formatInputDate(deadline.slice(0, 10), culture) : '';
+}
+
+/**
+ * Changes a ticket's type and deadline (PUT /api/HelpDesk/Ticket/{id}; the server checks the
+ * role and audits the change). The type field takes the focus when the form opens; Enter
+ * saves, Escape cancels and gives the focus back to the ticket's edit button.
+ */
+export function TicketEditForm({ ticket, onSaved, onCancel }: { ticket: HelpDeskTicket; onSaved: () => void; onCancel: () => void }) {
   const { t } = useTranslation('transactions');
   const culture = getAppConfig().culture;
+  const [type, setType] = useState(String(ticket.LastTicketType.ID));
+  const [deadline, setDeadline] = useState(deadlineInput(ticket.Deadline, culture));
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const deadlineDate = deadline.trim() === '' ? null : parseInputDate(deadline);
+  const deadlineBad = tried && deadline.trim() !== '' && deadlineDate === null;
+
+  useEffect(() => {
+    formRef.current?.querySelector('select')?.focus();
+  }, []);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if ((deadline.trim() !== '' && deadlineDate === null) || busy) return;
+    setBusy(true);
+    try {
+      await helpDeskApi.update(ticket.ID, { TicketTypeID: Number(type), Deadline: deadlineDate ? `${deadlineDate}T00:00:00.000Z` : null });
+      notify.success(t('tickets.saved'));
+      onSaved();
+    } catch (error) {
+      notify.error(failure(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(event) => void save(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+      noValidate
+      aria-label={t('tickets.editTitle')}
+      data-testid="ticket-edit-form"
+    >
+      <Stack gap="3" mt="2" borderTopWidth="1px" pt="2">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <SelectField label={t('tickets.type')} value={type} onChange={setType} testId="ticket-edit-type">
+            {[TicketType.Critical, TicketType.Serious, TicketType.Minor, TicketType.Simple].map((id) => (
+              <option key={id} value={String(id)}>{t(`tickets.types.${id}`)}</option>
+            ))}
+          </SelectField>
+          <Field.Root invalid={deadlineBad}>
+            <Field.Label>{t('tickets.deadlineOptional')}</Field.Label>
+            <Input value={deadline} onChange={(e) => setDeadline(e.target.value)} autoComplete="off" data-testid="ticket-edit-deadline" />
+            {deadlineBad ? <Field.ErrorText>{t('tickets.deadlineInvalid')}</Field.ErrorText> : <Field.HelperText>{t('tickets.deadlineClear', { pattern: inputDatePattern(culture) })}</Field.HelperText>}
+          </Field.Root>
+        </SimpleGrid>
+        <HStack gap="2">
+          <Button type="submit" size="xs" loading={busy} disabled={busy} data-testid="ticket-edit-save">{t('tickets.save')}</Button>
+          <Button type="button" size="xs" variant="outline" onClick={onCancel} disabled={busy} data-testid="ticket-edit-cancel">{t('tickets.cancel')}</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function TicketItem({ ticket, onClose, closing, onSaved }: { ticket: HelpDeskTicket; onClose: (ticket: HelpDeskTicket) => void; closing: boolean; onSaved: () => void }) {
+  const { t } = useTranslation('transactions');
+  const culture = getAppConfig().culture;
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    // Back where the user was: the button that opened the form.
+    setTimeout(() => editButton.current?.focus(), 0);
+  };
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid="ticket">
       <HStack gap="2" wrap="wrap" mb="1">
@@ -33,10 +116,25 @@ function TicketItem({ ticket, onClose, closing }: { ticket: HelpDeskTicket; onCl
         <Text fontSize="xs" color="fg.muted" data-testid="ticket-created">
           {formatTicketDate(ticket.CreatedDate, culture)} · {ticket.Author.NotFound ? t('tickets.authorNotFound') : ticket.Author.Name}
         </Text>
-        {ticket.Status.ID === TicketStatus.Open && (
-          <Button size="xs" variant="outline" onClick={() => onClose(ticket)} loading={closing} disabled={closing} data-testid="ticket-close">{t('tickets.close')}</Button>
-        )}
+        <HStack gap="2">
+          {ticket.Status.ID !== TicketStatus.Closed && !editing && (
+            <Button ref={editButton} size="xs" variant="outline" onClick={() => setEditing(true)} aria-expanded={editing} data-testid="ticket-edit">{t('tickets.edit')}</Button>
+          )}
+          {ticket.Status.ID === TicketStatus.Open && (
+            <Button size="xs" variant="outline" onClick={() => onClose(ticket)} loading={closing} disabled={closing} data-testid="ticket-close">{t('tickets.close')}</Button>
+          )}
+        </HStack>
       </HStack>
+      {editing && (
+        <TicketEditForm
+          ticket={ticket}
+          onCancel={stopEditing}
+          onSaved={() => {
+            stopEditing();
+            onSaved();
+          }}
+        />
+      )}
     </Box>
   );
 }
@@ -44,7 +142,8 @@ function TicketItem({ ticket, onClose, closing }: { ticket: HelpDeskTicket; onCl
 /**
  * A transaction's help-desk tickets (spec sections 2, 3, 4 and 9): sorted critical open
  * first down to closed, dates as 'D. MMM YYYY - HH:mm' (without the time at midnight UTC),
- * a deadline with its status; the same part creates a ticket or a note, and closes one.
+ * a deadline with its status; the same part creates a ticket or a note, changes a ticket's
+ * type and deadline, and closes one.
  */
 export function TicketsSection({ transactionId }: { transactionId: string }) {
   const { t } = useTranslation('transactions');
@@ -110,7 +209,7 @@ export function TicketsSection({ transactionId }: { transactionId: string }) {
         ) : (
           <Stack as="ol" listStyleType="none" m="0" p="0" gap="2" data-testid="tickets">
             {sortTickets(tickets.data).map((ticket) => (
-              <TicketItem key={ticket.ID} ticket={ticket} onClose={(x) => void closeTicket(x)} closing={closing === ticket.ID} />
+              <TicketItem key={ticket.ID} ticket={ticket} onClose={(x) => void closeTicket(x)} closing={closing === ticket.ID} onSaved={tickets.reload} />
             ))}
           </Stack>
         ))}

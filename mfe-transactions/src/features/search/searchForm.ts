@@ -8,7 +8,8 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export const STATUS_CHOICES = ['Completed', 'Pending', 'Failed'] as const;
 export type StatusChoice = (typeof STATUS_CHOICES)[number];
-export const TYPE_CHOICES = ['Order', 'CanteenPurchase', 'Refund'] as const;
+/** Deposit: every card top-up (deposits by card and refills). */
+export const TYPE_CHOICES = ['Order', 'CanteenPurchase', 'Refund', 'Deposit'] as const;
 export type TypeChoice = (typeof TYPE_CHOICES)[number];
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,203 @@
+import { TransactionStatusId, type PaymentTransaction } from '@kk/contracts';
+import { maximumRefillOre, oreToKroner, STATUS_NAMES, type AdminStatusId } from '@kk/domain';
+import { storedDescription } from '../../core/platform-texts';
+import type { Clock } from '../../clock';
+import { AppError } from '../../core/errors';
+import { keysFreshAfter, requestFingerprint } from '../../core/idempotency';
+import type { Db, Queryable } from '../../db/db';
+import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
+import { findFreshKey } from '../idempotency/repository';
+import { KEY_REUSED_MESSAGE, type IdempotencyService, type StoredAnswer } from '../idempotency/service';
+import { lockWalletAccount } from '../ledger/holds';
+import type { LedgerService } from '../ledger/service';
+import { statusOf } from '../payment-common/presenter';
+import { insertCustomInformation, insertNote } from '../payment-common/staff';
+import { cardHolderModel, enqueueTopUpMessage, recordTopUpFailure, type FailedTopUpRetry } from '../payment-common/top-ups';
+import * as cards from './repository';
+
+/** The refusal message of a retry that makes no sense in the top-up's state (409). */
+export const TOP_UP_REFUSED = 'The top-up cannot be retried';
+/** A retry whose charge is still under way may be taken over after this long (the process running it died). */
+const RETRY_CLAIM_MS = 10 * 60_000;
+
+interface TopUpRow {
+  id: string;
+  status_id: number;
+  wallet_id: string;
+  wallet_name: string;
+  customer_id: string;
+  top_up: 'card' | 'automatic' | 'monthly';
+  credit_card_id: string | null;
+  amount_ore: number;
+  description: string;
+  description_text: unknown;
+  error_message: string | null;
+  ledger_transaction_id: string | null;
+  expires_at: Date | string | null;
+  created_at: Date | string;
+}
+
+async function lockTopUp(q: Queryable, id: string): Promise<TopUpRow | null> {
+  const { rows } = await q.query<TopUpRow>(
+    `SELECT t.id, t.status_id, t.wallet_id, w.name AS wallet_name, t.customer_id, t.top_up, t.credit_card_id, t.amount_ore, t.description, t.description_text,
+            t.error_message, t.ledger_transaction_id, t.expires_at, t.created_at
+       FROM payment_transactions t JOIN wallets w ON w.id = t.wallet_id
+      WHERE t.id = $1 AND t.kind = 'deposit' FOR UPDATE OF t`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Finished retries of the top-up (each writes one note): the next charge's reference is new, a crashed one's the same. */
+async function finishedRetries(q: Queryable, id: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM transaction_notes WHERE transaction_id = $1 AND action = 'Retry'", [id]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+const snapshot = (row: { status_id: number; error_message: string | null }) => ({ Status: statusOf(row.status_id), ErrorMessage: row.error_message });
+const refused = (reason: string) => new AppError(409, TOP_UP_REFUSED, reason);
+
+function present(row: TopUpRow, infos: PaymentTransaction['CustomInformations']): PaymentTransaction {
+  return {
+    ID: row.id,
+    Status: statusOf(row.status_id),
+    ErrorMessage: row.error_message,
+    Description: row.description,
+    Amount: oreToKroner(row.amount_ore),
+    Amounts: { '4': oreToKroner(row.amount_ore) },
+    ChildTransactions: [],
+    CustomInformations: infos,
+    Products: [],
+    Wallet: { ID: row.wallet_id },
+    Customer: { ID: row.customer_id },
+    DeviceID: null,
+    ParentTransactionID: null,
+    CreatedDate: new Date(row.created_at).toISOString(),
+    ExpiresDate: null,
+  };
+}
+
+/**
+ * The support tool's retry of a failed card top-up (a deposit by card or a refill that
+ * failed): the saved card is charged again through the card provider and the wallet
+ * credited through the ledger, once per Idempotency-Key and once per failure however many
+ * retries race.
+ *
+ * 1. Claim, under the top-up's row lock and the wallet's: only a failed top-up whose card
+ *    still exists, with room under the wallet's ceiling counting every card payment under
+ *    way; it becomes pending (status 1) while its card is charged, which a concurrent retry
+ *    (any key) is refused on, and which the next deposit or refill counts as money under way.
+ * 2. Charge, outside any database transaction, with a reference made of the top-up and the
+ *    number of retries finished before: a repeated charge (a crash, a race) is the
+ *    provider's same charge, never a second one.
+ * 3. Settle, in the transaction that stores the key's answer: approved, the ledger credits
+ *    the wallet and the top-up completes; declined, it is failed again with the reason.
+ *    Either way a note (who, when, before, after) and, for money in, the receipt is queued.
+ */
+export class TopUpRetryService implements FailedTopUpRetry {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provider: CardProviderAdapter,
+    private readonly ledger: LedgerService,
+    private readonly idempotency: IdempotencyService,
+    private readonly idempotencyRetentionMs: number,
+  ) {}
+
+  async retry(call: { userId: string; authorName: string; idempotencyKey: string }, transactionId: string): Promise<StoredAnswer> {
+    const keyCall = { scope: `user:${call.userId}`, key: call.idempotencyKey, requestHash: requestFingerprint('admin-retry-top-up', { transactionID: transactionId }) };
+    // A repeated request is answered from the store, without charging again.
+    const known = await findFreshKey(this.db, keyCall.scope, keyCall.key, keysFreshAfter(this.clock.now(), this.idempotencyRetentionMs));
+    if (known !== null) {
+      if (known.requestHash !== keyCall.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
+      return { statusCode: known.statusCode, body: known.body, replayed: true };
+    }
+    const claim = await this.db.transaction((tx) => this.claim(tx, transactionId));
+    const result = await this.provider.chargeSavedCard({
+      token: claim.card.provider_token,
+      amountOre: claim.row.amount_ore,
+      reference: claim.reference,
+      description: `Indbetaling til ${claim.row.wallet_name}`,
+    });
+    // Not final: the top-up stays pending; a retry after the claim ran out charges the same reference again.
+    if (result.status === 'timeout' || result.status === 'error') {
+      throw new AppError(503, 'The card provider did not answer', 'The top-up is being charged; try again in a few minutes');
+    }
+    return this.idempotency.run(
+      keyCall,
+      (tx) => this.settle(tx, call, claim, result),
+      (error) => (error instanceof AppError ? { statusCode: error.statusCode, body: { StatusCode: error.statusCode, message: error.message, reason: error.reason } } : null),
+    );
+  }
+
+  private async claim(tx: Queryable, transactionId: string): Promise<{ row: TopUpRow; card: cards.CreditCardRow; reference: string }> {
+    const row = await lockTopUp(tx, transactionId);
+    if (row === null) throw refused('The transaction is not a card top-up');
+    const now = this.clock.now();
+    const claimedUntil = row.expires_at === null ? 0 : new Date(row.expires_at).getTime();
+    if (row.status_id === TransactionStatusId.Completed) throw refused('The top-up has already succeeded: the money is in the wallet');
+    if (row.status_id === TransactionStatusId.Reserved && claimedUntil > now.getTime()) throw refused('A retry of this top-up is under way; wait for its answer');
+    if (row.status_id !== TransactionStatusId.Failed && row.status_id !== TransactionStatusId.Reserved) {
+      throw refused(`Only a failed top-up can be retried; this one is ${STATUS_NAMES[row.status_id as AdminStatusId] ?? row.status_id}`);
+    }
+    const card = row.credit_card_id === null ? null : await cards.findCardIncludingDeleted(tx, row.credit_card_id);
+    const deleted = row.credit_card_id === null ? true : await cardDeleted(tx, row.credit_card_id);
+    if (card === null || deleted) throw refused('The card is gone: the top-up had no card, or the card has been deleted since');
+    await lockWalletAccount(tx, row.wallet_id);
+    const limits = await cards.walletMoneyLimits(tx, row.wallet_id);
+    const underWay = await cards.cardMoneyUnderWayOre(tx, row.wallet_id, null, row.id);
+    const room = maximumRefillOre({ totalMaximumAmountOre: limits.total_maximum_amount_ore, noMonthlySavings: false }) - limits.balance_ore - underWay;
+    if (row.amount_ore > room) throw refused(`The wallet has room for at most ${Math.max(0, room) / 100} kr under its ceiling`);
+    await tx.query('UPDATE payment_transactions SET status_id = 1, expires_at = $2, updated_at = $3 WHERE id = $1', [row.id, new Date(now.getTime() + RETRY_CLAIM_MS), now]);
+    return { row, card, reference: `top-up-retry:${row.id}:${await finishedRetries(tx, row.id)}` };
+  }
+
+  private async settle(
+    tx: Queryable,
+    call: { userId: string; authorName: string },
+    claim: { row: TopUpRow; card: cards.CreditCardRow },
+    result: Exclude<ChargeResult, { status: 'timeout' | 'error' }>,
+  ): Promise<StoredAnswer> {
+    const row = await lockTopUp(tx, claim.row.id);
+    if (row === null || row.status_id !== TransactionStatusId.Reserved) throw refused('Another retry of this top-up has settled it meanwhile');
+    const at = this.clock.now();
+    const before = snapshot(claim.row);
+    let note: string;
+    if (result.status === 'approved') {
+      await lockWalletAccount(tx, row.wallet_id);
+      const ledgerTransactionId = await this.ledger.depositByCard(tx, row.wallet_id, row.amount_ore, at, storedDescription(row));
+      await tx.query(
+        'UPDATE payment_transactions SET status_id = 2, error_message = NULL, expires_at = NULL, ledger_transaction_id = $2, credit_card_id = $3, updated_at = $4 WHERE id = $1',
+        [row.id, ledgerTransactionId, claim.card.id, at],
+      );
+      await insertCustomInformation(tx, {
+        transactionId: row.id,
+        jsonType: 'CardHolderModel',
+        jsonData: cardHolderModel({ walletId: row.wallet_id, walletName: row.wallet_name, card: claim.card, amountOre: row.amount_ore, providerTransactionId: result.providerTransactionId, at }),
+        at,
+      });
+      await enqueueTopUpMessage(tx, row.id, 'receipt', at);
+      note = `Retried: ${oreToKroner(row.amount_ore)} kr charged to the card •••• ${claim.card.last4} and paid into the wallet`;
+    } else {
+      const reason = result.status === 'insufficient_funds' ? 'NoFund' : 'credit card error';
+      await tx.query('UPDATE payment_transactions SET status_id = 3, error_message = $2, expires_at = NULL, updated_at = $3 WHERE id = $1', [row.id, reason, at]);
+      await recordTopUpFailure(tx, row.id, { source: row.top_up, reason, amountOre: row.amount_ore, cardId: claim.card.id, at });
+      note = `Retried: the card •••• ${claim.card.last4} was declined again (${reason}); nothing moved`;
+    }
+    const after = await lockTopUp(tx, row.id);
+    await insertNote(tx, { transactionId: row.id, userId: call.userId, authorName: call.authorName, action: 'Retry', note, before, after: after ? snapshot(after) : null, at });
+    const { rows: infos } = await tx.query<{ json_type: string; json_data: string; created_at: Date | string }>(
+      'SELECT json_type, json_data, created_at FROM payment_custom_informations WHERE transaction_id = $1 ORDER BY created_at, id',
+      [row.id],
+    );
+    return {
+      statusCode: 200,
+      body: present(after ?? row, infos.map((info) => ({ JsonType: info.json_type, JsonData: info.json_data, CreatedDate: new Date(info.created_at).toISOString() }))),
+    };
+  }
+}
+
+async function cardDeleted(q: Queryable, cardId: string): Promise<boolean> {
+  const { rows } = await q.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM credit_cards WHERE id = $1', [cardId]);
+  return rows[0]?.deleted ?? true;
+}
