@@ -189,6 +189,7 @@ BEGIN
 
   -- The card's wallet, only if the terminal's customer is the wallet's customer or above it.
   -- A blocked card (lost, 035_school_card_blocking) is refused like a blocked wallet.
+  -- Its restrictions are the school's and the guardian's together (040_guardian_spending_controls).
   SELECT w.id, w.blocked OR sc.blocked_at IS NOT NULL, w.customer_id INTO wallet_id, blocked, v_wallet_customer
     FROM school_cards sc JOIN wallets w ON w.id = sc.wallet_id
    WHERE sc.card_number = p_card_number;
@@ -208,7 +209,7 @@ BEGIN
   IF wallet_id IS NOT NULL THEN
     SELECT r.daily_limit_ore, r.max_purchases_per_day, r.allowed_weekdays::int[], r.denied_food_groups, r.denied_customer_ids::text[]
       INTO daily_limit_ore, max_purchases_per_day, allowed_weekdays, denied_food_groups, denied_customer_ids
-      FROM wallet_restrictions r WHERE r.wallet_id = payment_terminal_context.wallet_id;
+      FROM wallet_restrictions_in_force r WHERE r.wallet_id = payment_terminal_context.wallet_id;
     IF daily_limit_ore IS NOT NULL OR max_purchases_per_day IS NOT NULL THEN
       SELECT coalesce(sum(p.amount_ore), 0)::bigint, count(*) INTO spent_today_ore, purchases_today
         FROM payment_transactions p

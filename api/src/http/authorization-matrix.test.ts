@@ -203,6 +203,9 @@ const OPERATIONS: Record<string, Entry> = {
   'PUT /api/Account/Newsletter': own,
   'POST /api/Restrictions/QuickSalePayment': { kind: 'object', values: { allowQuickSalePayment: 'true' } },
   'PUT /api/Restrictions/SelfOrdering': { kind: 'object', values: { allow: 'true' } },
+  // Spending controls per child (issue 16): the family reads and sets them.
+  'GET /api/Restrictions/Wallet': object,
+  'PUT /api/Restrictions/Wallet': { kind: 'object', values: { DailyAmount: 50, PurchasesPerDay: 2, Weekdays: [1, 2, 3], BlockedFoodGroups: ['sweets'] } },
 };
 
 /** The document's own routes: not in the document, and not classified. */
@@ -403,6 +406,7 @@ async function familyState(): Promise<Record<string, unknown>> {
     'foodplan_subscriptions',
     'foodplan_subscription_periods',
     'wallet_restrictions',
+    'wallet_guardian_restrictions',
     'wallet_term_answers',
     'system_notifications',
     'ledger_accounts',

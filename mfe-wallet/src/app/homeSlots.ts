@@ -12,5 +12,6 @@ export const homeSlots: HomeSlots = {
   AddFundsDialog: lazy(() => import('../features/deposit/AddFundsDialog')),
   SelectRefillDialog: lazy(() => import('../features/refills/SelectRefillDialog')),
   AddNfcCardDialog: lazy(() => import('../features/nfc/AddNfcCardDialog')),
+  SpendingControlsDialog: lazy(() => import('../features/controls/SpendingControlsDialog')),
   MultiWalletMissingCardDialog: lazy(() => import('../features/cards/MultiWalletMissingCardDialog')),
 };

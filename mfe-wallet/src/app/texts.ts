@@ -1,6 +1,7 @@
 import { addTranslations } from '@kk/platform';
 import { accountTexts } from '../features/account/texts';
 import { cardsTexts } from '../features/cards/texts';
+import { controlsTexts } from '../features/controls/texts';
 import { depositTexts } from '../features/deposit/texts';
 import { homeTexts } from '../features/home/texts';
 import { nfcTexts } from '../features/nfc/texts';
@@ -17,6 +18,7 @@ export const walletTextFiles = {
   cards: cardsTexts,
   deposit: depositTexts,
   refills: refillsTexts,
+  controls: controlsTexts,
   nfc: nfcTexts,
   picture: pictureTexts,
   account: accountTexts,

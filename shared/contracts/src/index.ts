@@ -23,3 +23,4 @@ export * from './foodplan';
 export * from './onboarding';
 export * from './accountInformation';
 export * from './access';
+export * from './restrictions';

@@ -38,3 +38,5 @@ export * from './accountInformation';
 export * from './access';
 export * from './passwordPolicy';
 export * from './onboarding';
+export * from './spendingControls';
+export * from './depositAmount';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SubscriptionBillResult } from '@kk/contracts';
-import { kronerToOre, maximumRefillOre, type Ore } from '@kk/domain';
+import { depositAmountProblem, depositOre, MINIMUM_DEPOSIT_KRONER, type Ore } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { AppError, badRequest } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
@@ -173,23 +173,27 @@ export class DepositService {
     return { statusCode: 200, body: 'Success' };
   }
 
-  /** The contract (KronerAmountText) let only whole øre through; a deposit must also move something. */
+  /**
+   * The contract (KronerAmountText) let only whole øre through; a deposit must also be at
+   * least MINIMUM_DEPOSIT_KRONER (@kk/domain depositAmount, the rule the form shows).
+   */
   private amountOre(kroner: number): Ore {
-    const amountOre = kronerToOre(kroner);
-    if (amountOre <= 0) throw badRequest('amount must be more than 0');
+    const amountOre = depositOre(kroner);
+    if (amountOre === null) throw badRequest('amount: invalid_amount');
+    if (amountOre < MINIMUM_DEPOSIT_KRONER * 100) throw badRequest(`amount: below_minimum (at least ${MINIMUM_DEPOSIT_KRONER} kr)`);
     return amountOre;
   }
 
   /**
    * A deposit may not lift the balance, with the card money still under way, above the
    * wallet's TotalMaximumAmount, or 100000 kr without one (the spec's ceiling for refills,
-   * used as every wallet's default ceiling).
+   * used as every wallet's default ceiling): @kk/domain depositAmountProblem, under the lock.
    */
   private async assertRoomInWallet(tx: Queryable, walletId: string, amountOre: Ore, reference: string): Promise<void> {
     const limits = await cards.walletMoneyLimits(tx, walletId);
     const underWay = await cards.cardMoneyUnderWayOre(tx, walletId, reference);
-    const maximum = maximumRefillOre({ totalMaximumAmountOre: limits.total_maximum_amount_ore, noMonthlySavings: false });
-    const room = maximum - limits.balance_ore - underWay;
-    if (amountOre > room) throw new AppError(400, 'payment exceeded', `At most ${Math.max(0, room) / 100} kr can be added to this wallet`);
+    const problem = depositAmountProblem(amountOre, { balanceOre: limits.balance_ore, totalMaximumAmountOre: limits.total_maximum_amount_ore, underWayOre: underWay });
+    if (problem?.code === 'above_maximum') throw new AppError(400, 'payment exceeded', `At most ${problem.maximumKroner} kr can be added to this wallet`);
+    if (problem !== null) throw badRequest(`amount: ${problem.code}`);
   }
 }

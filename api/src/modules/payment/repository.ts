@@ -298,7 +298,7 @@ export async function orderContext(q: Queryable, walletId: string): Promise<Orde
             r.denied_food_groups, r.denied_customer_ids::text[] AS denied_customer_ids
        FROM wallets w
        JOIN ledger_accounts a ON a.wallet_id = w.id
-       LEFT JOIN wallet_restrictions r ON r.wallet_id = w.id
+       LEFT JOIN wallet_restrictions_in_force r ON r.wallet_id = w.id
       WHERE w.id = $1`,
     [walletId],
   );

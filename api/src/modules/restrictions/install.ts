@@ -2,16 +2,17 @@ import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { restrictionRoutes } from './routes';
-import { WalletOptionsService } from './service';
+import { SpendingControlsService, WalletOptionsService } from './service';
 
 /**
  * What a wallet may buy and how it may pay: the restrictions the payment handler and the
- * canteen terminal read (repository.ts), and the wallet options a guardian sets.
+ * canteen terminal read (repository.ts), the wallet options a guardian sets, and the
+ * spending controls a guardian sets per child (issue 16).
  */
-export const restrictionsModule: ApiModule<{ db: Db; clock: Clock }, { options: WalletOptionsService }> = {
+export const restrictionsModule: ApiModule<{ db: Db; clock: Clock }, { options: WalletOptionsService; controls: SpendingControlsService }> = {
   name: 'restrictions',
-  create: ({ db, clock }) => ({ options: new WalletOptionsService(db, clock) }),
-  routes: async (app, { options }) => {
-    await app.register(restrictionRoutes, { options });
+  create: ({ db, clock }) => ({ options: new WalletOptionsService(db, clock), controls: new SpendingControlsService(db, clock) }),
+  routes: async (app, { options, controls }) => {
+    await app.register(restrictionRoutes, { options, controls });
   },
 };

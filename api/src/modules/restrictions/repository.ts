@@ -1,3 +1,4 @@
+import { NO_SPENDING_LIMITS, type SpendingLimits } from '@kk/domain';
 import type { TodaysUsage, WalletRestrictionSettings, WalletSaleOptions } from '../../core/wallet-restrictions';
 import type { Queryable } from '../../db/db';
 
@@ -24,7 +25,7 @@ export async function restrictionsOf(q: Queryable, walletId: string): Promise<Wa
   const { rows } = await q.query<RestrictionRow>(
     `SELECT daily_limit_ore, max_purchases_per_day, allowed_weekdays::int[] AS allowed_weekdays,
             denied_food_groups, denied_customer_ids::text[] AS denied_customer_ids
-       FROM wallet_restrictions WHERE wallet_id = $1`,
+       FROM wallet_restrictions_in_force WHERE wallet_id = $1`,
     [walletId],
   );
   return toSettings(rows[0]);
@@ -51,8 +52,10 @@ export async function spendingRulesOf(
   const { rows } = await q.query<RestrictionRow & OptionRow & { blocked: boolean }>(
     `SELECT w.blocked, r.daily_limit_ore, r.max_purchases_per_day, r.allowed_weekdays::int[] AS allowed_weekdays,
             r.denied_food_groups, r.denied_customer_ids::text[] AS denied_customer_ids,
-            r.allow_quick_sale_payment, r.allow_self_ordering
-       FROM wallets w LEFT JOIN wallet_restrictions r ON r.wallet_id = w.id
+            o.allow_quick_sale_payment, o.allow_self_ordering
+       FROM wallets w
+       LEFT JOIN wallet_restrictions_in_force r ON r.wallet_id = w.id
+       LEFT JOIN wallet_restrictions o ON o.wallet_id = w.id
       WHERE w.id = $1`,
     [walletId],
   );
@@ -104,4 +107,84 @@ export async function upsertRestrictions(q: Queryable, walletId: string, setting
       at,
     ],
   );
+}
+
+interface LimitsRow {
+  daily_limit_ore: number | null;
+  max_purchases_per_day: number | null;
+  allowed_weekdays: number[] | null;
+  denied_food_groups: string[] | null;
+}
+
+const toLimits = (row: LimitsRow | undefined): SpendingLimits =>
+  row === undefined
+    ? NO_SPENDING_LIMITS
+    : {
+        dailyLimitOre: row.daily_limit_ore === null ? null : Number(row.daily_limit_ore),
+        maxPurchasesPerDay: row.max_purchases_per_day,
+        allowedWeekdays: row.allowed_weekdays === null ? null : [...row.allowed_weekdays].sort((a, b) => a - b),
+        deniedFoodGroups: [...(row.denied_food_groups ?? [])].sort(),
+      };
+
+const LIMIT_COLUMNS = 'daily_limit_ore, max_purchases_per_day, allowed_weekdays::int[] AS allowed_weekdays, denied_food_groups';
+
+/**
+ * A wallet's spending limits as three readings (040_guardian_spending_controls): the
+ * school's own (wallet_restrictions), the guardian's (wallet_guardian_restrictions) and
+ * what applies, the tighter of both (the view wallet_restrictions_in_force).
+ */
+export async function spendingLimitsOf(q: Queryable, walletId: string): Promise<{ school: SpendingLimits; guardian: SpendingLimits; inForce: SpendingLimits }> {
+  const read = async (table: string) => toLimits((await q.query<LimitsRow>(`SELECT ${LIMIT_COLUMNS} FROM ${table} WHERE wallet_id = $1`, [walletId])).rows[0]);
+  return {
+    school: await read('wallet_restrictions'),
+    guardian: await read('wallet_guardian_restrictions'),
+    inForce: await read('wallet_restrictions_in_force'),
+  };
+}
+
+/** Stores a guardian's limits; no limit at all removes the row. */
+export async function saveGuardianLimits(q: Queryable, walletId: string, limits: SpendingLimits, userId: string, at: Date): Promise<void> {
+  const none =
+    limits.dailyLimitOre === null && limits.maxPurchasesPerDay === null && limits.allowedWeekdays === null && limits.deniedFoodGroups.length === 0;
+  if (none) {
+    await q.query('DELETE FROM wallet_guardian_restrictions WHERE wallet_id = $1', [walletId]);
+    return;
+  }
+  await q.query(
+    `INSERT INTO wallet_guardian_restrictions (wallet_id, daily_limit_ore, max_purchases_per_day, allowed_weekdays, denied_food_groups, updated_by, updated_at)
+     VALUES ($1, $2, $3, $4::smallint[], $5::text[], $6, $7)
+     ON CONFLICT (wallet_id) DO UPDATE SET
+       daily_limit_ore = EXCLUDED.daily_limit_ore, max_purchases_per_day = EXCLUDED.max_purchases_per_day,
+       allowed_weekdays = EXCLUDED.allowed_weekdays, denied_food_groups = EXCLUDED.denied_food_groups,
+       updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+    [
+      walletId,
+      limits.dailyLimitOre,
+      limits.maxPurchasesPerDay,
+      limits.allowedWeekdays === null ? null : [...limits.allowedWeekdays],
+      [...limits.deniedFoodGroups],
+      userId,
+      at,
+    ],
+  );
+}
+
+/**
+ * The food groups a wallet's school sells: of the active catalogue products of its
+ * customer and the customers above it (a canteen of the municipality sells to its schools'
+ * wallets too, as the terminal allows), sorted.
+ */
+export async function foodGroupsSoldTo(q: Queryable, customerId: string): Promise<string[]> {
+  const { rows } = await q.query<{ food_group: string }>(
+    `WITH RECURSIVE chain (id, parent_id) AS (
+       SELECT c.id, c.parent_id FROM customers c WHERE c.id = $1
+       UNION ALL
+       SELECT c.id, c.parent_id FROM customers c JOIN chain ON c.id = chain.parent_id
+     )
+     SELECT DISTINCT p.food_group FROM catalogue_products p
+      WHERE p.customer_id IN (SELECT id FROM chain) AND p.active AND p.food_group IS NOT NULL
+      ORDER BY p.food_group`,
+    [customerId],
+  );
+  return rows.map((row) => row.food_group);
 }

@@ -1,15 +1,15 @@
-import { QuickSalePaymentQuery, SelfOrderingQuery } from '@kk/contracts';
+import { QuickSalePaymentQuery, SelfOrderingQuery, SetWalletRestrictionsBody, WalletRestrictions, WalletRestrictionsQuery } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { errorResponses } from '../../http/error-responses';
 import { walletIdOf } from '../cards/family';
-import type { WalletOptionsService } from './service';
+import type { SpendingControlsService, WalletOptionsService } from './service';
 
 const TAGS = ['Restrictions'];
 const noContent = { 204: z.null().describe('Saved') };
 
-export const restrictionRoutes: FastifyPluginAsyncZod<{ options: WalletOptionsService }> = async (app, { options }) => {
+export const restrictionRoutes: FastifyPluginAsyncZod<{ options: WalletOptionsService; controls: SpendingControlsService }> = async (app, { options, controls }) => {
   app.post(
     '/api/Restrictions/QuickSalePayment',
     {
@@ -40,5 +40,34 @@ export const restrictionRoutes: FastifyPluginAsyncZod<{ options: WalletOptionsSe
       await options.setSelfOrdering(authOf(request), walletIdOf(request.query, request.headers), request.query.allow);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/Restrictions/Wallet',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "The wallet's spending controls (walletID or walletid header): the guardian's, the school's (read-only) and what the canteen applies, with the food groups the school sells; its guardians and holder only",
+        querystring: WalletRestrictionsQuery,
+        response: { 200: WalletRestrictions, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => controls.read(authOf(request), walletIdOf(request.query, request.headers)),
+  );
+
+  app.put(
+    '/api/Restrictions/Wallet',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Sets the guardian's spending controls of the wallet (walletID or walletid header): daily amount in kroner, purchases per day, weekdays 1–7, blocked food groups; each null or empty for none. Never looser than the school's; a guardian with DepositWithdraw only",
+        querystring: WalletRestrictionsQuery,
+        body: SetWalletRestrictionsBody,
+        response: { 200: WalletRestrictions, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => controls.set(authOf(request), walletIdOf(request.query, request.headers), request.body),
   );
 };

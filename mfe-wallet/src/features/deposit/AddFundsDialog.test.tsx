@@ -94,4 +94,74 @@ describe('the add-funds dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gå til betalingskort' }));
     expect(`${window.location.pathname}${window.location.search}`).toBe(`/DepositWithdraw/WalletCreditCard?WalletID=${EMMA_ID}`);
   });
+
+  describe('a free amount ("Andet beløb")', () => {
+    it('sends 137,50 typed in Danish as 137.5 kroner (13750 øre) and shows it on success', async () => {
+      api();
+      await open('da');
+      await userEvent.click(screen.getByRole('radio', { name: 'Andet beløb' }));
+      const field = screen.getByRole('textbox', { name: 'Andet beløb til Emma Jensen' });
+      expect(field).toHaveAccessibleDescription(/^Mindst 10,00\skr\. og højst 99\.550,00\skr\.$/);
+      await userEvent.type(field, '137,50');
+      await userEvent.click(screen.getByRole('button', { name: 'Indbetal' }));
+      const success = await screen.findByRole('dialog', { name: 'Pengene er sat ind' });
+      expect(within(success).getByText(/^137,50\skr\.$/)).toBeInTheDocument();
+      const [sent] = requestsTo('POST /api/DepositWithdraw/CreditCard/SubscriptionBill');
+      expect(sent?.params).toMatchObject({ amount: 137.5, walletID: EMMA_ID });
+    });
+
+    it('reads 137.50 typed in English the same way', async () => {
+      api();
+      await open('en');
+      await userEvent.click(screen.getByRole('radio', { name: 'Other amount' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Other amount for Emma Jensen' }), '137.50');
+      await userEvent.click(screen.getByRole('button', { name: 'Add funds' }));
+      await screen.findByRole('dialog', { name: 'The money has been added' });
+      expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SubscriptionBill')[0]?.params).toMatchObject({ amount: 137.5 });
+    });
+
+    it('shows an amount below 10 kr as an error of the field and sends nothing', async () => {
+      api();
+      await open('da');
+      await userEvent.click(screen.getByRole('radio', { name: 'Andet beløb' }));
+      const field = screen.getByRole('textbox', { name: 'Andet beløb til Emma Jensen' });
+      await userEvent.type(field, '9,99');
+      await userEvent.click(screen.getByRole('button', { name: 'Indbetal' }));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(/Beløbet skal være mindst 10,00\skr\.$/);
+      expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SubscriptionBill')).toHaveLength(0);
+    });
+
+    it('refuses more than the room under the wallet’s maximum, by the field, and sends nothing', async () => {
+      api();
+      // 450 kr on a wallet whose maximum is 1.000 kr: 550 kr fit.
+      await renderInPage(<AddFundsDialog wallet={emma({ TotalMaximumAmount: 1_000 })} onClose={() => undefined} onDone={() => undefined} />, { roles: PARENT_ROLES, culture: 'en' });
+      await screen.findByTestId('amount-choices');
+      await userEvent.click(screen.getByRole('radio', { name: 'Other amount' }));
+      const field = screen.getByRole('textbox', { name: 'Other amount for Emma Jensen' });
+      await userEvent.type(field, '550.01');
+      await userEvent.click(screen.getByRole('button', { name: 'Add funds' }));
+      expect(field).toHaveAccessibleDescription(expect.stringMatching(/At most DKK\s550\.00 can be added to the wallet now/));
+      expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SubscriptionBill')).toHaveLength(0);
+      await userEvent.clear(field);
+      await userEvent.type(field, 'abc');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter an amount in kroner, e.g. 137.50.'));
+      await userEvent.clear(field);
+      await userEvent.type(field, '550');
+      expect(field).not.toHaveAttribute('aria-invalid');
+      await userEvent.click(screen.getByRole('button', { name: 'Add funds' }));
+      await screen.findByRole('dialog', { name: 'The money has been added' });
+      expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SubscriptionBill')[0]?.params).toMatchObject({ amount: 550 });
+    });
+
+    it("also refuses a server's amount that does not fit, by the amounts", async () => {
+      api();
+      await renderInPage(<AddFundsDialog wallet={emma({ TotalMaximumAmount: 600 })} onClose={() => undefined} onDone={() => undefined} />, { roles: PARENT_ROLES });
+      await screen.findByTestId('amount-choices');
+      await userEvent.click(screen.getByRole('radio', { name: /^200,00\skr\.$/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Indbetal' }));
+      expect(within(screen.getByTestId('amount-choices')).getByRole('alert')).toHaveTextContent('Der kan højst sættes 150,00 kr. ind på tegnebogen nu');
+      expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SubscriptionBill')).toHaveLength(0);
+    });
+  });
 });

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
-import { cardExpiry, cardLabel, cardModel, defaultCardFor, describeServerError, type FormRules, isPrimaryFor, kronerToOre, required } from '@kk/domain';
+import {
+  cardExpiry, cardLabel, cardModel, defaultCardFor, depositAmountProblem, depositOre, depositRoomOre, describeServerError, formatOre, type Culture,
+  type DepositAmountProblem, type DepositLimits, type FormRules, isPrimaryFor, kronerToOre, MINIMUM_DEPOSIT_KRONER, oreToKroner, parseDecimalInput, required,
+} from '@kk/domain';
 import { ApiError, bus, getAppConfig, newIdempotencyKey } from '@kk/platform';
 import { Button, HStack, LoadFailed, Loading, ModalDialog, Money, Stack, SubmitButton, Text, useAsync, useFormValidation } from '@kk/ui';
-import { ChoiceGroup, missingCardParts } from '@kk/ui/forms';
+import { AmountField, ChoiceGroup, missingCardParts } from '@kk/ui/forms';
 import { depositApi } from './api';
 import type { DialogParts } from '@kk/ui';
 
@@ -18,9 +21,34 @@ type Outcome = { kind: 'success'; amountOre: number } | { kind: 'failed'; messag
 interface Choices {
   amounts: number[];
   cards: CreditCard[];
+  /** The wallet's balance now and its maximum: what the amount must fit under. */
+  limits: DepositLimits;
 }
 
-/** The form step: an amount and a card, both required before it is sent (spec section 5). */
+/** The choice that opens the free amount field ("Andet beløb"). */
+const OTHER = 'other';
+
+/** The typed free amount in øre (137,50 or 137.50); null when it is not a whole number of øre. */
+function typedOre(text: string): number | null {
+  const kroner = parseDecimalInput(text);
+  return kroner === null ? null : depositOre(kroner);
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function problemText(problem: DepositAmountProblem, t: Translate, culture: Culture): string {
+  if (problem.code === 'below_minimum') return t('addFunds.problems.belowMinimum', { minimum: formatOre(kronerToOre(problem.minimumKroner), culture) });
+  if (problem.code === 'above_maximum') {
+    if (problem.maximumKroner === 0) return t('addFunds.problems.full');
+    return t('addFunds.problems.aboveMaximum', { maximum: formatOre(kronerToOre(problem.maximumKroner), culture) });
+  }
+  return t('addFunds.problems.invalidAmount');
+}
+
+/**
+ * The form step: an amount (a server's choice or the parent's own) and a card, both
+ * required, the amount within @kk/domain depositAmount's range, before it is sent (spec section 5).
+ */
 function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, attemptKey: string, onOutcome: (outcome: Outcome) => void) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
@@ -34,16 +62,26 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
     if (initialCard !== '' && chosenCard === '') setValue('card', initialCard);
   }, [initialCard, chosenCard, setValue]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const [otherText, setOtherText] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const chosen = form.values.amount ?? '';
+  const other = chosen === OTHER;
+  const amountOre = chosen === '' ? null : other ? typedOre(otherText) : depositOre(chosen);
+  const problem = chosen === '' || choices === null ? null : depositAmountProblem(amountOre, choices.limits);
+  // Shown once the parent has tried to send, then kept up to date as they type.
+  const amountError = submitted && problem !== null ? problemText(problem, t, culture) : null;
+
+  const send = form.handleSubmit(async (values) => {
     const card = choices?.cards.find((c) => c.UID === values.card);
-    if (!card) return;
-    const amount = Number(values.amount);
+    if (!card || amountOre === null || problem !== null) return;
+    // The API speaks kroner with at most two decimals: 13750 øre is sent as 137.5.
+    const amount = oreToKroner(amountOre);
     try {
       const result = await depositApi.subscriptionBill({ ...cardModel(card), amount, walletID: wallet.WalletID }, attemptKey);
       if (result === 'Success') {
         // The live stream brings the balance too; asking keeps the page right if the stream is down.
         depositApi.walletBalance(wallet.WalletID).then(({ Balance }) => bus.publish('wallet.balance.changed', { walletId: wallet.WalletID, balance: Balance }), () => undefined);
-        onOutcome({ kind: 'success', amountOre: kronerToOre(amount) });
+        onOutcome({ kind: 'success', amountOre });
       } else {
         onOutcome({ kind: 'failed', message: describeServerError({ StatusCode: null, message: result, reason: '' }).text[culture], retryable: result === 'timeout' });
       }
@@ -51,21 +89,44 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
       onOutcome({ kind: 'failed', message: error instanceof ApiError ? error.describe().text[culture] : t('addFunds.failedBody'), retryable: false });
     }
   });
+  const submit = (event: FormEvent) => {
+    setSubmitted(true);
+    return send(event);
+  };
 
   const shown = (name: string) => (form.display(name).errorKey ? t('addFunds.required') : null);
   const body = choices && (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="5">
-        <ChoiceGroup
-          legend={t('addFunds.amount')}
-          name={`${formId}-amount`}
-          columns={3}
-          testId="amount-choices"
-          choices={choices.amounts.map((kroner) => ({ value: String(kroner), label: <Money ore={kronerToOre(kroner)} /> }))}
-          value={form.values.amount ?? ''}
-          onChange={(value) => form.setValue('amount', value)}
-          error={shown('amount')}
-        />
+        <Stack gap="3">
+          <ChoiceGroup
+            legend={t('addFunds.amount')}
+            name={`${formId}-amount`}
+            columns={3}
+            testId="amount-choices"
+            choices={[
+              ...choices.amounts.map((kroner) => ({ value: String(kroner), label: <Money ore={kronerToOre(kroner)} /> })),
+              { value: OTHER, label: t('addFunds.other') },
+            ]}
+            value={chosen}
+            onChange={(value) => form.setValue('amount', value)}
+            error={shown('amount') ?? (other ? null : amountError)}
+          />
+          {other && (
+            <AmountField
+              label={t('addFunds.otherAmount', { name: wallet.Name })}
+              unit={t('common.kroner')}
+              hint={t('addFunds.otherHint', {
+                minimum: formatOre(kronerToOre(MINIMUM_DEPOSIT_KRONER), culture),
+                maximum: formatOre(depositRoomOre(choices.limits), culture),
+              })}
+              value={otherText}
+              onChange={setOtherText}
+              error={amountError}
+              testId="other-amount"
+            />
+          )}
+        </Stack>
         <ChoiceGroup
           legend={t('addFunds.card')}
           name={`${formId}-card`}
@@ -89,7 +150,9 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
 }
 
 /**
- * Add funds (spec sections 2 and 7): an amount from GetRefillAmounts and a saved card,
+ * Add funds (spec sections 2 and 7): an amount from GetRefillAmounts or the parent's own
+ * ("Andet beløb", issue 16: at least 10 kr, at most the room under the wallet's maximum;
+ * the API decides again), and a saved card,
  * charged by SubscriptionBill with one Idempotency-Key per attempt (a time-out is retried
  * with the same key, so it can never charge twice); then the success or failed dialog.
  * Without a card it is the wallet-missing-card dialog, which leads to the card page.
@@ -97,7 +160,17 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
 export default function AddFundsDialog({ wallet, onClose, onDone }: { wallet: WalletInOnboarding; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('wallet');
   const choices = useAsync(
-    () => Promise.all([depositApi.refillAmounts(wallet.WalletID), depositApi.walletCards(wallet.WalletID)]).then(([amounts, cards]) => ({ amounts, cards: cards.CreditCards })),
+    () =>
+      Promise.all([depositApi.refillAmounts(wallet.WalletID), depositApi.walletCards(wallet.WalletID), depositApi.walletBalance(wallet.WalletID)]).then(
+        ([amounts, cards, detail]) => ({
+          amounts,
+          cards: cards.CreditCards,
+          limits: {
+            balanceOre: kronerToOre(detail.Balance),
+            totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount),
+          },
+        }),
+      ),
     [wallet.WalletID],
   );
   const [outcome, setOutcome] = useState<Outcome | null>(null);

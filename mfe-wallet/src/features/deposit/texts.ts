@@ -13,6 +13,15 @@ export const depositTexts = {
       failedTitle: 'Indbetalingen blev ikke gennemført',
       failedBody: 'Indbetalingen kunne ikke gennemføres. Prøv igen om lidt.',
       tryAgain: 'Prøv igen',
+      other: 'Andet beløb',
+      otherAmount: 'Andet beløb til {{name}}',
+      otherHint: 'Mindst {{minimum}} og højst {{maximum}}',
+      problems: {
+        invalidAmount: 'Skriv et beløb i kroner, fx 137,50.',
+        belowMinimum: 'Beløbet skal være mindst {{minimum}}',
+        aboveMaximum: 'Der kan højst sættes {{maximum}} ind på tegnebogen nu',
+        full: 'Tegnebogen er fuld: der kan ikke sættes flere penge ind nu.',
+      },
     },
   },
   en: {
@@ -28,6 +37,15 @@ export const depositTexts = {
       failedTitle: 'The deposit did not go through',
       failedBody: 'The deposit could not be made. Please try again shortly.',
       tryAgain: 'Try again',
+      other: 'Other amount',
+      otherAmount: 'Other amount for {{name}}',
+      otherHint: 'At least {{minimum}} and at most {{maximum}}',
+      problems: {
+        invalidAmount: 'Enter an amount in kroner, e.g. 137.50.',
+        belowMinimum: 'The amount must be at least {{minimum}}',
+        aboveMaximum: 'At most {{maximum}} can be added to the wallet now',
+        full: 'The wallet is full: no more money can be added now.',
+      },
     },
   },
 };

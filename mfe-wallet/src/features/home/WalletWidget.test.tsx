@@ -75,6 +75,24 @@ describe('the wallet widget', () => {
     expect(screen.getByRole('button', { name: 'Optankning for Emma Jensen' })).toBeInTheDocument();
   });
 
+  it('opens the child’s spending controls from a button named with the child', async () => {
+    await renderWidget();
+    fakeApi({
+      'GET /api/Restrictions/Wallet': {
+        WalletID: EMMA_ID,
+        Guardian: { DailyAmount: null, PurchasesPerDay: null, Weekdays: null, BlockedFoodGroups: [] },
+        School: { DailyAmount: null, PurchasesPerDay: null, Weekdays: null, BlockedFoodGroups: [] },
+        InForce: { DailyAmount: null, PurchasesPerDay: null, Weekdays: null, BlockedFoodGroups: [] },
+        FoodGroups: ['sweets'],
+        MayChange: true,
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Forbrugsgrænser for Emma Jensen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forbrugsgrænser for Emma Jensen' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Slik' })).not.toBeChecked();
+    expect(requestsTo('GET /api/Restrictions/Wallet')[0]?.params).toEqual({ walletID: EMMA_ID });
+  });
+
   it('leaves out what the roles do not allow', async () => {
     await renderWidget({ roles: ['Webshop'] });
     expect(screen.queryByRole('button', { name: 'Indbetal for Emma Jensen' })).not.toBeInTheDocument();

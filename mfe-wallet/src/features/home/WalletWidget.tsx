@@ -16,6 +16,7 @@ export type WalletDialog =
   | { kind: 'addFunds' }
   | { kind: 'refill' }
   | { kind: 'schoolCard' }
+  | { kind: 'controls' }
   | { kind: 'transaction'; transactionId: string }
   | { kind: 'voucher'; voucher: VoucherDetail };
 
@@ -34,7 +35,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
   onChanged: () => void;
 }) {
   const { pageKey } = getAppConfig();
-  const { TransactionsPanel, TransactionDetailsDialog, AddFundsDialog, SelectRefillDialog, AddNfcCardDialog } = useHomeSlots();
+  const { TransactionsPanel, TransactionDetailsDialog, AddFundsDialog, SelectRefillDialog, AddNfcCardDialog, SpendingControlsDialog } = useHomeSlots();
   const [dialog, setDialog] = useState<WalletDialog | null>(null);
   const customer = wallet.Customers[0];
   const links = walletLinks({
@@ -70,6 +71,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
         {dialog?.kind === 'addFunds' && <AddFundsDialog wallet={wallet} onClose={close} onDone={closeAndRefresh} />}
         {dialog?.kind === 'refill' && <SelectRefillDialog wallet={wallet} onClose={close} onSaved={closeAndRefresh} />}
         {dialog?.kind === 'schoolCard' && <AddNfcCardDialog wallet={wallet} onClose={close} onSaved={closeAndRefresh} />}
+        {dialog?.kind === 'controls' && <SpendingControlsDialog wallet={wallet} onClose={close} />}
         {dialog?.kind === 'transaction' && <TransactionDetailsDialog transactionId={dialog.transactionId} onClose={close} />}
         {dialog?.kind === 'voucher' && <VoucherDetailsDialog voucher={dialog.voucher} onClose={close} />}
       </Suspense>

@@ -12,6 +12,8 @@ export interface HomeSlots {
   AddFundsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void; onDone: () => void }>;
   SelectRefillDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }>;
   AddNfcCardDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }>;
+  /** Spending controls per child (issue 16). */
+  SpendingControlsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void }>;
   MultiWalletMissingCardDialog: ComponentType<{ wallets: readonly Pick<WalletInOnboarding, 'WalletID' | 'Name'>[]; onClose: () => void }>;
 }
 

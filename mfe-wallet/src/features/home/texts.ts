@@ -10,6 +10,7 @@ export const homeTexts = {
       addFunds: 'Indbetal',
       refill: 'Optankning',
       schoolCard: 'Skolekort',
+      controls: 'Forbrugsgrænser',
       forChild: 'for {{name}}',
     },
     links: {
@@ -71,6 +72,7 @@ export const homeTexts = {
       addFunds: 'Add funds',
       refill: 'Refill',
       schoolCard: 'School card',
+      controls: 'Spending controls',
       forChild: 'for {{name}}',
     },
     links: {

@@ -29,7 +29,10 @@ export function AmountField({ label, value, onChange, error, hint, unit, testId 
   testId?: string;
 }) {
   const hintId = useId();
+  const errorId = useId();
   const culture = getAppConfig().culture;
+  // The hint and the error are the input's description, so a screen reader reads the error with the field.
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
@@ -40,14 +43,15 @@ export function AmountField({ label, value, onChange, error, hint, unit, testId 
           autoComplete="off"
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => onChange(normalised(value, culture))}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
           data-testid={testId}
           maxW="12rem"
         />
         <Text aria-hidden="true">{unit}</Text>
       </HStack>
       {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
