@@ -6,11 +6,12 @@ test('the kkpay sub-domain shows its own brand', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-page-key', 'kkpay');
   await expect(page.locator('#kk-favicon')).toHaveAttribute('href', '/brands/kkpay/favicon.svg');
   await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', '/brands/kkpay/logo.svg');
-  await expect(page).toHaveTitle('KK Pay');
+  // Each page names itself before the brand: 'Log ind – KK Pay'.
+  await expect(page).toHaveTitle('Log ind – KK Pay');
   const kkpayHeader = await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
 
   await page.goto(`${SITES.wallet}/Account/Login`);
-  await expect(page).toHaveTitle('Skolepenge');
+  await expect(page).toHaveTitle('Log ind – Skolepenge');
   const skolepengeHeader = await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(kkpayHeader).not.toBe(skolepengeHeader);
 

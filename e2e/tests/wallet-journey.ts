@@ -125,7 +125,8 @@ export function walletJourney(brand: JourneyBrand): void {
       await child.getByTestId('add-funds').click();
       const dialog = page.getByTestId('add-funds-dialog');
       await expect(dialog.getByTestId('card-choices')).toBeVisible();
-      await page.getByRole('button', { name: /^(Indbetal|Add funds) for / }).last().click();
+      // Sent without an amount, the dialog says what is missing by the field.
+      await dialog.getByRole('button', { name: /^(Indbetal|Add funds)$/ }).click();
       await expect(dialog.getByText(/Vælg en mulighed|Choose an option/)).toBeVisible();
       await page.screenshot({ path: screen('add-funds'), fullPage: true });
       await dialog.getByTestId('amount-choices').getByText(kr(20_000, brand.english), { exact: true }).click();

@@ -70,6 +70,18 @@ export default function GuideDialog({ start, wallets: loaded, slots, onEnded }: 
     return () => clearTimeout(timer);
   }, [step]);
 
+  // Leaving the home page (step 3's link to add a card) unmounts the guide before its step
+  // may have been saved: it is saved then, so coming back resumes where the user left.
+  const stepNow = useRef(step);
+  stepNow.current = step;
+  const ended = useRef(false);
+  useEffect(
+    () => () => {
+      if (!ended.current) guideApi.saveProgress({ currentStep: stepNow.current }).catch(() => undefined);
+    },
+    [],
+  );
+
   // The wallet remote's dialog closed: back, with the children as they are now.
   useEffect(
     () =>
@@ -99,6 +111,7 @@ export default function GuideDialog({ start, wallets: loaded, slots, onEnded }: 
 
   const end = async (how: Ending) => {
     setEnding(true);
+    ended.current = true;
     await guideApi.saveProgress(how === 'finish' ? { isCompleted: true } : { isSkipped: true }).catch(() => undefined);
     onEnded(how === 'finish');
   };

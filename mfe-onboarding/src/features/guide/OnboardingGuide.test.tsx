@@ -295,6 +295,19 @@ describe('the onboarding guide', () => {
     expect(await screen.findByRole('dialog', { name: 'Tilføj betalingskort' })).toBeInTheDocument();
   });
 
+  it('saves step 3 when the user leaves for the add-card page at once, before the step could be saved', async () => {
+    const { user, dialog } = await openGuide({ saved: progress({ currentStep: 1 }) }, 'Tilføj skolekort');
+    await user.click(within(dialog).getByRole('button', { name: 'Næste' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Tilføj betalingskort' })).getByRole('link', { name: 'Tilføj betalingskort til Oliver Jensen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await wait(0);
+    expect(savedSteps()).toContainEqual({ currentStep: 2 });
+
+    act(() => navigate('/'));
+    await wait(1000);
+    expect(await screen.findByRole('dialog', { name: 'Tilføj betalingskort' })).toBeInTheDocument();
+  });
+
   it("step 4 shows each child's refill and opens the wallet remote's refill dialog", async () => {
     const wallet = listen('wallet.dialog.open');
     const { user, dialog, children } = await openGuide({ saved: progress({ currentStep: 3 }) }, 'Opsæt optankning');
