@@ -35,6 +35,10 @@ interface Run {
     newStatus: string;
     actionCompleted: string;
     seller: string;
+    /** Texts the platform wrote into the transactions, in the reader's language. */
+    canteenPurchase: string;
+    webshopPurchase: string;
+    automaticRefill: string;
   };
 }
 
@@ -58,6 +62,9 @@ const RUNS: Run[] = [
       newStatus: 'Ny status',
       actionCompleted: 'Handlingen er gennemført.',
       seller: 'Solbakke Skole',
+      canteenPurchase: 'Kantinekøb',
+      webshopPurchase: 'Webshop køb',
+      automaticRefill: 'Automatisk optankning',
     },
   },
   {
@@ -79,6 +86,9 @@ const RUNS: Run[] = [
       newStatus: 'New status',
       actionCompleted: 'Action completed.',
       seller: 'Solbakke Skole',
+      canteenPurchase: 'Canteen purchase',
+      webshopPurchase: 'Webshop purchase',
+      automaticRefill: 'Automatic refill',
     },
   },
 ];
@@ -116,12 +126,12 @@ for (const run of RUNS) {
       await page.getByLabel(texts.mobile, { exact: true }).fill(NOAH_MOBILE);
       await page.getByTestId('search-submit').click();
       const rows = page.getByTestId('transaction-row');
-      await expect(rows.filter({ hasText: 'Kantinekøb' })).toHaveCount(1);
-      await expect(rows.filter({ hasText: 'Webshop køb' })).toHaveCount(1);
+      await expect(rows.filter({ hasText: texts.canteenPurchase })).toHaveCount(1);
+      await expect(rows.filter({ hasText: texts.webshopPurchase })).toHaveCount(1);
       await expect(rows.first()).toContainText('Noah Hansen');
       await expect(page.getByTestId('search-sum')).toContainText(/\d/);
 
-      await rows.filter({ hasText: 'Webshop køb' }).getByTestId('open-transaction').click();
+      await rows.filter({ hasText: texts.webshopPurchase }).getByTestId('open-transaction').click();
       const dialog = page.getByTestId('transaction-dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId('transaction-facts')).toContainText('Noah Hansen');
@@ -148,7 +158,7 @@ for (const run of RUNS) {
       await page.getByLabel(texts.mobile, { exact: true }).fill(NOAH_MOBILE);
       await page.getByTestId('search-status-Failed').getByRole('checkbox').check();
       await page.getByTestId('search-submit').click();
-      const declined = page.getByTestId('transaction-row').filter({ hasText: 'Webshop køb' });
+      const declined = page.getByTestId('transaction-row').filter({ hasText: texts.webshopPurchase });
       await expect(declined).toHaveCount(1);
       await declined.getByTestId('open-transaction').click();
 
@@ -206,7 +216,7 @@ for (const run of RUNS) {
       // The seed's automatic refill that failed last night (NoFund); its card approves today.
       await page.getByLabel(texts.mobile, { exact: true }).fill(NOAH_MOBILE);
       await page.getByTestId('search-submit').click();
-      const topUp = page.getByTestId('transaction-row').filter({ hasText: 'Automatisk optankning' });
+      const topUp = page.getByTestId('transaction-row').filter({ hasText: texts.automaticRefill });
       await expect(topUp).toHaveCount(1);
       await topUp.getByTestId('open-transaction').click();
       const dialog = page.getByTestId('transaction-dialog');
@@ -242,7 +252,7 @@ for (const run of RUNS) {
       await page.keyboard.press('Escape');
 
       // The device page, from Noah's canteen sale of this morning.
-      const sale = page.getByTestId('transaction-row').filter({ hasText: 'Kantinekøb' });
+      const sale = page.getByTestId('transaction-row').filter({ hasText: texts.canteenPurchase });
       await sale.getByTestId('open-transaction').click();
       const devicePopup = page.waitForEvent('popup');
       await page.getByTestId('transaction-dialog').getByTestId('link-device').click();

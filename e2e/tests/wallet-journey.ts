@@ -172,7 +172,7 @@ export function walletJourney(brand: JourneyBrand): void {
       await automatic.getByRole('button', { name: /^(Gem|Save)$/ }).click();
       // Every saved refill is confirmed on screen before the dialog closes.
       const saved = page.getByTestId('refill-saved-dialog');
-      await expect(saved.getByRole('status')).toContainText(/automatisk optankning med 200,00 kr\.|automatic refill of DKK 200\.00/);
+      await expect(saved.getByRole('status')).toContainText(/automatisk optankning med 200,00\skr\.|automatic refill of DKK\s200\.00/);
       await page.screenshot({ path: screen('refill-saved'), fullPage: true });
       await saved.getByTestId('refill-saved-close').click();
       await expect(saved).toHaveCount(0);
@@ -251,6 +251,7 @@ export function walletJourney(brand: JourneyBrand): void {
     });
 
     test('blocks a lost school card at once: the canteen refuses it, and works again once unblocked', async () => {
+      await page.getByRole('navigation', { name: /^(Hovedmenu|Main menu)$/ }).getByRole('link', { name: /^(Oversigt|Overview)$/ }).click();
       const child = widget(brand.refillChild);
       const shown = brand.schoolCard.number;
       await child.getByTestId('open-school-card').click();
