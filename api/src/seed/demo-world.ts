@@ -109,11 +109,13 @@ export const DEMO_FAMILIES = {
   // The new guardians of the onboarding guide's end-to-end test: no progress yet.
   nielsenSolbakke: { name: 'Familien Nielsen (Solbakke)', guardians: ['newParent'] },
   holm: { name: 'Familien Holm', guardians: ['kkpayNew'] },
+  // The care home's demo (ExplicitAccessibility): the contact person of a resident.
+  andersen: { name: 'Poul Andersens kontaktperson', guardians: ['careStaff'] },
 } as const satisfies Record<string, { name: string; guardians: readonly DemoUserKey[] }>;
 
 export type DemoFamilyKey = keyof typeof DEMO_FAMILIES;
 
-/** Balances are the sums of these histories: 250,00, 87,50, 150,00, 1.000,00, 600,00, 500,00, 0,00, 0,00, 320,00 and 200,00 kr. */
+/** Balances are the sums of these histories: 250,00, 87,50, 150,00, 1.000,00, 600,00, 500,00, 0,00, 0,00, 320,00, 200,00 and 407,50 kr. */
 export const DEMO_WALLETS = {
   emma: {
     name: 'Emma Jensen',
@@ -190,6 +192,22 @@ export const DEMO_WALLETS = {
     history: [
       { kind: 'card_deposit', amountOre: 40_000, daysAgo: 25 },
       { kind: 'purchase', amountOre: 8_000, daysAgo: 4, description: 'Kaffe og kage' },
+    ],
+  },
+  // A resident of Solhjem whose contact person (pleje@demo.dk) tops up and follows the money.
+  poul: {
+    name: 'Poul Andersen',
+    customer: 'solhjemPlejecenter',
+    family: 'andersen',
+    holder: null,
+    history: [
+      { kind: 'card_deposit', amountOre: 50_000, daysAgo: 45 },
+      { kind: 'purchase', amountOre: 3_500, daysAgo: 38, description: 'Kaffe og wienerbrød i caféen' },
+      { kind: 'purchase', amountOre: 22_500, daysAgo: 30, description: 'Frisør' },
+      { kind: 'card_deposit', amountOre: 30_000, daysAgo: 21 },
+      { kind: 'purchase', amountOre: 4_500, daysAgo: 14, description: 'Avis og blade' },
+      { kind: 'purchase', amountOre: 6_500, daysAgo: 6, description: 'Fodpleje' },
+      { kind: 'purchase', amountOre: 2_250, daysAgo: 1, description: 'Kaffe og kage i caféen' },
     ],
   },
   idaLund: {
