@@ -1,7 +1,7 @@
-import { passesLuhn, testCardFor, type TestCard } from './protocol';
+import { cardFitsType, passesLuhn, testCardFor, type TestCard } from './protocol';
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc';
-export type CardFieldError = 'required' | 'invalid_number' | 'not_a_test_card' | 'invalid_expiry' | 'expired' | 'invalid_cvc';
+export type CardFieldError = 'required' | 'invalid_number' | 'not_a_test_card' | 'wrong_card_type' | 'invalid_expiry' | 'expired' | 'invalid_cvc';
 
 export interface EnteredCard {
   testCard: TestCard;
@@ -17,10 +17,11 @@ const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
  * Checks what the payer typed on the sandbox page: a card number that passes Luhn and is
- * one of the test cards, an expiry MM/YY not in the past, a CVC of 3 or 4 digits. The
- * CVC is checked and then forgotten: nothing keeps it.
+ * one of the test cards (of the card type chosen on the platform's page, when saving a
+ * card), an expiry MM/YY not in the past, a CVC of 3 or 4 digits. The CVC is checked and
+ * then forgotten: nothing keeps it.
  */
-export function readCardForm(form: URLSearchParams, now: Date): CardFormResult {
+export function readCardForm(form: URLSearchParams, now: Date, cardType: string | null = null): CardFormResult {
   const errors: Partial<Record<CardField, CardFieldError>> = {};
   const number = digitsOnly(form.get('cardNumber') ?? '');
   const expiry = (form.get('expiry') ?? '').trim();
@@ -30,6 +31,7 @@ export function readCardForm(form: URLSearchParams, now: Date): CardFormResult {
   if (number === '') errors.cardNumber = 'required';
   else if (!passesLuhn(number)) errors.cardNumber = 'invalid_number';
   else if ((testCard = testCardFor(number)) === null) errors.cardNumber = 'not_a_test_card';
+  else if (cardType !== null && !cardFitsType(cardType, number)) errors.cardNumber = 'wrong_card_type';
 
   let expiryMonth = 0;
   let expiryYear = 0;

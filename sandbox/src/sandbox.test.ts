@@ -90,8 +90,8 @@ afterAll(async () => {
 const adapter = (notificationUrl = receiver.url) =>
   new TestPlatformClient({ baseUrl: sandbox.url, secret: TEST_PROVIDER_SECRET, notificationUrl, merchantName: 'Skolepenge' });
 
-async function registrationPage(returnUrl = 'http://localhost:3000/DepositWithdraw/WalletGroupCreditCard?checkout=true', notificationUrl = receiver.url) {
-  const { redirectUrl } = await adapter(notificationUrl).startCardRegistration({ registrationId: 'reg-1', cardType: 'Dankort', returnUrl });
+async function registrationPage(returnUrl = 'http://localhost:3000/DepositWithdraw/WalletGroupCreditCard?checkout=true', notificationUrl = receiver.url, cardType = 'Visa') {
+  const { redirectUrl } = await adapter(notificationUrl).startCardRegistration({ registrationId: 'reg-1', cardType, returnUrl });
   return new URL(redirectUrl);
 }
 
@@ -152,6 +152,18 @@ describe('the hosted pages', () => {
     expect(expired).toContain('The card has expired.');
   });
 
+  it('saves only a card of the card type chosen on the platform\'s page', async () => {
+    const page = await registrationPage(undefined, undefined, 'Mastercard');
+    const visa = await post(actionOf(page, 'en'), { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123' });
+    expect(visa.status).toBe(422);
+    expect(await visa.text()).toContain('The card number is not of the chosen card type.');
+    const dankort = await registrationPage(undefined, undefined, 'Dankort');
+    expect((await post(actionOf(dankort), { cardNumber: '5555555555554444', expiry: '12/30', cvc: '123' })).status).toBe(422);
+    expect((await post(actionOf(dankort), { cardNumber: '5019100000000006', expiry: '12/30', cvc: '123' })).status).toBe(303);
+    const delivered = receiver.received.at(-1) as Received;
+    expect(JSON.parse(delivered.body)).toMatchObject({ kind: 'card_registered', brand: 'Dankort', last4: '0006' });
+  });
+
   it('sends the browser back once, with a signed notification, even when the form is sent twice', async () => {
     const before = receiver.received.length;
     const page = await registrationPage();
@@ -162,7 +174,7 @@ describe('the hosted pages', () => {
     const location = new URL(first.headers.get('location') ?? '');
     expect(Object.fromEntries(location.searchParams)).toEqual({
       checkout: 'true',
-      merchant: 'Dankort',
+      merchant: 'Visa',
       vivawallettransactionid: expect.stringMatching(/^txn_/),
       epaysubscriptionid: 'reg-1',
     });
@@ -226,7 +238,7 @@ describe('notification delivery', () => {
   it('retries until the platform accepts, with the same event and a valid signature each time', async () => {
     const flaky = await notificationReceiver([503, 500]);
     try {
-      const page = await registrationPage('http://localhost:3000/', flaky.url);
+      const page = await registrationPage('http://localhost:3000/', flaky.url, 'Mastercard');
       const response = await post(actionOf(page), { cardNumber: '5555555555554444', expiry: '12/30', cvc: '123' });
       expect(response.status).toBe(303);
       const delivered = () => flaky.received.length >= 3 && sandbox.state.outbox().length === 0;

@@ -249,7 +249,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       state.putSession({ ...session, status: 'processing' });
       return redirect(response, await finishSession(session, { ok: false, reason: 'cancelled' }));
     }
-    const entered = readCardForm(form, now());
+    const entered = readCardForm(form, now(), session.kind === 'card_registration' ? session.merchant : null);
     if (!entered.ok) {
       return sendHtml(response, 422, cardPage({ session, language, errors: entered.errors, expiry: entered.expiry }), new URL(session.returnUrl).origin);
     }

@@ -20,6 +20,7 @@ export function card(overrides: Partial<CreditCard> = {}): CreditCard {
     Last4: '1111',
     ExpiryMonth: 12,
     ExpiryYear: 2030,
+    CreatedDate: '2026-09-01T08:00:00.000Z',
     PrimaryUses: [{ WalletGuidID: EMMA_ID, WalletName: 'Emma Jensen' }],
     ...overrides,
   };

@@ -13,6 +13,7 @@ export {
 } from './signature';
 export {
   brandOf,
+  cardFitsType,
   DEMO_CARD_EXPIRY,
   DEMO_SEED_LABEL,
   demoCardToken,

@@ -15,6 +15,7 @@ export interface TestCard {
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4111111111111111', outcome: 'approved' },
   { number: '5555555555554444', outcome: 'approved' },
+  { number: '5019100000000006', outcome: 'approved' },
   { number: '4000000000000002', outcome: 'declined' },
   { number: '4000000000009995', outcome: 'insufficient_funds' },
   { number: '4000000000000119', outcome: 'timeout' },
@@ -24,13 +25,25 @@ export function testCardFor(cardNumber: string): TestCard | null {
   return TEST_CARDS.find((card) => card.number === cardNumber) ?? null;
 }
 
-/** Visa from 4, Mastercard from 51–55 and 2221–2720, as card networks assign them. */
+/** Dankort from 5019, Visa from 4, Mastercard from 51–55 and 2221–2720, as card networks assign them. */
 export function brandOf(cardNumber: string): string {
+  if (/^5019/.test(cardNumber)) return 'Dankort';
   if (/^4/.test(cardNumber)) return 'Visa';
   const two = Number(cardNumber.slice(0, 2));
   const four = Number(cardNumber.slice(0, 4));
   if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'Mastercard';
   return 'Other';
+}
+
+/**
+ * Whether a card may be saved under the card type the payer chose on the platform's page
+ * (a merchant agreement per type): a Dankort agreement takes Dankort, Visa takes Visa,
+ * Mastercard takes Mastercard; a type the provider does not know (the test-only one) takes any.
+ */
+export function cardFitsType(cardType: string, cardNumber: string): boolean {
+  const wanted = cardType.trim().toLowerCase();
+  if (!['dankort', 'visa', 'mastercard'].includes(wanted)) return true;
+  return brandOf(cardNumber).toLowerCase() === wanted;
 }
 
 /** The Luhn check digit test every card number passes. */

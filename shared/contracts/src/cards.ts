@@ -45,6 +45,8 @@ export const CreditCard = z.object({
   Last4: z.string(),
   ExpiryMonth: z.number().int(),
   ExpiryYear: z.number().int(),
+  /** When the card was saved (ISO): tells two cards with the same brand, digits and expiry apart. */
+  CreatedDate: z.string(),
   /** The wallets that use this card as their primary card (spec: PrimaryUses with WalletGuidID). */
   PrimaryUses: z.array(z.object({ WalletGuidID: Uuid, WalletName: z.string() })),
 });

@@ -20,7 +20,7 @@ const SECTION_8: readonly [message: string, key: string, statusCode: number | nu
   ['CustomerRestriction', 'customerRestriction', null, /ikke tilladt hos/],
   ['CustomerTypeRestriction', 'customerTypeRestriction', null, /type kunde/],
   ['Price has been manipulated', 'priceManipulated', null, /Prisen er blevet ændret/],
-  ['credit card error', 'creditCardError', null, /betalingskortet/],
+  ['credit card error', 'creditCardError', null, /Betalingskortet blev afvist/],
   ['terminal timed out', 'terminalTimedOut', null, /Terminalen/],
   ['Cant find wallet or card', 'wrongCard', null, /Forkert kort/],
   ['Request is invalid', 'requestInvalid', null, /ugyldig/],

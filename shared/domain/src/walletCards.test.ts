@@ -1,5 +1,5 @@
 import type { CreditCard } from '@kk/contracts';
-import { addWalletCardPath, cardExpiry, cardLabel, cardReturnPath, defaultCardFor, isPrimaryFor, noAvailableCards, sortCards, walletCardPagePath, walletsWithoutPrimaryCard } from './walletCards';
+import { addWalletCardPath, cardAddedDate, cardExpiry, cardLabel, cardReturnPath, defaultCardFor, isPrimaryFor, noAvailableCards, sortCards, walletCardPagePath, walletsWithoutPrimaryCard } from './walletCards';
 
 const EMMA = '00000000-0000-4000-8000-00000000000e';
 const OLIVER = '00000000-0000-4000-8000-00000000000f';
@@ -22,6 +22,7 @@ function card(overrides: Partial<CreditCard> = {}): CreditCard {
     Last4: '1111',
     ExpiryMonth: 8,
     ExpiryYear: 2029,
+    CreatedDate: '2026-09-01T08:00:00.000Z',
     PrimaryUses: [],
     ...overrides,
   };
@@ -69,6 +70,9 @@ describe('primary cards', () => {
   it('labels a card by brand and last four digits, and its expiry as printed', () => {
     expect(cardLabel(shared)).toBe('Visa •••• 1111');
     expect(cardExpiry(card({ ExpiryMonth: 3, ExpiryYear: 2031 }))).toBe('03/31');
+    // Two cards alike are told apart by the day each was added, in the reader's way.
+    expect(cardAddedDate(card({ CreatedDate: '2026-11-24T23:30:00.000Z' }), 'da')).toBe('25. nov. 2026');
+    expect(cardAddedDate(card({ CreatedDate: '2026-11-24T23:30:00.000Z' }), 'en')).toBe('25 Nov 2026');
   });
 });
 

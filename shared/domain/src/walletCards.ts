@@ -50,6 +50,11 @@ export function cardExpiry(card: Pick<CreditCard, 'ExpiryMonth' | 'ExpiryYear'>)
   return `${String(card.ExpiryMonth).padStart(2, '0')}/${String(card.ExpiryYear % 100).padStart(2, '0')}`;
 }
 
+/** When a card was saved, as the reader writes a date (Copenhagen): '25. nov. 2026', '25 Nov 2026'. */
+export function cardAddedDate(card: Pick<CreditCard, 'CreatedDate'>, culture: 'da' | 'en'): string {
+  return new Intl.DateTimeFormat(culture === 'da' ? 'da-DK' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(new Date(card.CreatedDate));
+}
+
 /** A card as the card calls take it (uid, merchant number and name). */
 export type CardModel = {
   uid: string;

@@ -18,6 +18,7 @@ export function toCreditCard(row: CreditCardRow, isPrimary: boolean, uses: reado
     Last4: row.last4,
     ExpiryMonth: row.expiry_month,
     ExpiryYear: row.expiry_year,
+    CreatedDate: new Date(row.created_at).toISOString(),
     PrimaryUses: uses.filter((use) => use.credit_card_id === row.id).map((use) => ({ WalletGuidID: use.wallet_id, WalletName: use.wallet_name })),
   };
 }

@@ -1,6 +1,6 @@
 import { CreditCardList, PollMerchantSubscriptionResponse } from '@kk/contracts';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { signProviderMessage, TEST_CARDS } from '@kk/card-sandbox/protocol';
+import { brandOf, signProviderMessage, TEST_CARDS } from '@kk/card-sandbox/protocol';
 import { useApiHarness } from '../../test-support/app';
 import { cardNumbersInDatabase } from '../../test-support/card-number-scan';
 import { startAppWithSandbox, submitSandboxCard, TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';
@@ -34,7 +34,8 @@ async function startRegistration(user: DemoUserKey, walletId: string | null, car
 }
 
 async function registerCard(user: DemoUserKey, walletId: string | null, cardNumber: string) {
-  const started = await startRegistration(user, walletId);
+  // The card type chosen on the platform's page must fit the card (the provider refuses another).
+  const started = await startRegistration(user, walletId, brandOf(cardNumber) === 'Mastercard' ? 'Mastercard' : 'Visa');
   expect(started.statusCode).toBe(200);
   const page = await submitSandboxCard(started.json<string>(), { cardNumber });
   expect(page.status).toBe(303);

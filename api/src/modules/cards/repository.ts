@@ -151,11 +151,12 @@ export interface CreditCardRow {
   last4: string;
   expiry_month: number;
   expiry_year: number;
+  created_at: Date | string;
 }
 
 const CARD_COLUMNS = `
   c.id, c.seq, c.wallet_id, c.wallet_group_id, ow.wallet_group_id AS owner_wallet_group_id, ow.name AS owner_wallet_name,
-  c.card_type, c.merchant_number, c.provider_token, c.brand, c.last4, c.expiry_month, c.expiry_year`;
+  c.card_type, c.merchant_number, c.provider_token, c.brand, c.last4, c.expiry_month, c.expiry_year, c.created_at`;
 
 const CARD_FROM = 'FROM credit_cards c LEFT JOIN wallets ow ON ow.id = c.wallet_id';
 

@@ -3,7 +3,10 @@ import { describeServerError } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
 import { Button, ModalDialog, Stack, Text } from '@kk/ui';
 
-/** The add-credit-card-failed dialog (spec section 2), with the provider's reason when it gave one. */
+/**
+ * The add-credit-card-failed dialog (spec section 2): the provider's reason when it gave one
+ * ('the card was declined'), said once; otherwise that the card could not be added.
+ */
 export function AddCardFailedDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
@@ -11,8 +14,7 @@ export function AddCardFailedDialog({ message, onClose }: { message: string | nu
   return (
     <ModalDialog title={t('cards.failedTitle')} onClose={onClose} testId="add-card-failed" footer={<Button onClick={onClose}>{t('common.ok')}</Button>}>
       <Stack gap="2">
-        <Text>{t('cards.failedBody')}</Text>
-        {reason && <Text role="alert" fontWeight="medium">{reason}</Text>}
+        <Text role="alert">{reason ?? t('cards.failedBody')}</Text>
       </Stack>
     </ModalDialog>
   );

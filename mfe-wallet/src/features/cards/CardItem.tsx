@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard } from '@kk/contracts';
-import { cardExpiry, cardLabel } from '@kk/domain';
+import { cardAddedDate, cardExpiry, cardLabel } from '@kk/domain';
+import { getAppConfig } from '@kk/platform';
 import { Badge, Box, Card, Flex, HStack, Text } from '@kk/ui';
 
-/** One saved card: brand, last four digits, expiry, whose it is, what it is primary for, and its actions. */
+/** One saved card: brand, last four digits, expiry, when it was added (two alike tell apart), whose it is, what it is primary for, and its actions. */
 export function CardItem({ card, children }: { card: CreditCard; children?: ReactNode }) {
   const { t } = useTranslation('wallet');
   const primaryFor = card.PrimaryUses.map((use) => use.WalletName);
@@ -14,7 +15,9 @@ export function CardItem({ card, children }: { card: CreditCard; children?: Reac
         <Flex justify="space-between" gap="3" wrap="wrap">
           <Box>
             <Text fontWeight="bold">{cardLabel(card)}</Text>
-            <Text fontSize="sm" color="fg.muted">{t('cards.expires', { expiry: cardExpiry(card) })}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('cards.expires', { expiry: cardExpiry(card) })} · {t('cards.addedOn', { date: cardAddedDate(card, getAppConfig().culture) })}
+            </Text>
           </Box>
           <HStack gap="2" wrap="wrap" align="flex-start">
             <Badge colorPalette="gray">{card.WalletID === null ? t('cards.familyCard') : t('cards.walletCard', { name: card.WalletName ?? '' })}</Badge>

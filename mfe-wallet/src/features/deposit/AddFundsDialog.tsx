@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import {
-  cardExpiry, cardLabel, cardModel, defaultCardFor, depositAmountProblem, depositOre, depositRoomOre, describeServerError, formatOre, type Culture,
+  cardAddedDate, cardExpiry, cardLabel, cardModel, defaultCardFor, depositAmountProblem, depositOre, depositRoomOre, describeServerError, formatOre, type Culture,
   type DepositAmountProblem, type DepositLimits, type FormRules, isPrimaryFor, kronerToOre, MINIMUM_DEPOSIT_KRONER, oreToKroner, parseDecimalInput, required,
 } from '@kk/domain';
 import { ApiError, bus, getAppConfig, newIdempotencyKey } from '@kk/platform';
@@ -137,6 +137,7 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
             hint: [
               isPrimaryFor(card, wallet.WalletID) ? t('cards.primaryFor', { name: wallet.Name }) : card.WalletID === null ? t('cards.familyCard') : null,
               t('cards.expires', { expiry: cardExpiry(card) }),
+              t('cards.addedOn', { date: cardAddedDate(card, culture) }),
             ].filter(Boolean).join(' · '),
           }))}
           value={form.values.card ?? ''}
