@@ -12,6 +12,7 @@ import { installRequestGuards } from './http/request-guards';
 import { installSecurity } from './http/security';
 import { JobRunner } from './jobs/runner';
 import { accessModule } from './modules/access/install';
+import { alertsModule } from './modules/alerts/install';
 import { accountModule } from './modules/account/install';
 import { assetsModule } from './modules/assets/install';
 import type { CardProviderAdapter } from './modules/card-provider/adapter';
@@ -148,6 +149,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mail,
     // Shared access: invitations by e-mail, their acceptance and sign-up, the accesses.
     mount(accessModule, { db, clock, mail: mail.services.mail, accounts: account.services.accounts, ownOrigins }),
+    // E-mail alerts per wallet: settings, the alerts' e-mails, the daily card-expiry sweep.
+    mount(alertsModule, { db, clock, mail: mail.services.mail }),
   ];
 
   await installSecurity(app, config);

@@ -15,9 +15,10 @@ async function probe(): Promise<{ answer: number; runs: number }> {
 }
 
 describe('repeatable scripts', () => {
-  it('define the ledger, live-balance, search-index and terminal functions once, outside the numbered migrations', () => {
-    expect(readRepeatables().map((r) => r.name)).toEqual(['ledger.sql', 'live.sql', 'search.sql', 'terminal.sql']);
+  it('define the alert, ledger, live-balance, search-index and terminal functions once, outside the numbered migrations', () => {
+    expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'ledger.sql', 'live.sql', 'search.sql', 'terminal.sql']);
     for (const name of [
+      'enqueue_low_balance_alert',
       'ledger_post',
       'ledger_apply_posting',
       'notify_wallet_balance',

@@ -206,6 +206,9 @@ const OPERATIONS: Record<string, Entry> = {
   // Spending controls per child (issue 16): the family reads and sets them.
   'GET /api/Restrictions/Wallet': object,
   'PUT /api/Restrictions/Wallet': { kind: 'object', values: { DailyAmount: 50, PurchasesPerDay: 2, Weekdays: [1, 2, 3], BlockedFoodGroups: ['sweets'] } },
+  // E-mail alerts per wallet (issue 16): the family reads them, a guardian sets them.
+  'GET /api/Alerts/Wallet': object,
+  'PUT /api/Alerts/Wallet': { kind: 'object', values: { LowBalanceEnabled: true, LowBalanceThreshold: 50, FailedRefillEnabled: true, CardExpiryEnabled: true } },
 };
 
 /** The document's own routes: not in the document, and not classified. */

@@ -13,5 +13,6 @@ export const homeSlots: HomeSlots = {
   SelectRefillDialog: lazy(() => import('../features/refills/SelectRefillDialog')),
   AddNfcCardDialog: lazy(() => import('../features/nfc/AddNfcCardDialog')),
   SpendingControlsDialog: lazy(() => import('../features/controls/SpendingControlsDialog')),
+  WalletAlertsDialog: lazy(() => import('../features/alerts/WalletAlertsDialog')),
   MultiWalletMissingCardDialog: lazy(() => import('../features/cards/MultiWalletMissingCardDialog')),
 };

@@ -1,5 +1,6 @@
 import { addTranslations } from '@kk/platform';
 import { accountTexts } from '../features/account/texts';
+import { alertsTexts } from '../features/alerts/texts';
 import { cardsTexts } from '../features/cards/texts';
 import { controlsTexts } from '../features/controls/texts';
 import { depositTexts } from '../features/deposit/texts';
@@ -19,6 +20,7 @@ export const walletTextFiles = {
   deposit: depositTexts,
   refills: refillsTexts,
   controls: controlsTexts,
+  alerts: alertsTexts,
   nfc: nfcTexts,
   picture: pictureTexts,
   account: accountTexts,

@@ -24,3 +24,4 @@ export * from './onboarding';
 export * from './accountInformation';
 export * from './access';
 export * from './restrictions';
+export * from './alerts';

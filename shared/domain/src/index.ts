@@ -40,3 +40,4 @@ export * from './passwordPolicy';
 export * from './onboarding';
 export * from './spendingControls';
 export * from './depositAmount';
+export * from './walletAlerts';

@@ -51,8 +51,8 @@ export const cardsModule: ApiModule<CardNeeds, CardServices> = {
     await app.register(cardRoutes, { cards, deposits });
     await app.register(cardProviderRoutes, { notifications });
   },
-  jobs: (runner, { deposits }, { db, cardProvider, mail }) => {
+  jobs: (runner, { deposits }, { db, clock, cardProvider, mail }) => {
     registerCardJobs(runner, { db, provider: cardProvider, deposits });
-    registerTopUpMessages(runner, { db, mail });
+    registerTopUpMessages(runner, { db, clock, mail });
   },
 };

@@ -1,8 +1,10 @@
 import { formatOre } from '@kk/domain';
 import { z } from 'zod';
 import { composeMail, type ComposedMail } from '../../core/mail-compose';
+import type { Clock } from '../../clock';
 import type { Db, Queryable } from '../../db/db';
 import type { JobRunner } from '../../jobs/runner';
+import { alertSettingsOf, recipientsOf, recordAlert } from '../alerts-common/repository';
 import type { MailService } from '../mail/service';
 import type { ContentLanguage } from '../notifications/language';
 import { TOP_UP_MESSAGE_JOB, type TopUpMessageKind, type TopUpSource } from '../payment-common/top-ups';
@@ -94,18 +96,10 @@ interface TopUpRow {
   last4: string | null;
 }
 
-/** The wallet's guardians (or its holder, when it has none): their e-mails and languages. */
-async function recipientsOf(q: Queryable, walletId: string): Promise<{ email: string; language: ContentLanguage }[]> {
-  const { rows } = await q.query<{ email: string; language: string | null }>(
-    `SELECT u.email, u.language FROM wallets w JOIN wallet_group_guardians g ON g.wallet_group_id = w.wallet_group_id JOIN users u ON u.id = g.user_id
-      WHERE w.id = $1
-     UNION
-     SELECT u.email, u.language FROM wallets w JOIN users u ON u.id = w.holder_user_id
-      WHERE w.id = $1 AND NOT EXISTS (SELECT 1 FROM wallet_group_guardians g WHERE g.wallet_group_id = w.wallet_group_id)
-     ORDER BY email`,
-    [walletId],
-  );
-  return rows.map((row) => ({ email: row.email, language: row.language === 'en' ? 'en' : 'da' }));
+/** Whether a failed refill is told: the wallet's alert is on, and no failed-refill alert went out today. */
+async function failedRefillNoticeDue(tx: Queryable, walletId: string, at: Date): Promise<boolean> {
+  if (!(await alertSettingsOf(tx, walletId)).failedRefillEnabled) return false;
+  return (await recordAlert(tx, { walletId, kind: 'failed_refill', at })) !== null;
 }
 
 /**
@@ -113,9 +107,11 @@ async function recipientsOf(q: Queryable, walletId: string): Promise<{ email: st
  * outcome, so nothing is sent for a top-up that rolled back): one e-mail to each guardian,
  * in the guardian's language, through MailService.send, which writes message_log (with
  * the wallet's mobile number, the key of /Messages/All) in the same transaction that
- * completes the job.
+ * completes the job. A failed-refill notice is an alert (issue 16): it goes out only while
+ * the wallet's failed-refill alert is on, and at most once per wallet per Copenhagen day
+ * (alerts-common recordAlert, decided by the database's unique key).
  */
-export function registerTopUpMessages(runner: JobRunner, deps: { db: Db; mail: MailService }): void {
+export function registerTopUpMessages(runner: JobRunner, deps: { db: Db; clock: Clock; mail: MailService }): void {
   runner.register(TOP_UP_MESSAGE_JOB, async (job) => {
     const { transactionId, kind } = Payload.parse(job.payload);
     await deps.db.transaction(async (tx) => {
@@ -126,7 +122,7 @@ export function registerTopUpMessages(runner: JobRunner, deps: { db: Db; mail: M
         [transactionId],
       );
       const row = rows[0];
-      if (row) {
+      if (row && (kind !== 'failed_refill' || (await failedRefillNoticeDue(tx, row.wallet_id, deps.clock.now())))) {
         const facts: TopUpMessageFacts = { source: row.top_up, walletName: row.wallet_name, amountOre: row.amount_ore, last4: row.last4, reason: row.error_message };
         for (const recipient of await recipientsOf(tx, row.wallet_id)) {
           const message = topUpMail(kind, facts, recipient.language);

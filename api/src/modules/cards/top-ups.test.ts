@@ -74,7 +74,7 @@ async function failedTopUp(walletId: string, cardId: string | null, amountOre = 
 function runner(): JobRunner {
   const jobs = new JobRunner({ db: api.db, clock: systemClock });
   registerRefillJobs(jobs, { db: api.db, clock: systemClock, provider: sandbox.provider, ledger: new LedgerService() });
-  registerTopUpMessages(jobs, { db: api.db, mail: new MailService(api.db, systemClock, databaseTransport, { from: 'Skolepenge <no-reply@skolepenge.dk>' }) });
+  registerTopUpMessages(jobs, { db: api.db, clock: systemClock, mail: new MailService(api.db, systemClock, databaseTransport, { from: 'Skolepenge <no-reply@skolepenge.dk>' }) });
   return jobs;
 }
 

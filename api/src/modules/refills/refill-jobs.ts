@@ -1,10 +1,11 @@
-import { automaticRefillChargeOre, monthlyRefillChargeOre, type Ore } from '@kk/domain';
+import { automaticRefillChargeOre, cardExpiryState, copenhagenDate, monthlyRefillChargeOre, type Ore } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { nextMonthlyRefillRun, refillPeriodOf } from '../../core/monthly-schedule';
 import { danishText, platformText, type PlatformText } from '../../core/platform-texts';
 import type { Db, Queryable } from '../../db/db';
 import { enqueueJob } from '../../jobs/repository';
 import type { JobRunner, RunningJob } from '../../jobs/runner';
+import { alertSettingsOf, decideAlert } from '../alerts-common/repository';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import { cardMoneyUnderWayOre, findCardIncludingDeleted } from '../cards/repository';
 import type { LedgerService } from '../ledger/service';
@@ -27,7 +28,16 @@ export interface RefillJobDeps {
   ledger: LedgerService;
 }
 
-type Decision = { walletId: string; chargeOre: Ore; cardId: string | null };
+type Decision = { walletId: string; chargeOre: Ore; cardId: string | null; cardExpired?: boolean };
+
+/** The server message of a refill paused because its card has expired (issue 16). */
+export const CARD_EXPIRED = 'CardExpired';
+
+/** Whether the wallet's primary card has expired on the Copenhagen day of `at`. */
+function primaryCardExpired(facts: refills.RefillFacts, at: Date): boolean {
+  if (facts.primary_card_expiry_month === null || facts.primary_card_expiry_year === null) return false;
+  return cardExpiryState({ expiryMonth: facts.primary_card_expiry_month, expiryYear: facts.primary_card_expiry_year }, copenhagenDate(at)) === 'expired';
+}
 
 /** A refill as the wallet's history names it: its kind, its month, and the card's last digits once charged. */
 function refillText(attempt: Pick<refills.AttemptRow, 'kind' | 'period'>, last4?: string): PlatformText {
@@ -56,6 +66,14 @@ class RefillCharger {
       const at = clock.now();
       const base = { jobId: job.id, walletId: decision.walletId, kind, period, at };
       if (decision.chargeOre === 0) return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: 0, status: 'skipped', failureReason: null });
+      if (decision.cardExpired === true && decision.cardId !== null) {
+        // Not charged: the refill pauses until the guardian chooses another card, and is told why (once per card).
+        const paused = await refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'paused', failureReason: CARD_EXPIRED });
+        if (paused !== null && (await alertSettingsOf(tx, decision.walletId)).failedRefillEnabled) {
+          await decideAlert(tx, { walletId: decision.walletId, kind: 'card_expired', cardId: decision.cardId, at });
+        }
+        return paused;
+      }
       if (decision.cardId === null) {
         const failed = await refills.insertAttempt(tx, { ...base, creditCardId: null, amountOre: decision.chargeOre, status: 'failed', failureReason: NO_CREDIT_CARD });
         // A refill that could not even be charged is a failed top-up too: staff find it, the guardian is told.
@@ -137,7 +155,7 @@ export function registerRefillJobs(runner: JobRunner, deps: RefillJobDeps): void
       const chargeOre = automaticRefillChargeOre(refills.automaticOf(settings), await availableWithMoneyUnderWay(tx, walletId, facts), facts.total_maximum_amount_ore);
       // Topped up meanwhile (or switched off): nothing to do, nothing to record.
       if (chargeOre === 0) return null;
-      return { walletId, chargeOre, cardId: facts.primary_card_id };
+      return { walletId, chargeOre, cardId: facts.primary_card_id, cardExpired: primaryCardExpired(facts, deps.clock.now()) };
     });
   });
 
@@ -161,7 +179,7 @@ export function registerRefillJobs(runner: JobRunner, deps: RefillJobDeps): void
       if (facts === null) return null;
       const [settings] = await refills.refillSettingsOf(tx, [walletId]);
       const chargeOre = monthlyRefillChargeOre(refills.monthlyOf(settings), await availableWithMoneyUnderWay(tx, walletId, facts), facts.total_maximum_amount_ore);
-      return { walletId, chargeOre, cardId: facts.primary_card_id };
+      return { walletId, chargeOre, cardId: facts.primary_card_id, cardExpired: primaryCardExpired(facts, deps.clock.now()) };
     });
   });
 

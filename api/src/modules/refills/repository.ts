@@ -104,14 +104,18 @@ export interface RefillFacts {
   available_ore: number;
   total_maximum_amount_ore: number | null;
   primary_card_id: string | null;
+  /** The primary card's expiry (issue 16: a refill whose card has expired pauses). */
+  primary_card_expiry_month: number | null;
+  primary_card_expiry_year: number | null;
 }
 
 export async function lockRefillFacts(q: Queryable, walletId: string): Promise<RefillFacts | null> {
   const { rows } = await q.query<RefillFacts>(
     `SELECT a.balance_ore - a.held_ore AS available_ore, w.total_maximum_amount_ore,
-            (SELECT p.credit_card_id FROM wallet_primary_cards p JOIN credit_cards c ON c.id = p.credit_card_id
-              WHERE p.wallet_id = w.id AND c.deleted_at IS NULL) AS primary_card_id
+            c.id AS primary_card_id, c.expiry_month AS primary_card_expiry_month, c.expiry_year AS primary_card_expiry_year
        FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id
+       LEFT JOIN wallet_primary_cards p ON p.wallet_id = w.id
+       LEFT JOIN credit_cards c ON c.id = p.credit_card_id AND c.deleted_at IS NULL
       WHERE w.id = $1
         FOR UPDATE OF a`,
     [walletId],
@@ -120,7 +124,7 @@ export async function lockRefillFacts(q: Queryable, walletId: string): Promise<R
 }
 
 export type RefillKind = 'automatic' | 'monthly';
-export type AttemptStatus = 'charging' | 'succeeded' | 'failed' | 'skipped';
+export type AttemptStatus = 'charging' | 'succeeded' | 'failed' | 'skipped' | 'paused';
 
 export interface AttemptRow {
   id: string;

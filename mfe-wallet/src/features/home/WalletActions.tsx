@@ -25,6 +25,7 @@ export function WalletActions({ wallet, links, mayManageMoney, onOpen }: {
           <Button size="sm" variant="outline" onClick={() => onOpen({ kind: 'refill' })} data-testid="open-refill">{t('actions.refill')}{forChild}</Button>
           <Button size="sm" variant="outline" onClick={() => onOpen({ kind: 'schoolCard' })} data-testid="open-school-card">{t('actions.schoolCard')}{forChild}</Button>
           <Button size="sm" variant="outline" onClick={() => onOpen({ kind: 'controls' })} data-testid="open-spending-controls">{t('actions.controls')}{forChild}</Button>
+          <Button size="sm" variant="outline" onClick={() => onOpen({ kind: 'alerts' })} data-testid="open-wallet-alerts">{t('actions.alerts')}{forChild}</Button>
         </HStack>
       )}
       <Flex as="nav" aria-label={t('links.label', { name: wallet.Name })} gap="4" rowGap="1" wrap="wrap" fontSize="sm">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
-import { isPrimaryFor, walletNoticesFor, WALLET_NOTICE } from '@kk/domain';
-import { DismissibleNotice, RouteLink, useAsync } from '@kk/ui';
+import { cardExpiryState, copenhagenDate, isPrimaryFor, walletNoticesFor, WALLET_NOTICE } from '@kk/domain';
+import { DismissibleNotice, RouteLink, Text, useAsync } from '@kk/ui';
 import { homeApi } from './api';
 
 /** The wallet's own page notification (no primary card); dismissed per wallet. */
@@ -30,5 +30,22 @@ export function WalletNotices({ wallet, mayManageMoney, walletsMissingCard }: { 
       {t('notices.missingCard.body', { name: wallet.Name })}{' '}
       <RouteLink href={`/DepositWithdraw/WalletCreditCard?WalletID=${encodeURIComponent(wallet.WalletID)}`}>{t('notices.missingCard.action')}</RouteLink>
     </DismissibleNotice>
+  );
+}
+
+/**
+ * A refill whose card has expired is paused (issue 16): the API charges nothing and tells
+ * the guardian by e-mail; the wallet says so by its refill, with the way out.
+ */
+export function RefillPausedNotice({ wallet, mayManageMoney }: { wallet: WalletInOnboarding; mayManageMoney: boolean }) {
+  const { t } = useTranslation('wallet');
+  if (!mayManageMoney || !(wallet.AutomaticRefill.Enabled || wallet.MonthlyRefill.IsActive)) return null;
+  const card = (wallet.CreditCards as CreditCard[]).find((candidate) => isPrimaryFor(candidate, wallet.WalletID));
+  if (!card || cardExpiryState({ expiryMonth: card.ExpiryMonth, expiryYear: card.ExpiryYear }, copenhagenDate(new Date())) !== 'expired') return null;
+  return (
+    <Text role="note" color="orange.800" fontSize="sm" data-testid="refill-paused">
+      {t('notices.refillPaused', { name: wallet.Name })}{' '}
+      <RouteLink href={`/DepositWithdraw/WalletCreditCard?WalletID=${encodeURIComponent(wallet.WalletID)}`}>{t('notices.missingCard.action')}</RouteLink>
+    </Text>
   );
 }

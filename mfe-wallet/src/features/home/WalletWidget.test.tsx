@@ -4,7 +4,7 @@ import { translationGaps, bus } from '@kk/platform';
 import { walletTexts } from '../../app/texts';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
-import { emma, EMMA_ID, PARENT_ROLES, searchAnswer, transaction } from '../../test-support/wallets';
+import { card, emma, EMMA_ID, PARENT_ROLES, searchAnswer, transaction } from '../../test-support/wallets';
 import { WalletWidget } from './WalletWidget';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
@@ -91,6 +91,29 @@ describe('the wallet widget', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Forbrugsgrænser for Emma Jensen' });
     expect(await within(dialog).findByRole('checkbox', { name: 'Slik' })).not.toBeChecked();
     expect(requestsTo('GET /api/Restrictions/Wallet')[0]?.params).toEqual({ walletID: EMMA_ID });
+  });
+
+  it('opens the child’s e-mail alerts from a button named with the child', async () => {
+    await renderWidget({ culture: 'en' });
+    fakeApi({ 'GET /api/Alerts/Wallet': { WalletID: EMMA_ID, LowBalanceEnabled: true, LowBalanceThreshold: 50, FailedRefillEnabled: true, CardExpiryEnabled: true, MayChange: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail alerts for Emma Jensen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail alerts for Emma Jensen' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Tell me when the balance falls below' })).toHaveValue('50.00');
+    expect(requestsTo('GET /api/Alerts/Wallet')[0]?.params).toEqual({ walletID: EMMA_ID });
+  });
+
+  it('says by the refill that it is paused when its card has expired', async () => {
+    const expired = card({ ExpiryMonth: 1, ExpiryYear: 2020 });
+    await renderInPage(
+      <WalletWidget wallet={emma({ CreditCards: [expired], AutomaticRefill: { Enabled: true, RefillAmount: 200, BelowAmount: 50 } })} balanceOre={25_000} roles={PARENT_ROLES} headingLevel="h2" walletsMissingCard={0} onChanged={() => undefined} />,
+      { roles: PARENT_ROLES },
+    );
+    expect(screen.getByTestId('refill-paused')).toHaveTextContent('Optankningen af Emma Jensen er sat på pause: betalingskortet er udløbet. Vælg et kort');
+  });
+
+  it('says nothing of a pause while the card is valid or no refill is on', async () => {
+    await renderWidget();
+    expect(screen.queryByTestId('refill-paused')).not.toBeInTheDocument();
   });
 
   it('leaves out what the roles do not allow', async () => {

@@ -8,7 +8,7 @@ import { useHomeSlots } from './slots';
 import { Vouchers } from './Vouchers';
 import { WalletActions } from './WalletActions';
 import { WalletHeader } from './WalletHeader';
-import { WalletNotices } from './WalletNotices';
+import { RefillPausedNotice, WalletNotices } from './WalletNotices';
 
 const VoucherDetailsDialog = lazy(() => import('./VoucherDetailsDialog'));
 
@@ -17,6 +17,7 @@ export type WalletDialog =
   | { kind: 'refill' }
   | { kind: 'schoolCard' }
   | { kind: 'controls' }
+  | { kind: 'alerts' }
   | { kind: 'transaction'; transactionId: string }
   | { kind: 'voucher'; voucher: VoucherDetail };
 
@@ -35,7 +36,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
   onChanged: () => void;
 }) {
   const { pageKey } = getAppConfig();
-  const { TransactionsPanel, TransactionDetailsDialog, AddFundsDialog, SelectRefillDialog, AddNfcCardDialog, SpendingControlsDialog } = useHomeSlots();
+  const { TransactionsPanel, TransactionDetailsDialog, AddFundsDialog, SelectRefillDialog, AddNfcCardDialog, SpendingControlsDialog, WalletAlertsDialog } = useHomeSlots();
   const [dialog, setDialog] = useState<WalletDialog | null>(null);
   const customer = wallet.Customers[0];
   const links = walletLinks({
@@ -57,6 +58,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
       <Card.Body gap="4">
         <WalletHeader wallet={wallet} balanceOre={balanceOre} headingLevel={headingLevel} />
         <WalletNotices wallet={wallet} mayManageMoney={money} walletsMissingCard={walletsMissingCard} />
+        <RefillPausedNotice wallet={wallet} mayManageMoney={money} />
         <WalletActions wallet={wallet} links={links} mayManageMoney={money} onOpen={setDialog} />
         <Vouchers wallet={wallet} pageKey={pageKey} onOpen={(voucher) => setDialog({ kind: 'voucher', voucher })} />
         {customer?.FoodPlan && <FoodPanel wallet={wallet} />}
@@ -72,6 +74,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
         {dialog?.kind === 'refill' && <SelectRefillDialog wallet={wallet} onClose={close} onSaved={closeAndRefresh} />}
         {dialog?.kind === 'schoolCard' && <AddNfcCardDialog wallet={wallet} onClose={close} onSaved={closeAndRefresh} />}
         {dialog?.kind === 'controls' && <SpendingControlsDialog wallet={wallet} onClose={close} />}
+        {dialog?.kind === 'alerts' && <WalletAlertsDialog wallet={wallet} onClose={close} />}
         {dialog?.kind === 'transaction' && <TransactionDetailsDialog transactionId={dialog.transactionId} onClose={close} />}
         {dialog?.kind === 'voucher' && <VoucherDetailsDialog voucher={dialog.voucher} onClose={close} />}
       </Suspense>

@@ -14,6 +14,8 @@ export interface HomeSlots {
   AddNfcCardDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }>;
   /** Spending controls per child (issue 16). */
   SpendingControlsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void }>;
+  /** E-mail alerts per child (issue 16). */
+  WalletAlertsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void }>;
   MultiWalletMissingCardDialog: ComponentType<{ wallets: readonly Pick<WalletInOnboarding, 'WalletID' | 'Name'>[]; onClose: () => void }>;
 }
 

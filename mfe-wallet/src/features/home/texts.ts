@@ -11,6 +11,7 @@ export const homeTexts = {
       refill: 'Optankning',
       schoolCard: 'Skolekort',
       controls: 'Forbrugsgrænser',
+      alerts: 'E-mail-advarsler',
       forChild: 'for {{name}}',
     },
     links: {
@@ -26,6 +27,7 @@ export const homeTexts = {
     },
     notices: {
       dismiss: 'Skjul beskeden',
+      refillPaused: 'Optankningen af {{name}} er sat på pause: betalingskortet er udløbet.',
       missingCard: {
         title: 'Intet betalingskort valgt',
         body: '{{name}} har ikke et primært betalingskort, så der kan ikke tankes automatisk op.',
@@ -73,6 +75,7 @@ export const homeTexts = {
       refill: 'Refill',
       schoolCard: 'School card',
       controls: 'Spending controls',
+      alerts: 'E-mail alerts',
       forChild: 'for {{name}}',
     },
     links: {
@@ -88,6 +91,7 @@ export const homeTexts = {
     },
     notices: {
       dismiss: 'Hide this message',
+      refillPaused: 'The refill of {{name}} is paused: the card has expired.',
       missingCard: {
         title: 'No payment card chosen',
         body: '{{name}} has no primary payment card, so no automatic refills can be made.',

@@ -1,0 +1,66 @@
+import type { SetWalletAlertsBody, WalletAlerts } from '@kk/contracts';
+import { decideWalletAlerts, oreToKroner, type WalletAlertsProblem } from '@kk/domain';
+import type { Clock } from '../../clock';
+import { badRequest, forbidden } from '../../core/errors';
+import { managesWalletGroup, type FamilyMember } from '../../core/family-access';
+import type { Db, Queryable } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import { alertSettingsOf } from '../alerts-common/repository';
+import type { FamilyWalletRow } from '../cards/repository';
+import { DEPOSIT_ROLE, FamilyAccess } from '../cards/family';
+import { saveAlertSettings } from './repository';
+
+const problemText = (problem: WalletAlertsProblem): string =>
+  `${problem.field}: ${problem.code}${problem.maximumKroner !== undefined ? ` (at most ${problem.maximumKroner})` : ''}`;
+
+/**
+ * E-mail alerts per wallet (issue 16): GET and PUT /api/Alerts/Wallet. The family reads
+ * them (a guardian of the wallet's group, or its holder); only a guardian with the role
+ * DepositWithdraw changes them, or the holder of a wallet in no family (an adult's own),
+ * the same checks as the spending controls. The rules are @kk/domain decideWalletAlerts.
+ */
+export class AlertSettingsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async read(auth: AuthContext, walletId: string | null): Promise<WalletAlerts> {
+    if (walletId === null) throw badRequest('Name the wallet with walletID or the walletid header');
+    const family = new FamilyAccess(this.db);
+    const wallet = await family.wallet(auth, walletId);
+    return this.answer(this.db, wallet, mayChange(auth, wallet, await family.member(auth)));
+  }
+
+  async set(auth: AuthContext, walletId: string | null, body: SetWalletAlertsBody): Promise<WalletAlerts> {
+    if (walletId === null) throw badRequest('Name the wallet with walletID or the walletid header');
+    return this.db.transaction(async (tx) => {
+      const family = new FamilyAccess(tx);
+      const wallet = await family.wallet(auth, walletId);
+      if (!mayChange(auth, wallet, await family.member(auth))) throw forbidden(`Only a guardian of the wallet with the role ${DEPOSIT_ROLE} sets its alerts`);
+      const decision = decideWalletAlerts(body);
+      if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));
+      await saveAlertSettings(tx, wallet.id, decision.settings, auth.userId, this.clock.now());
+      return this.answer(tx, wallet, true);
+    });
+  }
+
+  private async answer(q: Queryable, wallet: FamilyWalletRow, may: boolean): Promise<WalletAlerts> {
+    const settings = await alertSettingsOf(q, wallet.id);
+    return {
+      WalletID: wallet.id,
+      LowBalanceEnabled: settings.lowBalanceEnabled,
+      LowBalanceThreshold: settings.lowBalanceThresholdOre === null ? null : oreToKroner(settings.lowBalanceThresholdOre),
+      FailedRefillEnabled: settings.failedRefillEnabled,
+      CardExpiryEnabled: settings.cardExpiryEnabled,
+      MayChange: may,
+    };
+  }
+}
+
+/** A guardian of the wallet's group, or the holder of a wallet in no family; with the role DepositWithdraw. */
+function mayChange(auth: AuthContext, wallet: FamilyWalletRow, member: FamilyMember): boolean {
+  if (!auth.roles.includes(DEPOSIT_ROLE)) return false;
+  if (wallet.wallet_group_id !== null) return managesWalletGroup(member, wallet.wallet_group_id);
+  return wallet.holder_user_id === auth.userId;
+}

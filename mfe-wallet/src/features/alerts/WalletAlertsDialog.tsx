@@ -1,0 +1,153 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SetWalletAlertsBody, WalletAlerts, WalletInOnboarding } from '@kk/contracts';
+import { formatOre, kronerToOre, LOW_BALANCE_THRESHOLD_MAX_KRONER, lowBalanceThresholdProblem, parseDecimalInput, type Culture, type WalletAlertsProblem } from '@kk/domain';
+import { ApiError, getAppConfig } from '@kk/platform';
+import { Button, HStack, LoadFailed, Loading, ModalDialog, Stack, SubmitButton, Text, useAsync, VisuallyHidden } from '@kk/ui';
+import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
+import { alertsApi } from './api';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const money = (kroner: number, culture: Culture) => formatOre(kronerToOre(kroner), culture);
+
+function problemText(problem: WalletAlertsProblem, t: Translate, culture: Culture): string {
+  return t(`alerts.problems.${problem.code}`, problem.maximumKroner === undefined ? {} : { maximum: money(problem.maximumKroner, culture) });
+}
+
+/** The typed text as the request's value: empty is none (null), anything unreadable NaN (the rule then says so). */
+function typedAmount(text: string): number | null {
+  if (text.trim() === '') return null;
+  return parseDecimalInput(text) ?? Number.NaN;
+}
+
+/** The saved settings in words, for the announcement and the read-only view. */
+function summary(alerts: WalletAlerts, t: Translate, culture: Culture): string {
+  return [
+    alerts.LowBalanceEnabled && alerts.LowBalanceThreshold !== null ? t('alerts.summary.lowBalanceOn', { amount: money(alerts.LowBalanceThreshold, culture) }) : t('alerts.summary.lowBalanceOff'),
+    t(alerts.FailedRefillEnabled ? 'alerts.summary.failedRefillOn' : 'alerts.summary.failedRefillOff'),
+    t(alerts.CardExpiryEnabled ? 'alerts.summary.cardExpiryOn' : 'alerts.summary.cardExpiryOff'),
+  ].join(' · ');
+}
+
+function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnboarding; alerts: WalletAlerts; onSaved: (saved: WalletAlerts) => void; onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const culture = getAppConfig().culture;
+  const [lowBalance, setLowBalance] = useState(alerts.LowBalanceEnabled);
+  const [threshold, setThreshold] = useState(alerts.LowBalanceThreshold === null ? '' : decimalText(alerts.LowBalanceThreshold, culture));
+  const [failedRefill, setFailedRefill] = useState(alerts.FailedRefillEnabled);
+  const [cardExpiry, setCardExpiry] = useState(alerts.CardExpiryEnabled);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const typed = typedAmount(threshold);
+  const problem = lowBalanceThresholdProblem(typed, lowBalance);
+  // A threshold typed while the alert is off is kept only when it is valid; otherwise nothing of it is sent.
+  const request: SetWalletAlertsBody = {
+    LowBalanceEnabled: lowBalance,
+    LowBalanceThreshold: problem === null ? typed : null,
+    FailedRefillEnabled: failedRefill,
+    CardExpiryEnabled: cardExpiry,
+  };
+  const blocking = lowBalance ? problem : null;
+  const error = submitted && blocking !== null ? problemText(blocking, t, culture) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (blocking !== null || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onSaved(await alertsApi.save(wallet.WalletID, request));
+      setSubmitted(false);
+    } catch (caught) {
+      setFailure(caught instanceof ApiError ? caught.describe().text[culture] : t('alerts.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const formId = `wallet-alerts-${wallet.WalletID}`;
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="5">
+        <CheckboxField checked={lowBalance} onChange={setLowBalance} hint={t('alerts.lowBalanceHint')} testId="alerts-low-balance">
+          {t('alerts.lowBalance')}
+        </CheckboxField>
+        {lowBalance && (
+          <AmountField
+            label={t('alerts.threshold')}
+            unit={t('common.kroner')}
+            hint={t('alerts.thresholdHint', { maximum: money(LOW_BALANCE_THRESHOLD_MAX_KRONER, culture) })}
+            value={threshold}
+            onChange={setThreshold}
+            error={error}
+            testId="alerts-threshold"
+          />
+        )}
+        <CheckboxField checked={failedRefill} onChange={setFailedRefill} hint={t('alerts.failedRefillHint')} testId="alerts-failed-refill">
+          {t('alerts.failedRefill')}
+        </CheckboxField>
+        <CheckboxField checked={cardExpiry} onChange={setCardExpiry} hint={t('alerts.cardExpiryHint')} testId="alerts-card-expiry">
+          {t('alerts.cardExpiry')}
+        </CheckboxField>
+        {failure && <Text role="alert" color="red.700">{failure}</Text>}
+        <HStack gap="3" justify="flex-end">
+          <Button variant="outline" onClick={onClose}>{t('common.close')}</Button>
+          <SubmitButton form={formId} busy={busy} busyText={t('alerts.busy')}>
+            {t('alerts.save')}
+            <VisuallyHidden>{` ${t('actions.forChild', { name: wallet.Name })}`}</VisuallyHidden>
+          </SubmitButton>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * E-mail alerts for one child (issue 16): low balance below a threshold in kroner, a
+ * failed refill, a refill's card about to expire; from GET /api/Alerts/Wallet, saved with
+ * PUT. The threshold is checked with @kk/domain lowBalanceThresholdProblem (the API checks
+ * again); its error is tied to the field. A save is announced in the dialog (role=status).
+ */
+export default function WalletAlertsDialog({ wallet, onClose }: { wallet: WalletInOnboarding; onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const culture = getAppConfig().culture;
+  const loaded = useAsync(() => alertsApi.read(wallet.WalletID), [wallet.WalletID]);
+  const [saved, setSaved] = useState<WalletAlerts | null>(null);
+  const close = <Button onClick={onClose}>{t('common.close')}</Button>;
+
+  let body: ReactNode;
+  let footer: ReactNode = null;
+  if (loaded.status === 'loading') {
+    body = <Loading />;
+    footer = close;
+  } else if (loaded.status === 'failed') {
+    body = <LoadFailed />;
+    footer = close;
+  } else {
+    const alerts = saved ?? loaded.data;
+    body = (
+      <Stack gap="5">
+        <Text>{t('alerts.intro', { name: wallet.Name })}</Text>
+        {/* Announced when a save lands; empty until then, so it is in the page before it speaks. */}
+        <Text role="status" data-testid="alerts-saved" fontWeight={saved ? 'semibold' : undefined}>
+          {saved ? `${t('alerts.saved', { name: wallet.Name })} ${summary(saved, t, culture)}` : ''}
+        </Text>
+        {alerts.MayChange ? (
+          <AlertsForm wallet={wallet} alerts={alerts} onSaved={setSaved} onClose={onClose} />
+        ) : (
+          <Text>{t('alerts.readOnly')} {summary(alerts, t, culture)}</Text>
+        )}
+      </Stack>
+    );
+    if (!alerts.MayChange) footer = close;
+  }
+  return (
+    <ModalDialog title={t('alerts.title', { name: wallet.Name })} onClose={onClose} testId="wallet-alerts-dialog" footer={footer}>
+      {body}
+    </ModalDialog>
+  );
+}
