@@ -40,3 +40,5 @@ export * from './passwordPolicy';
 export * from './onboarding';
 export * from './spendingControls';
 export * from './depositAmount';
+export * from './spending';
+export * from './csv';
