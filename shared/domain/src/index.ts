@@ -42,3 +42,4 @@ export * from './spendingControls';
 export * from './depositAmount';
 export * from './spending';
 export * from './csv';
+export * from './walletExport';
