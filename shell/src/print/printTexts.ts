@@ -29,7 +29,6 @@ export const printTexts = {
       printedBy: 'Udskrevet fra {{brand}}, CVR-nr. {{cvr}}',
     },
     statement: {
-      period: '',
       date: 'Dato',
       time: 'Tid',
       type: 'Type',
@@ -80,7 +79,6 @@ export const printTexts = {
       printedBy: 'Printed from {{brand}}, company reg. no. {{cvr}}',
     },
     statement: {
-      period: '',
       date: 'Date',
       time: 'Time',
       type: 'Type',

@@ -20,7 +20,7 @@ export function Statement({ data }: PrintTemplateProps<StatementModel>) {
   return (
     <Box data-testid="statement">
       <Heading as="h1" size="xl" mb="1">{data.title}</Heading>
-      <Text mb="4">{text('period')}</Text>
+      <Text mb="4">{data.resources?.period ?? `${model.from} – ${model.to}`}</Text>
       <Table.Root size="sm" mb="4" data-testid="statement-rows">
         <Table.Header>
           <Table.Row>
