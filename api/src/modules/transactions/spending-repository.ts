@@ -65,12 +65,15 @@ product_parts AS (
     LEFT JOIN catalogue_owners o ON o.id = cp.owner_id
     LEFT JOIN webshop_product_groups g ON g.id = cp.product_group_id
 ),
+explained AS (
+  SELECT id, sum(spent_ore) AS spent_ore FROM product_parts GROUP BY id
+),
 parts AS (
   SELECT id, created_at, category_kind, category_key, category_name, spent_ore FROM product_parts
   UNION ALL
-  SELECT pd.id, pd.created_at, 'Type', pd.type_key, NULL,
-         pd.spent_ore - coalesce((SELECT sum(pp.spent_ore) FROM product_parts pp WHERE pp.id = pd.id), 0)
+  SELECT pd.id, pd.created_at, 'Type', pd.type_key, NULL, pd.spent_ore - coalesce(e.spent_ore, 0)
     FROM paid pd
+    LEFT JOIN explained e ON e.id = pd.id
 )
 SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'Europe/Copenhagen'), 'YYYY-MM-DD') AS week_start,
        category_kind, category_key, max(category_name) AS category_name, sum(spent_ore)::bigint AS spent_ore
