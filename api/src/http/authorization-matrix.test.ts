@@ -137,6 +137,7 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/Transaction/SearchV2': object,
   // A ledger transaction's id, or a pending order's (the reserved payment).
   'GET /api/Transaction/Detail': object,
+  'GET /api/Transaction/Spending': object,
   'GET /api/Overview/GetVoucherDetails': object,
   'GET /api/Foodplanner/V3/GetLatestOrders': object,
   // The food plan: every call names the family's wallet (an optional walletID is filled in), the plan is Solbakke's master caterer's.

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { cardReturnPath, walletCardPagePath } from '@kk/domain';
@@ -13,6 +13,9 @@ import { TransactionsPage } from '../features/transactions/TransactionsPage';
 
 /** The school card dialog the account page opens: the nfc feature's, its own chunk. */
 const AddNfcCardDialog = lazy(() => import('../features/nfc/AddNfcCardDialog'));
+
+/** The spending insight under the transactions: its own chunk, and the chart library one more, so no other page carries them. */
+const SpendingInsight = lazy(() => import('../features/insight/SpendingInsight'));
 
 function SubPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('wallet');
@@ -51,7 +54,20 @@ export default function SubPages() {
   const walletId = queryValue(query, 'WalletID');
 
   if (path.startsWith('/transactions')) {
-    return <SubPage><WithWallets>{(wallets) => <TransactionsPage wallets={wallets} walletId={walletId} />}</WithWallets></SubPage>;
+    return (
+      <SubPage>
+        <WithWallets>{(wallets) => {
+          // The page's wallet: the one named, else the first (as the transactions page chooses).
+          const wallet = byId(wallets, walletId) ?? wallets[0] ?? null;
+          return (
+            <Stack gap="10">
+              <TransactionsPage wallets={wallets} walletId={walletId} />
+              {wallet && <Suspense fallback={<Loading />}><SpendingInsight key={wallet.WalletID} wallet={wallet} /></Suspense>}
+            </Stack>
+          );
+        }}</WithWallets>
+      </SubPage>
+    );
   }
   if (path.startsWith('/depositwithdraw/walletcreditcard/addcard')) {
     return (

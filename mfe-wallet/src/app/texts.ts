@@ -5,6 +5,7 @@ import { cardsTexts } from '../features/cards/texts';
 import { controlsTexts } from '../features/controls/texts';
 import { depositTexts } from '../features/deposit/texts';
 import { homeTexts } from '../features/home/texts';
+import { insightTexts } from '../features/insight/texts';
 import { nfcTexts } from '../features/nfc/texts';
 import { pictureTexts } from '../features/picture/texts';
 import { refillsTexts } from '../features/refills/texts';
@@ -16,6 +17,7 @@ export const walletTextFiles = {
   common: commonTexts,
   home: homeTexts,
   transactions: transactionsTexts,
+  insight: insightTexts,
   cards: cardsTexts,
   deposit: depositTexts,
   refills: refillsTexts,

@@ -13,6 +13,7 @@ export * from './help';
 export * from './cards';
 export * from './refills';
 export * from './transactions';
+export * from './spending';
 export * from './overview';
 export * from './pictures';
 export * from './live';

@@ -41,3 +41,6 @@ export * from './onboarding';
 export * from './spendingControls';
 export * from './depositAmount';
 export * from './walletAlerts';
+export * from './spending';
+export * from './csv';
+export * from './walletExport';

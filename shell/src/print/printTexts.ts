@@ -1,6 +1,6 @@
 import { addTranslations } from '@kk/platform';
 
-/** The print window's texts and its templates' (receipt, meeting production), Danish and English. */
+/** The print window's texts and its templates' (receipt, meeting production, transactions statement), Danish and English. */
 export const printTexts = {
   da: {
     preparing: 'Forbereder udskrift…',
@@ -27,6 +27,16 @@ export const printTexts = {
       yes: 'Ja',
       no: 'Nej',
       printedBy: 'Udskrevet fra {{brand}}, CVR-nr. {{cvr}}',
+    },
+    statement: {
+      date: 'Dato',
+      time: 'Tid',
+      type: 'Type',
+      description: 'Beskrivelse',
+      place: 'Sted',
+      amount: 'Beløb',
+      status: 'Status',
+      total: 'I alt',
     },
     production: {
       product: 'Vare',
@@ -67,6 +77,16 @@ export const printTexts = {
       yes: 'Yes',
       no: 'No',
       printedBy: 'Printed from {{brand}}, company reg. no. {{cvr}}',
+    },
+    statement: {
+      date: 'Date',
+      time: 'Time',
+      type: 'Type',
+      description: 'Description',
+      place: 'Place',
+      amount: 'Amount',
+      status: 'Status',
+      total: 'In all',
     },
     production: {
       product: 'Product',

@@ -4,20 +4,21 @@ import type { Db } from '../../db/db';
 import type { WalletService } from '../wallet/service';
 import { transactionRoutes } from './routes';
 import { TransactionService } from './service';
+import { SpendingService } from './spending-service';
 import { StaffTransactionService } from './staff-service';
 
 /**
- * Transactions: the wallet's list and details, and the staff search and details of the
+ * Transactions: the wallet's list, details and spending summary, and the staff search and details of the
  * partner site and the support tool.
  */
 export const transactionsModule: ApiModule<
   { db: Db; clock: Clock; wallets: WalletService },
-  { transactions: TransactionService; staffTransactions: StaffTransactionService }
+  { transactions: TransactionService; staffTransactions: StaffTransactionService; spending: SpendingService }
 > = {
   name: 'transactions',
   create: ({ db, clock, wallets }) => {
     const staffTransactions = new StaffTransactionService(db, clock);
-    return { transactions: new TransactionService(db, wallets, staffTransactions), staffTransactions };
+    return { transactions: new TransactionService(db, wallets, staffTransactions), staffTransactions, spending: new SpendingService(db, clock, wallets) };
   },
   routes: async (app, services) => {
     await app.register(transactionRoutes, services);

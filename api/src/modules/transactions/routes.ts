@@ -1,4 +1,6 @@
 import {
+  SpendingQuery,
+  SpendingSummary,
   TransactionDetail,
   TransactionDetailQuery,
   TransactionSearchQuery,
@@ -11,6 +13,7 @@ import { authOf, type AuthContext } from '../../http/auth-context';
 import { readerCulture } from '../../http/culture-header';
 import { errorResponses } from '../../http/error-responses';
 import type { TransactionService } from './service';
+import type { SpendingService } from './spending-service';
 import type { StaffTransactionService } from './staff-service';
 
 const TAGS = ['Transactions'];
@@ -21,9 +24,9 @@ function supportOnly(auth: AuthContext): AuthContext {
   return auth;
 }
 
-export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: TransactionService; staffTransactions: StaffTransactionService }> = async (
+export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: TransactionService; staffTransactions: StaffTransactionService; spending: SpendingService }> = async (
   app,
-  { transactions, staffTransactions },
+  { transactions, staffTransactions, spending },
 ) => {
   app.post(
     '/api/Transaction/SearchV2',
@@ -53,6 +56,21 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ transactions: Transactio
       },
     },
     (request) => transactions.detail(authOf(request), request.query.transactionID, readerCulture(request.headers.language)),
+  );
+
+  app.get(
+    '/api/Transaction/Spending',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "A wallet's spending per ISO week (Copenhagen) and per category, for whoever may see the wallet: purchases less refunds, split over the products (webshop product group, else food group) " +
+          'and, for money without products, the kind (CanteenPurchase, Webshop, FoodPlan, Meeting, Purchase, Refund). from and to are Copenhagen days, both included (default: the 52 weeks up to today; at most 10 years)',
+        querystring: SpendingQuery,
+        response: { 200: SpendingSummary, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => spending.summary(authOf(request), request.query),
   );
 
   app.post(

@@ -32,7 +32,7 @@ function domainLimits(limits: SpendingLimits): DomainLimits {
   };
 }
 
-const groupName = (group: string, t: Translate) => t(`controls.group.${group}`, { defaultValue: group });
+const groupName = (group: string, t: Translate) => t(`foodGroups.${group}`, { defaultValue: group });
 const listOf = (items: readonly string[], culture: Culture) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${culture === 'da' ? 'og' : 'and'} ${items[items.length - 1]}`;
 

@@ -8,21 +8,6 @@ export const transactionsTexts = {
       failed: 'Transaktionerne kunne ikke hentes lige nu.',
       keyboardHint: 'Brug Home og End for at gå til første eller sidste transaktion.',
     },
-    transactionTypes: {
-      Deposit: 'Indbetaling',
-      AutomaticRefill: 'Automatisk optankning',
-      MonthlyRefill: 'Månedlig optankning',
-      CardPayment: 'Kortbetaling',
-      Purchase: 'Køb',
-      CanteenPurchase: 'Kantinekøb',
-      Refund: 'Refusion',
-      Order: 'Bestilling',
-    },
-    transactionStatus: {
-      completed: 'Gennemført',
-      pending: 'Afventer',
-      failed: 'Ikke gennemført',
-    },
     details: {
       title: 'Transaktion',
       type: 'Type',
@@ -78,21 +63,6 @@ export const transactionsTexts = {
       empty: 'No transactions yet.',
       failed: 'The transactions cannot be fetched right now.',
       keyboardHint: 'Use Home and End to go to the first or last transaction.',
-    },
-    transactionTypes: {
-      Deposit: 'Deposit',
-      AutomaticRefill: 'Automatic refill',
-      MonthlyRefill: 'Monthly refill',
-      CardPayment: 'Card payment',
-      Purchase: 'Purchase',
-      CanteenPurchase: 'Canteen purchase',
-      Refund: 'Refund',
-      Order: 'Order',
-    },
-    transactionStatus: {
-      completed: 'Completed',
-      pending: 'Pending',
-      failed: 'Not completed',
     },
     details: {
       title: 'Transaction',

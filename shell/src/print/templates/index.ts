@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
-import { MEETING_PRODUCTION_TEMPLATE, RECEIPT_TEMPLATE } from '@kk/domain';
+import { MEETING_PRODUCTION_TEMPLATE, RECEIPT_TEMPLATE, STATEMENT_TEMPLATE } from '@kk/domain';
 import { MeetingProduction } from './MeetingProduction';
 import { Receipt } from './Receipt';
+import { Statement } from './Statement';
 import type { PrintTemplateProps } from './templateTypes';
 
 /**
  * The templates the print page can render, by the name in the print data. Each expects
- * the model its builder makes (receiptPrintData for 'receipt', productionPrintData for 'meeting-production').
+ * the model its builder makes (receiptPrintData for 'receipt', productionPrintData for 'meeting-production', statementPrintData for 'transactions-statement').
  */
 export const PRINT_TEMPLATES: Readonly<Record<string, ComponentType<PrintTemplateProps<never>>>> = {
   [RECEIPT_TEMPLATE]: Receipt,
   [MEETING_PRODUCTION_TEMPLATE]: MeetingProduction,
+  [STATEMENT_TEMPLATE]: Statement,
 };
