@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, SITES } from '../support/site';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, apiLogin, childrenOf, logIn, SITES } from '../support/site';
 
 /**
  * Transactions and admin through the composed site (issue 13, spec sections 2 to 9), in
@@ -39,6 +40,9 @@ interface Run {
     canteenPurchase: string;
     webshopPurchase: string;
     automaticRefill: string;
+    cardNumber: string;
+    refundDone: string;
+    balance: string;
   };
 }
 
@@ -65,6 +69,9 @@ const RUNS: Run[] = [
       canteenPurchase: 'Kantinekøb',
       webshopPurchase: 'Webshop køb',
       automaticRefill: 'Automatisk optankning',
+      cardNumber: 'Kortnummer',
+      refundDone: 'Refunderingen er gennemført.',
+      balance: 'Saldo',
     },
   },
   {
@@ -89,9 +96,45 @@ const RUNS: Run[] = [
       canteenPurchase: 'Canteen purchase',
       webshopPurchase: 'Webshop purchase',
       automaticRefill: 'Automatic refill',
+      cardNumber: 'Card number',
+      refundDone: 'The refund is completed.',
+      balance: 'Balance',
     },
   },
 ];
+
+const EMMA_CARD = '1000 0001';
+
+/**
+ * Emma buys a sandwich and cocoa milk at the canteen's terminal this morning, as the
+ * cashier's device would send it. The products' IDs are read as the partner reads them,
+ * from the details of Noah's seeded canteen sale of the same canteen.
+ */
+async function emmasCanteenPurchase(request: APIRequestContext, extraCocoa: number): Promise<void> {
+  const partner = await apiLogin(request, 'partner@demo.dk', 'partner');
+  const headers = { Authorization: `Bearer ${partner}`, 'x-application': 'partner' };
+  const found = await request.post(`${API}/api/Transaction/SearchV2`, {
+    headers,
+    data: { StartIndex: 0, Count: 10, Search: [{ Name: 'MobileNumber', Value: NOAH_MOBILE, SearchType: 0 }] },
+  });
+  const sale = ((await found.json()).Transactions as { ID: string; Type: string }[]).find((t) => t.Type === 'CanteenPurchase');
+  expect(sale).toBeTruthy();
+  const detail = await (await request.get(`${API}/api/Transaction/Detail?transactionID=${sale?.ID}`, { headers })).json();
+  // Each run buys its own amount: the terminal refuses the same amount twice in a row (DoubleAmountTransaction).
+  const lines = detail.Products as { ID: string; Name: string; Price: number }[];
+  const products = lines.map((product) => ({ ID: product.ID, Quantity: product.Name === 'Kakaomælk' ? 1 + extraCocoa : 1 }));
+  const amount = lines.reduce((sum, product, index) => sum + product.Price * (products[index]?.Quantity ?? 0), 0);
+  const bought = await request.post(`${API}/api/Terminal/Purchase`, {
+    headers: { 'x-device-key': 'Demo-Terminal-1', 'idempotency-key': randomUUID() },
+    data: { CardDisplayNumber: EMMA_CARD, Amount: amount, Products: products },
+  });
+  expect(await bought.json()).toMatchObject({ ErrorMessage: null, Status: { IsCompleted: true } });
+}
+
+async function emmasBalance(request: APIRequestContext): Promise<number> {
+  const children = await childrenOf(request, await apiLogin(request, 'parent@demo.dk'));
+  return children.find((child) => child.Name === 'Emma Jensen')?.Balance ?? NaN;
+}
 
 async function signIn(page: Page, site: string, email: string, english: boolean): Promise<void> {
   await logIn(page, site, email);
@@ -149,6 +192,36 @@ for (const run of RUNS) {
       await expect(dialog.getByTestId('note').first()).toContainText('Forældre ringede: drikkedunken hentes på kontoret fredag.');
       await openSection(page, texts.custom);
       await expect(dialog.getByTestId('custom-information-entry').first()).toContainText('CreateTransactionModel');
+    });
+
+    test("the partner finds Emma's canteen purchase of today, refunds one product, and her balance comes back", async ({ page }) => {
+      await emmasCanteenPurchase(page.request, run.english ? 1 : 0);
+      const before = await emmasBalance(page.request);
+      await signIn(page, SITES.partner, 'partner@demo.dk', run.english);
+      await page.getByLabel(texts.cardNumber, { exact: true }).fill(EMMA_CARD.replace(' ', ''));
+      await page.getByTestId('search-submit').click();
+      // Newest first: this run's purchase.
+      const sale = page.getByTestId('transaction-row').filter({ hasText: texts.canteenPurchase }).first();
+      await expect(sale).toContainText('Emma Jensen');
+      await sale.getByTestId('open-transaction').click();
+      const dialog = page.getByTestId('transaction-dialog');
+      await page.getByTestId('action-refund').click();
+      const cocoa = dialog.getByTestId('refund-line').filter({ hasText: 'Kakaomælk' });
+      await cocoa.getByRole('checkbox').check();
+      await page.screenshot({ path: `test-results/screens/partner-refund-${run.english ? 'en' : 'da'}.png`, fullPage: true });
+      await page.getByTestId('refund-submit').click();
+      await expect(page.getByText(texts.refundDone).first()).toBeVisible();
+      // 12 kr. back on Emma's wallet, once.
+      await expect.poll(() => emmasBalance(page.request)).toBe(before + 12);
+
+      // The wallet page the dialog links to shows it too.
+      const popupPromise = page.waitForEvent('popup');
+      await dialog.getByTestId('link-wallet').click();
+      const wallet = await popupPromise;
+      const amount = new Intl.NumberFormat(run.english ? 'en-GB' : 'da-DK', { style: 'currency', currency: 'DKK' }).format(before + 12);
+      await expect(wallet.getByTestId('wallet-lookup-result')).toContainText(amount);
+      await wallet.screenshot({ path: `test-results/screens/partner-wallet-after-refund-${run.english ? 'en' : 'da'}.png`, fullPage: true });
+      await wallet.close();
     });
 
     test("the support tool finds Noah Hansen's declined order, its stack trace and tickets, adds a ticket and changes its status", async ({ page }) => {

@@ -14,7 +14,7 @@ interface Run {
   walletItems: { emma: string; emmaStockBefore: number; oliver: string };
   cardItem: { name: string; quantity: number };
   declinedItem: { name: string; quantity: number };
-  texts: { cardNumber: RegExp; expiry: RegExp; cvc: RegExp; pay: RegExp; pending: RegExp; stockLeft: (n: number) => string };
+  texts: { cardNumber: RegExp; expiry: RegExp; cvc: RegExp; pay: RegExp; pending: RegExp; stockLeft: (n: number) => string; order: string };
 }
 
 const RUNS: Run[] = [
@@ -23,14 +23,14 @@ const RUNS: Run[] = [
     walletItems: { emma: 'Matematikhæfte, 4. klasse', emmaStockBefore: 60, oliver: 'Startnummer til skoleløbet' },
     cardItem: { name: 'Lejrskole på Bornholm, depositum', quantity: 1 },
     declinedItem: { name: 'Skoletrøje med logo', quantity: 2 },
-    texts: { cardNumber: /^Kortnummer/, expiry: /^Udløbsdato/, cvc: /^Kontrolcifre/, pay: /^Betal \d/, pending: /Afventer/, stockLeft: (n) => `${n} tilbage` },
+    texts: { cardNumber: /^Kortnummer/, expiry: /^Udløbsdato/, cvc: /^Kontrolcifre/, pay: /^Betal \d/, pending: /Afventer/, stockLeft: (n) => `${n} tilbage`, order: 'Webshop køb' },
   },
   {
     english: true,
     walletItems: { emma: 'Læsebog: Ordenes by', emmaStockBefore: 40, oliver: 'Kladdehæfter, 5 stk.' },
     cardItem: { name: 'Skoletrøje med logo', quantity: 3 },
     declinedItem: { name: 'Idrætsdag: T-shirt', quantity: 2 },
-    texts: { cardNumber: /^Card number/, expiry: /^Expiry date/, cvc: /^Security code/, pay: /^Pay DKK/, pending: /Pending/, stockLeft: (n) => `${n} left` },
+    texts: { cardNumber: /^Card number/, expiry: /^Expiry date/, cvc: /^Security code/, pay: /^Pay DKK/, pending: /Pending/, stockLeft: (n) => `${n} left`, order: 'Webshop purchase' },
   },
 ];
 
@@ -131,7 +131,7 @@ for (const run of RUNS) {
       balances.emma -= emmaSum;
       balances.oliver -= oliverSum;
       emmaPaid = emmaSum;
-      for (const child of ['Emma Jensen', 'Oliver Jensen']) await expect(widget(child).getByTestId('transaction-row').first()).toContainText('Webshop køb');
+      for (const child of ['Emma Jensen', 'Oliver Jensen']) await expect(widget(child).getByTestId('transaction-row').first()).toContainText(run.texts.order);
       await expect(page.getByTestId('floating-cart-button')).toHaveCount(0);
 
       await openWebshop();
@@ -141,7 +141,7 @@ for (const run of RUNS) {
     test("cancels Emma's order from its details and sees the money come back", async () => {
       await goHome();
       const emma = widget('Emma Jensen');
-      await emma.getByTestId('transaction-row').filter({ hasText: 'Webshop køb' }).first().click();
+      await emma.getByTestId('transaction-row').filter({ hasText: run.texts.order }).first().click();
       const details = page.getByTestId('transaction-details');
       await expect(details.getByTestId('transaction-products')).toContainText(run.walletItems.emma);
       await details.getByTestId('cancel-order').click();
@@ -176,7 +176,7 @@ for (const run of RUNS) {
       await goHome();
       // The card paid: the money came in and went out again, so the balance is as before.
       await expect(widget('Oliver Jensen').getByTestId('wallet-balance')).toHaveText(kr(balances.oliver, run.english));
-      await expect(widget('Oliver Jensen').getByTestId('transaction-row').first()).toContainText('Webshop køb');
+      await expect(widget('Oliver Jensen').getByTestId('transaction-row').first()).toContainText(run.texts.order);
       await expect(page.getByTestId('floating-cart-button')).toHaveCount(0);
     });
 

@@ -16,6 +16,8 @@ export const DEMO_TERMINAL_KEY = 'Demo-Terminal-1';
 export const DEMO_SCHOOL_CARDS: Readonly<Partial<Record<DemoWalletKey, string>>> = {
   emma: '1000 0001',
   oliver: '1000 0002',
+  // Dev Eloper's own card: a wallet without the school's weekday restrictions (e2e any day).
+  dev: '1000 0003',
 };
 
 export type DemoSalePointKey = 'solbakkeWebshop' | 'kildevangWebshop' | 'solbakkeCanteen' | 'raadhusetMeetingRoom';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WEBSHOP_ORDER_DESCRIPTION } from '@kk/domain';
+import { copenhagenDayBounds, copenhagenLocal, localDateText, WEBSHOP_ORDER_DESCRIPTION } from '@kk/domain';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
 import { DEMO_CARD_EXPIRY, DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
@@ -77,8 +77,11 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
     expiresAt: null,
   };
 
-  // A canteen sale this morning on Kantineterminal 1.
-  const saleAt = new Date(Math.max(now.getTime() - 2 * HOUR_MS, now.getTime() - (now.getTime() % DAY_MS)));
+  // A canteen sale earlier today (Copenhagen's day: the staff search's default window) on
+  // Kantineterminal 1, and what followed it, all before now even just after midnight.
+  const dayStart = copenhagenDayBounds(localDateText(copenhagenLocal(now))).start.getTime();
+  const saleAt = new Date(Math.max(now.getTime() - 2 * HOUR_MS, dayStart));
+  const soonAfter = (at: Date, most: number) => new Date(at.getTime() + Math.min(most, (now.getTime() - at.getTime()) / 2));
   const saleLines = [line('sandwich', 1, 1), line('chocolateMilk', 1, 2)];
   const saleOre = saleLines.reduce((sum, l) => sum + l.priceOre * l.quantity, 0);
   const sale = randomUUID();
@@ -101,7 +104,7 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   });
 
   // A webshop order completed today, with the school office's note.
-  const bottleAt = new Date(saleAt.getTime() + 30 * 60_000);
+  const bottleAt = soonAfter(saleAt, 30 * 60_000);
   const bottle = randomUUID();
   const bottleLedger = await ledger.purchase(tx, noah, school, DEMO_PRODUCTS.bottle.priceOre, bottleAt, platformText('webshopOrder'));
   await payments.insertPayment(tx, {
@@ -112,7 +115,7 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   await payments.insertLines(tx, bottle, [line('bottle', 1, 1)]);
   await insertNote(tx, {
     transactionId: bottle, userId: ids.users.partner, authorName: 'Peter Madsen', action: null,
-    note: 'Forældre ringede: drikkedunken hentes på kontoret fredag.', at: new Date(bottleAt.getTime() + HOUR_MS),
+    note: 'Forældre ringede: drikkedunken hentes på kontoret fredag.', at: soonAfter(bottleAt, HOUR_MS),
   });
 
   // Yesterday: a hoodie to be paid by card; the card provider declined it.
