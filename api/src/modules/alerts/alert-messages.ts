@@ -20,7 +20,7 @@ export function alertMail(row: AlertRow, language: ContentLanguage): ComposedMai
               `The balance of ${wallet} is now ${formatOre(row.balance_ore ?? 0, 'en')}, below the ${formatOre(row.threshold_ore ?? 0, 'en')} you asked to be told about.`,
               'Add funds, or switch on an automatic refill, so the card keeps working in the canteen.',
             ],
-            footer: ['You get at most one such e-mail a day. Change your alerts under E-mail alerts on the wallet page.'],
+            footer: ['You get at most one such e-mail a day. Change your alerts under E-mail alerts on the front page.'],
           }),
         };
       case 'card_expiry':
@@ -52,10 +52,10 @@ export function alertMail(row: AlertRow, language: ContentLanguage): ComposedMai
         ...composeMail({
           paragraphs: [
             'Hej,',
-            `Saldoen på ${wallet} er nu ${formatOre(row.balance_ore ?? 0, 'da')}, under de ${formatOre(row.threshold_ore ?? 0, 'da')}, du har bedt om besked ved.`,
+            `Tegnebogen for ${wallet} har nu en saldo på ${formatOre(row.balance_ore ?? 0, 'da')}, under de ${formatOre(row.threshold_ore ?? 0, 'da')}, du har bedt om besked ved.`,
             'Sæt penge ind, eller slå automatisk optankning til, så kortet bliver ved med at virke i kantinen.',
           ],
-          footer: ['Du får højst én sådan e-mail om dagen. Skift dine advarsler under E-mail-advarsler på pungens side.'],
+          footer: ['Du får højst én sådan e-mail om dagen. Skift dine advarsler under E-mail-advarsler på forsiden.'],
         }),
       };
     case 'card_expiry':
