@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     publicUrl: env.SANDBOX_PUBLIC_URL || `http://localhost:${port}`,
     stateFile: env.SANDBOX_STATE_FILE || path.join(repoDataDir(), 'card-sandbox.json'),
     timeoutDelayMs: env.SANDBOX_TIMEOUT_DELAY_MS ? Number(env.SANDBOX_TIMEOUT_DELAY_MS) : undefined,
+    mobilePayTimeoutMs: env.SANDBOX_MOBILEPAY_TIMEOUT_MS ? Number(env.SANDBOX_MOBILEPAY_TIMEOUT_MS) : undefined,
     log: (message) => console.log(JSON.stringify({ level: 30, time: Date.now(), name: 'card-sandbox', msg: message })),
   });
   console.log(JSON.stringify({ level: 30, time: Date.now(), name: 'card-sandbox', msg: `sandbox card provider listening on ${sandbox.url} (pages at ${sandbox.publicUrl})` }));

@@ -120,6 +120,81 @@ ${languageSwitch(language, `/session/${encodeURIComponent(session.id)}`)}
   );
 }
 
+export interface MobilePayPageInput {
+  session: SandboxSession;
+  language: SandboxLanguage;
+  /** The number as typed, after it was refused. */
+  enteredNumber?: string;
+  invalidNumber?: boolean;
+  /** How long the payer has to approve, whole minutes (at least 1). */
+  minutes: number;
+}
+
+/**
+ * The MobilePay approval page: first the payer's Danish mobile number, then "approve in
+ * the app" with Approve and Reject buttons, which stand in for the phone. Plain forms.
+ */
+export function mobilePayPage({ session, language, enteredNumber = '', invalidNumber = false, minutes }: MobilePayPageInput): string {
+  const t = SANDBOX_TEXTS[language];
+  const m = t.mobilePay;
+  const amount = formatOre(session.amountOre, language);
+  const base = `/mobilepay/${encodeURIComponent(session.id)}`;
+  const details = `<dl class="details"><div><dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(amount)}</dd></div><div><dt>${escapeHtml(session.merchant)}</dt><dd>${escapeHtml(session.description)}</dd></div></dl>`;
+  const number = session.mobileNumber ?? null;
+  if (number !== null && number !== undefined) {
+    return layout(
+      language,
+      m.approveTitle,
+      `<main class="panel" aria-labelledby="title">
+<p class="provider">MobilePay · ${escapeHtml(t.provider)}</p>
+<h1 id="title" tabindex="-1" autofocus>${escapeHtml(m.approveTitle)}</h1>
+<p class="lead" role="status">${escapeHtml(m.approveLead(`${number.slice(0, 2)} ${number.slice(2, 4)} ${number.slice(4, 6)} ${number.slice(6)}`))}</p>
+${details}
+<p class="note">${escapeHtml(m.timeLimit(minutes))}</p>
+<p class="note">${escapeHtml(m.phoneNote)}</p>
+<form method="post" action="${escapeHtml(`${base}/approve?lang=${language}`)}">
+<button type="submit" class="primary">${escapeHtml(m.approve(amount))}</button>
+</form>
+<form method="post" action="${escapeHtml(`${base}/reject?lang=${language}`)}" class="cancel">
+<button type="submit" class="secondary">${escapeHtml(m.reject)}</button>
+</form>
+${languageSwitch(language, base)}
+</main>`,
+    );
+  }
+  const describedBy = `mobileNumber-hint${invalidNumber ? ' mobileNumber-error' : ''}`;
+  const summary = invalidNumber
+    ? `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1">
+<h2 id="error-summary-title">${escapeHtml(t.errorSummaryTitle)}</h2>
+<ul><li><a href="#mobileNumber">${escapeHtml(m.invalidNumber)}</a></li></ul>
+</div>`
+    : '';
+  return layout(
+    language,
+    m.title,
+    `<main class="panel" aria-labelledby="title">
+<p class="provider">MobilePay · ${escapeHtml(t.provider)}</p>
+<h1 id="title">${escapeHtml(m.title)}</h1>
+<p class="lead">${escapeHtml(m.lead)}</p>
+${details}
+${summary}
+<form method="post" action="${escapeHtml(`${base}?lang=${language}`)}" novalidate>
+<div class="field${invalidNumber ? ' has-error' : ''}">
+<label for="mobileNumber">${escapeHtml(m.mobileNumber)}</label>
+<p class="hint" id="mobileNumber-hint">${escapeHtml(m.mobileNumberHint)}</p>
+${invalidNumber ? `<p class="error" id="mobileNumber-error"><span aria-hidden="true">⚠ </span>${escapeHtml(m.invalidNumber)}</p>` : ''}
+<input id="mobileNumber" name="mobileNumber" type="tel" inputmode="numeric" autocomplete="tel-national" maxlength="11" required aria-required="true" aria-describedby="${describedBy}"${invalidNumber ? ' aria-invalid="true"' : ''} autofocus value="${escapeHtml(enteredNumber)}" spellcheck="false">
+</div>
+<button type="submit" class="primary">${escapeHtml(m.next)}</button>
+</form>
+<form method="post" action="${escapeHtml(`${base}/reject?lang=${language}`)}" class="cancel">
+<button type="submit" class="secondary">${escapeHtml(t.cancel)}</button>
+</form>
+${languageSwitch(language, base)}
+</main>`,
+  );
+}
+
 export function messagePage(language: SandboxLanguage, kind: 'expired' | 'processing'): string {
   const t = SANDBOX_TEXTS[language];
   const [title, body] = kind === 'expired' ? [t.expiredTitle, t.expiredBody] : [t.processingTitle, t.processingBody];

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER } from './protocol';
 import { readCardForm } from './card-form';
 import { Notifier } from './notifier';
-import { cardPage, indexPage, messagePage, SANDBOX_CSS } from './pages';
+import { cardPage, indexPage, messagePage, mobilePayPage, SANDBOX_CSS } from './pages';
 import { SandboxState, type ChargeOutcome, type SandboxSession } from './state';
 import { brandOf, DEMO_CARD_EXPIRY, DEMO_SEED_LABEL, demoCardToken, TEST_CARDS, type TestCardOutcome } from './protocol';
 import { chooseLanguage } from './texts';
@@ -25,6 +25,10 @@ export interface SandboxServerOptions {
   /** Waits between notification attempts. */
   notificationRetryDelaysMs?: readonly number[];
   sessionLifetimeMs?: number;
+  /** How long a MobilePay payer has to approve before the payment fails with 'timeout'. */
+  mobilePayTimeoutMs?: number;
+  /** How often open MobilePay sessions are checked for their time-out. */
+  mobilePayCheckMs?: number;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -52,6 +56,8 @@ const SessionRequest = z.discriminatedUnion('kind', [
     merchant: z.string().min(1).max(50),
     amountOre: z.number().int().positive(),
     description: z.string().max(200),
+    /** 'mobilepay' opens the MobilePay approval page instead of the card page. */
+    method: z.enum(['card', 'mobilepay']).optional(),
     returnUrl: z.string().url(),
     notificationUrl: z.string().url(),
     language: z.enum(['da', 'en']).optional(),
@@ -72,6 +78,12 @@ const RefundRequest = z.object({
 });
 
 const DeleteCardRequest = z.object({ token: z.string().min(1).max(200) });
+
+/** A Danish mobile number: 8 digits, spaces allowed, an optional +45 or 0045 in front. */
+export function danishMobileNumber(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, '').replace(/^(\+45|0045)/, '');
+  return /^\d{8}$/.test(digits) ? digits : null;
+}
 
 const FORM_LIMIT_BYTES = 8 * 1024;
 const API_LIMIT_BYTES = 64 * 1024;
@@ -153,6 +165,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const log = options.log ?? (() => undefined);
   const timeoutDelayMs = options.timeoutDelayMs ?? 10_000;
   const sessionLifetimeMs = options.sessionLifetimeMs ?? 30 * 60_000;
+  const mobilePayTimeoutMs = options.mobilePayTimeoutMs ?? 5 * 60_000;
   const state = new SandboxState(options.stateFile ?? null);
   const notifier = new Notifier(state, {
     secret: options.secret,
@@ -171,9 +184,10 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     }
   }
 
-  function openSession(id: string): SandboxSession | null {
+  function openSession(id: string, method: 'card' | 'mobilepay' = 'card'): SandboxSession | null {
     const session = state.session(id);
     if (session === null || new Date(session.expiresAt).getTime() <= now().getTime()) return null;
+    if ((session.method ?? 'card') !== method) return null;
     return session;
   }
 
@@ -262,6 +276,72 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     return redirect(response, location);
   }
 
+  /** A MobilePay payment the payer did not approve in time fails with 'timeout', once. */
+  async function timeOutMobilePay(expired: SandboxSession): Promise<string | null> {
+    const session = state.session(expired.id);
+    if (session === null || session.status !== 'open') return session?.finishedRedirect ?? null;
+    // Kept a while longer, so the payer's browser still finds where to go back to.
+    const kept = { ...session, expiresAt: new Date(now().getTime() + sessionLifetimeMs).toISOString() };
+    state.putSession({ ...kept, status: 'processing' });
+    return finishSession(kept, { ok: false, reason: 'timeout' });
+  }
+
+  let sweeping = false;
+  async function timeOutExpiredMobilePay(): Promise<void> {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      for (const session of state.expiredMobilePaySessions(now())) await timeOutMobilePay(session);
+    } finally {
+      sweeping = false;
+    }
+  }
+
+  /** The MobilePay approval page: the number, then approve or reject (the sandbox plays the phone). */
+  async function handleMobilePay(request: http.IncomingMessage, response: http.ServerResponse, url: URL, sessionId: string, action: 'number' | 'approve' | 'reject' | null) {
+    const language = chooseLanguage(url.searchParams.get('lang'), request.headers['accept-language']);
+    if (action !== null && request.method !== 'POST') return sendJson(response, 405, { message: 'Method not allowed' });
+    const form = request.method === 'POST' ? new URLSearchParams(await readBody(request, FORM_LIMIT_BYTES)) : null;
+    // A session that ran out while the payer looked at it fails now, and the payer goes back.
+    const stored = state.session(sessionId);
+    if (stored !== null && stored.method === 'mobilepay' && stored.status === 'open' && new Date(stored.expiresAt).getTime() <= now().getTime()) {
+      const location = await timeOutMobilePay(stored);
+      if (location !== null) return redirect(response, location);
+      return sendHtml(response, 409, messagePage(language, 'processing'));
+    }
+    const session = openSession(sessionId, 'mobilepay');
+    if (session === null) return sendHtml(response, 410, messagePage(language, 'expired'));
+    if (session.status === 'finished' && session.finishedRedirect) return redirect(response, session.finishedRedirect);
+    if (session.status === 'processing') return sendHtml(response, 409, messagePage(language, 'processing'));
+    const returnOrigin = new URL(session.returnUrl).origin;
+    const minutes = Math.max(1, Math.ceil((new Date(session.expiresAt).getTime() - now().getTime()) / 60_000));
+    if (action === null) return sendHtml(response, 200, mobilePayPage({ session, language, minutes }), returnOrigin);
+    if (action === 'reject') {
+      state.putSession({ ...session, status: 'processing' });
+      return redirect(response, await finishSession(session, { ok: false, reason: session.mobileNumber ? 'rejected' : 'cancelled' }));
+    }
+    if (action === 'number') {
+      const typed = (form?.get('mobileNumber') ?? '').slice(0, 40);
+      const number = danishMobileNumber(typed);
+      if (number === null) return sendHtml(response, 422, mobilePayPage({ session, language, minutes, enteredNumber: typed, invalidNumber: true }), returnOrigin);
+      state.putSession({ ...session, mobileNumber: number });
+      return redirect(response, `/mobilepay/${encodeURIComponent(session.id)}?lang=${language}`);
+    }
+    // Approve: only after a number was entered (the app is on that phone).
+    if (!session.mobileNumber) return sendHtml(response, 422, mobilePayPage({ session, language, minutes, invalidNumber: true }), returnOrigin);
+    state.putSession({ ...session, status: 'processing' });
+    const transactionId = newId('txn');
+    state.putTransaction({ id: transactionId, kind: 'payment', amountOre: session.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    return redirect(
+      response,
+      await finishSession(session, {
+        ok: true,
+        transactionId,
+        notification: { kind: 'payment_completed', paymentId: session.reference, providerTransactionId: transactionId, amountOre: session.amountOre },
+      }),
+    );
+  }
+
   function charge(body: z.infer<typeof ChargeRequest>): ChargeOutcome | 'wait' {
     const card = state.card(body.token);
     if (card === null) return { status: 'error', message: 'Unknown card token' };
@@ -317,6 +397,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       const body = parsed.data;
       const id = newId('ses');
       const created = now();
+      const method = body.kind === 'payment' ? (body.method ?? 'card') : 'card';
       state.putSession({
         id,
         kind: body.kind,
@@ -328,10 +409,12 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         notificationUrl: body.notificationUrl,
         status: 'open',
         finishedRedirect: null,
+        method,
+        mobileNumber: null,
         createdAt: created.toISOString(),
-        expiresAt: new Date(created.getTime() + sessionLifetimeMs).toISOString(),
+        expiresAt: new Date(created.getTime() + (method === 'mobilepay' ? mobilePayTimeoutMs : sessionLifetimeMs)).toISOString(),
       });
-      const page = new URL(`/session/${id}`, publicUrl);
+      const page = new URL(method === 'mobilepay' ? `/mobilepay/${id}` : `/session/${id}`, publicUrl);
       if (body.language) page.searchParams.set('lang', body.language);
       return sendJson(response, 201, { sessionId: id, redirectUrl: page.toString() });
     }
@@ -358,6 +441,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sandbox');
     const sessionMatch = /^\/session\/([A-Za-z0-9_-]{1,100})(\/cancel)?$/.exec(url.pathname);
+    const mobilePayMatch = /^\/mobilepay\/([A-Za-z0-9_-]{1,100})(?:\/(approve|reject))?$/.exec(url.pathname);
     let handled: Promise<void> | void = undefined;
     if (url.pathname === '/health') handled = sendJson(response, 200, { status: 'ok' });
     else if (url.pathname === '/sandbox.css') {
@@ -367,6 +451,10 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     else if (sessionMatch) {
       const action = request.method === 'POST' ? (sessionMatch[2] ? 'cancel' : 'submit') : sessionMatch[2] ? 'cancel' : null;
       handled = handlePage(request, response, url, sessionMatch[1] ?? '', action);
+    } else if (mobilePayMatch) {
+      const step = mobilePayMatch[2] as 'approve' | 'reject' | undefined;
+      const action = step ?? (request.method === 'POST' ? 'number' : null);
+      handled = handleMobilePay(request, response, url, mobilePayMatch[1] ?? '', action);
     } else if (url.pathname.startsWith('/api/')) handled = handleApi(request, response, url.pathname);
     else handled = sendJson(response, 404, { message: 'Not found' });
     Promise.resolve(handled).catch((error: unknown) => {
@@ -387,6 +475,10 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   notifier.start();
   const sweeper = setInterval(() => state.forgetExpiredSessions(now()), 60_000);
   sweeper.unref();
+  const mobilePayTimer = setInterval(() => {
+    timeOutExpiredMobilePay().catch((error: unknown) => log(`MobilePay time-out failed: ${error instanceof Error ? error.message : String(error)}`));
+  }, options.mobilePayCheckMs ?? Math.min(5_000, Math.max(50, Math.floor(mobilePayTimeoutMs / 4))));
+  mobilePayTimer.unref();
 
   return {
     url,
@@ -397,6 +489,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       new Promise<void>((resolve) => {
         notifier.stop();
         clearInterval(sweeper);
+        clearInterval(mobilePayTimer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

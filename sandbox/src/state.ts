@@ -14,6 +14,10 @@ export interface SandboxSession {
   description: string;
   returnUrl: string;
   notificationUrl: string;
+  /** How a payment is made: on the card page, or approved in MobilePay (payments only). */
+  method?: 'card' | 'mobilepay';
+  /** The Danish mobile number a MobilePay payer entered; null until entered. */
+  mobileNumber?: string | null;
   status: 'open' | 'processing' | 'finished';
   /** Where the browser was sent when the session finished; a repeated submit goes there again. */
   finishedRedirect: string | null;
@@ -143,11 +147,21 @@ export class SandboxState {
     this.save();
   }
 
+  /** MobilePay sessions still waiting for the payer after their expiry: they time out (fail). */
+  expiredMobilePaySessions(now: Date): SandboxSession[] {
+    return Object.values(this.data.sessions).filter(
+      (session) => session.method === 'mobilepay' && session.status === 'open' && new Date(session.expiresAt).getTime() <= now.getTime(),
+    );
+  }
+
   /** Sessions past their expiry are forgotten; their pages answer "expired". */
   forgetExpiredSessions(now: Date): void {
     const before = Object.keys(this.data.sessions).length;
     this.data.sessions = Object.fromEntries(
-      Object.entries(this.data.sessions).filter(([, session]) => new Date(session.expiresAt).getTime() > now.getTime()),
+      Object.entries(this.data.sessions).filter(
+        // An open MobilePay session is kept until it has timed out (and told the platform).
+        ([, session]) => new Date(session.expiresAt).getTime() > now.getTime() || (session.method === 'mobilepay' && session.status === 'open'),
+      ),
     );
     if (Object.keys(this.data.sessions).length !== before) this.save();
   }

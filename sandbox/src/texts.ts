@@ -38,6 +38,23 @@ export interface SandboxTexts {
   processingBody: string;
   indexTitle: string;
   indexBody: string;
+  mobilePay: MobilePayTexts;
+}
+
+/** The MobilePay approval page: the sandbox stands in for the payer's phone app. */
+export interface MobilePayTexts {
+  title: string;
+  lead: string;
+  mobileNumber: string;
+  mobileNumberHint: string;
+  invalidNumber: string;
+  next: string;
+  approveTitle: string;
+  approveLead: (number: string) => string;
+  approve: (amount: string) => string;
+  reject: string;
+  timeLimit: (minutes: number) => string;
+  phoneNote: string;
 }
 
 const da: SandboxTexts = {
@@ -88,6 +105,20 @@ const da: SandboxTexts = {
   processingBody: 'Kortet behandles allerede. Vent et øjeblik, og genindlæs derefter siden.',
   indexTitle: 'Sandbox-betalingsudbyder',
   indexBody: 'Denne server spiller betalingsudbyderens rolle i test og demo: hostede sider til at gemme kort og betale, og API-kald til at trække gemte kort og tilbagebetale.',
+  mobilePay: {
+    title: 'Betal med MobilePay',
+    lead: 'Skriv dit mobilnummer. Du godkender derefter betalingen i MobilePay-appen.',
+    mobileNumber: 'Mobilnummer',
+    mobileNumberHint: '8 cifre, for eksempel 12345678',
+    invalidNumber: 'Skriv et dansk mobilnummer på 8 cifre.',
+    next: 'Fortsæt',
+    approveTitle: 'Godkend i MobilePay-appen',
+    approveLead: (number) => `Vi har sendt betalingen til MobilePay på ${number}. Godkend eller afvis den i appen.`,
+    approve: (amount) => `Godkend ${amount}`,
+    reject: 'Afvis',
+    timeLimit: (minutes) => `Betalingen udløber, hvis den ikke er godkendt inden for ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    phoneNote: 'Sandbox: knapperne herunder spiller MobilePay-appens rolle på telefonen.',
+  },
 };
 
 const en: SandboxTexts = {
@@ -138,6 +169,20 @@ const en: SandboxTexts = {
   processingBody: 'The card is already being processed. Wait a moment, then reload the page.',
   indexTitle: 'Sandbox card provider',
   indexBody: 'This server plays the card provider in tests and demos: hosted pages to save a card and to pay, and API calls to charge saved cards and to refund.',
+  mobilePay: {
+    title: 'Pay with MobilePay',
+    lead: 'Enter your mobile number. You then approve the payment in the MobilePay app.',
+    mobileNumber: 'Mobile number',
+    mobileNumberHint: '8 digits, for example 12345678',
+    invalidNumber: 'Enter a Danish mobile number of 8 digits.',
+    next: 'Continue',
+    approveTitle: 'Approve in the MobilePay app',
+    approveLead: (number) => `The payment was sent to MobilePay on ${number}. Approve or reject it in the app.`,
+    approve: (amount) => `Approve ${amount}`,
+    reject: 'Reject',
+    timeLimit: (minutes) => `The payment expires unless it is approved within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    phoneNote: 'Sandbox: the buttons below play the MobilePay app on the phone.',
+  },
 };
 
 export const SANDBOX_TEXTS: Readonly<Record<SandboxLanguage, SandboxTexts>> = { da, en };

@@ -10,6 +10,7 @@ export type PlatformTextCulture = 'da' | 'en';
 const TEXTS = {
   canteenPurchase: { da: 'Kantinekøb', en: 'Canteen purchase' },
   cardDeposit: { da: 'Indbetaling med betalingskort', en: 'Deposit by payment card' },
+  mobilePayDeposit: { da: 'Indbetaling med MobilePay', en: 'Deposit with MobilePay' },
   cardDepositWithCard: { da: 'Indbetaling med betalingskort •••• {{last4}}', en: 'Deposit by payment card •••• {{last4}}' },
   automaticRefill: { da: 'Automatisk optankning', en: 'Automatic refill' },
   automaticRefillWithCard: { da: 'Automatisk optankning, kort •••• {{last4}}', en: 'Automatic refill, card •••• {{last4}}' },

@@ -125,6 +125,8 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/DepositWithdraw/CreditCard/SetAsPrimaryAllWallets': object,
   'POST /api/DepositWithdraw/CreditCard/SetAsPrimaryUnassignedWallets': object,
   'POST /api/DepositWithdraw/CreditCard/SubscriptionBill': object,
+  'POST /api/DepositWithdraw/MobilePay/Deposit': object,
+  'GET /api/DepositWithdraw/MobilePay/Status': { kind: 'object', values: { transactionID: 'mobilePay' } },
   'GET /api/DepositWithdraw/PollMerchantSubscription': object,
   'POST /api/CardProvider/Notification': signed,
   'GET /api/DepositWithdraw/GetRefillAmounts': object,
@@ -250,6 +252,7 @@ const family = {
   invitation: '',
   invitationSecret: '',
   access: '',
+  mobilePay: '',
 };
 const tokens = new Map<string, string>();
 
@@ -299,6 +302,15 @@ beforeAll(async () => {
   expect(registration.statusCode).toBe(200);
   const { rows: registrations } = await db.query<{ id: string }>('SELECT id FROM card_registrations WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [world.users.parent]);
   family.registration = registrations[0]?.id ?? '';
+
+  // A MobilePay deposit of Emma's, waiting for the payer's approval.
+  const mobilePay = await app.inject({
+    method: 'POST',
+    url: `/api/DepositWithdraw/MobilePay/Deposit?walletID=${family.emma}&amount=25&returnUrl=${encodeURIComponent(RETURN_URL)}`,
+    headers: { ...bearer(parent), 'idempotency-key': randomUUID() },
+  });
+  expect(mobilePay.statusCode).toBe(200);
+  family.mobilePay = mobilePay.json<{ TransactionID: string }>().TransactionID;
 
   // Shared access: an open invitation, and an access given to a second guardian who signed up with another one's link.
   const invited = async (email: string) => {
@@ -372,6 +384,7 @@ function knownValues(entry: Entry): KnownValue {
     customer: family.customer,
     invitation: family.invitation,
     invitationSecret: family.invitationSecret,
+    mobilePay: family.mobilePay,
   };
   return (name) => {
     const value = entry.values?.[name] ?? ids[name];

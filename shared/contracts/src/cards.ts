@@ -128,3 +128,32 @@ export const FailedSubscriptionsWalletGroupParams = z.object({ groupID: Uuid });
 
 /** POST /api/CardProvider/Notification answers this to the provider. */
 export const ProviderNotificationAck = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/**
+ * POST /api/DepositWithdraw/MobilePay/Deposit (issue 16): adds funds with MobilePay. Needs
+ * an Idempotency-Key: a repeated call answers the same approval page and credits once.
+ * The browser goes to RedirectUrl (the provider's MobilePay approval page) and comes back
+ * to returnUrl with mobilePayDeposit=<TransactionID> added.
+ */
+export const MobilePayDepositQuery = z.object({
+  walletID: Uuid,
+  amount: KronerAmountText,
+  returnUrl: z.string().url().max(2000),
+});
+export const MobilePayDepositResponse = z.object({
+  TransactionID: Uuid,
+  RedirectUrl: z.string().url(),
+});
+export type MobilePayDepositResponse = z.infer<typeof MobilePayDepositResponse>;
+
+/** GET /api/DepositWithdraw/MobilePay/Status: polled after the approval page until it is no longer Pending. */
+export const MobilePayStatusQuery = z.object({ transactionID: Uuid });
+export const MobilePayStatusResponse = z.object({
+  TransactionID: Uuid,
+  WalletID: Uuid,
+  Amount: Kroner,
+  Status: z.enum(['Pending', 'Success', 'Failed']),
+  /** Why it failed: rejected (in the app), timeout (not approved in time), cancelled. */
+  Reason: z.string().nullable(),
+});
+export type MobilePayStatusResponse = z.infer<typeof MobilePayStatusResponse>;

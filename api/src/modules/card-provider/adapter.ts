@@ -21,8 +21,14 @@ export interface CardProviderAdapter {
   /** Charges a saved card server to server. `reference` makes a retry charge once. */
   chargeSavedCard(input: { token: string; amountOre: Ore; reference: string; description: string }): Promise<ChargeResult>;
 
-  /** A hosted payment page for a credit-card child transaction (type 4). */
+  /**
+   * A hosted payment page for a credit-card child transaction (type 4), or, with method
+   * 'mobilepay', the provider's MobilePay approval page (a deposit with MobilePay). Either
+   * way the outcome comes as payment_completed / payment_failed for `paymentId`.
+   */
   startHostedPayment(input: {
+    /** 'card' (the default): the card page; 'mobilepay': the payer approves in MobilePay. */
+    method?: PaymentMethod;
     /** Our id for the payment (the child transaction's id); comes back in the notification. */
     paymentId: string;
     amountOre: Ore;
@@ -45,6 +51,8 @@ export interface CardProviderAdapter {
   /** Checks a server-to-server notification's signature; null when it is not genuine. */
   verifyNotification(rawBody: string, headers: Readonly<Record<string, string | undefined>>): ProviderNotification | null;
 }
+
+export type PaymentMethod = 'card' | 'mobilepay';
 
 export type ChargeResult =
   | { status: 'approved'; providerTransactionId: string }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from '@kk/card-sandbox/protocol';
-import type { CardProviderAdapter, ChargeResult, ProviderNotification } from './adapter';
+import type { CardProviderAdapter, ChargeResult, PaymentMethod, ProviderNotification } from './adapter';
 import { CardProviderUnavailableError } from './errors';
 
 export interface SandboxCardProviderOptions {
@@ -74,9 +74,10 @@ export class SandboxCardProvider implements CardProviderAdapter {
     return { redirectUrl: SessionCreated.parse(answer.body).redirectUrl };
   }
 
-  async startHostedPayment(input: { paymentId: string; amountOre: number; description: string; returnUrl: string; language?: 'da' | 'en' }) {
+  async startHostedPayment(input: { method?: PaymentMethod; paymentId: string; amountOre: number; description: string; returnUrl: string; language?: 'da' | 'en' }) {
     const answer = await this.call('/api/sessions', {
       kind: 'payment',
+      method: input.method ?? 'card',
       paymentId: input.paymentId,
       merchant: this.options.merchantName,
       amountOre: input.amountOre,

@@ -7,6 +7,7 @@ import type { IdempotencyService } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
 import { registerCardJobs } from './card-jobs';
 import { DepositService } from './deposit-service';
+import { MobilePayDepositService } from './mobilepay-deposits';
 import { cardProviderRoutes } from './notification-routes';
 import { ProviderNotificationService } from './provider-notifications';
 import { cardRoutes } from './routes';
@@ -34,6 +35,7 @@ interface CardNeeds {
 interface CardServices {
   cards: CardService;
   deposits: DepositService;
+  mobilePay: MobilePayDepositService;
   notifications: ProviderNotificationService;
   topUpRetry: TopUpRetryService;
 }
@@ -41,14 +43,18 @@ interface CardServices {
 /** Saved cards, deposits by card (and the support tool's retry of a failed top-up, with the top-ups' messages), and the card provider's signed notifications. */
 export const cardsModule: ApiModule<CardNeeds, CardServices> = {
   name: 'cards',
-  create: (n) => ({
-    cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins),
-    deposits: new DepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
-    notifications: new ProviderNotificationService(n.db, n.clock, n.cardProvider, n.cardPayments),
-    topUpRetry: new TopUpRetryService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
-  }),
-  routes: async (app, { cards, deposits, notifications }) => {
-    await app.register(cardRoutes, { cards, deposits });
+  create: (n) => {
+    const mobilePay = new MobilePayDepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.corsOrigins);
+    return {
+      cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins),
+      deposits: new DepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
+      mobilePay,
+      notifications: new ProviderNotificationService(n.db, n.clock, n.cardProvider, n.cardPayments, mobilePay),
+      topUpRetry: new TopUpRetryService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
+    };
+  },
+  routes: async (app, { cards, deposits, mobilePay, notifications }) => {
+    await app.register(cardRoutes, { cards, deposits, mobilePay });
     await app.register(cardProviderRoutes, { notifications });
   },
   jobs: (runner, { deposits }, { db, clock, cardProvider, mail }) => {

@@ -26,6 +26,8 @@ export class ProviderNotificationService {
     private readonly clock: Clock,
     private readonly provider: CardProviderAdapter,
     private readonly payments: CardPaymentNotificationHandler | null,
+    /** Deposits with MobilePay: their payment notifications are theirs, not the payment module's. */
+    private readonly mobilePay: { settle(notification: Notification<'payment_completed'> | Notification<'payment_failed'>): Promise<boolean> } | null = null,
   ) {}
 
   async receive(rawBody: string, headers: Readonly<Record<string, string | undefined>>): Promise<NotificationReceipt> {
@@ -46,10 +48,11 @@ export class ProviderNotificationService {
    * nothing twice and record the event then.
    */
   private async paymentNotification(notification: Notification<'payment_completed'> | Notification<'payment_failed'>): Promise<NotificationReceipt> {
+    if (await cards.providerEventExists(this.db, notification.eventId)) return { duplicate: true };
+    if (this.mobilePay !== null && (await this.mobilePay.settle(notification))) return { duplicate: !(await this.record(this.db, notification)) };
     const payments = this.payments;
     // Not recorded: the provider keeps retrying until a payment module can take it.
     if (payments === null) throw new AppError(503, 'Unavailable', 'Card payment notifications cannot be processed yet');
-    if (await cards.providerEventExists(this.db, notification.eventId)) return { duplicate: true };
     if (notification.kind === 'payment_completed') await payments.paymentCompleted(notification);
     else await payments.paymentFailed(notification);
     return { duplicate: !(await this.record(this.db, notification)) };

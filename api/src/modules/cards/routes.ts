@@ -7,6 +7,10 @@ import {
   MerchantNumberResponse,
   MerchantQuery,
   MerchantResponse,
+  MobilePayDepositQuery,
+  MobilePayDepositResponse,
+  MobilePayStatusQuery,
+  MobilePayStatusResponse,
   PollMerchantSubscriptionQuery,
   PollMerchantSubscriptionResponse,
   SubscriptionBillQuery,
@@ -22,6 +26,7 @@ import { authOf } from '../../http/auth-context';
 import { languageOf } from '../../http/culture-header';
 import { errorResponses } from '../../http/error-responses';
 import type { DepositService } from './deposit-service';
+import type { MobilePayDepositService } from './mobilepay-deposits';
 import { walletIdOf } from './family';
 import type { CardService } from './service';
 
@@ -35,7 +40,7 @@ function sendJsonString(reply: FastifyReply, value: string): void {
   reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
 
-export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: DepositService }> = async (app, { cards, deposits }) => {
+export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: DepositService; mobilePay: MobilePayDepositService }> = async (app, { cards, deposits, mobilePay }) => {
   app.get(
     `${PREFIX}/GetPossibleCardTypes`,
     { schema: { tags: TAGS, summary: 'The card types the user may add (test-only types for Debug and Developer only)', response: { 200: GetPossibleCardTypesResponse, ...errorResponses(401) } } },
@@ -168,6 +173,37 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       sendJsonString(reply, answer.body);
     },
+  );
+
+  app.post(
+    '/api/DepositWithdraw/MobilePay/Deposit',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Adds funds to a wallet with MobilePay: answers the provider's approval page; the wallet is credited once the payer approves. Requires an Idempotency-Key header: a retry answers the same page",
+        querystring: MobilePayDepositQuery,
+        response: { 200: MobilePayDepositResponse, ...errorResponses(400, 401, 403, 409, 422, 502) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await mobilePay.deposit(authOf(request), request.query, headerValue(request.headers['idempotency-key']), languageOf(request.headers.language));
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.body;
+    },
+  );
+
+  app.get(
+    '/api/DepositWithdraw/MobilePay/Status',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Where a MobilePay deposit stands (polled after the approval page until it is no longer Pending)',
+        querystring: MobilePayStatusQuery,
+        response: { 200: MobilePayStatusResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => mobilePay.status(authOf(request), request.query.transactionID),
   );
 
   app.get(

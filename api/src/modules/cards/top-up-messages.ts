@@ -41,7 +41,7 @@ export function topUpMail(kind: TopUpMessageKind, facts: TopUpMessageFacts, lang
   const wallet = facts.walletName;
   const card = facts.last4 === null ? null : `•••• ${facts.last4}`;
   if (language === 'en') {
-    const what = facts.source === 'automatic' ? 'automatic refill' : facts.source === 'monthly' ? 'monthly refill' : 'deposit';
+    const what = facts.source === 'automatic' ? 'automatic refill' : facts.source === 'monthly' ? 'monthly refill' : facts.source === 'mobilepay' ? 'deposit with MobilePay' : 'deposit';
     if (kind === 'receipt') {
       return {
         subject: `Receipt: ${amount} added to ${wallet}`,
@@ -62,7 +62,7 @@ export function topUpMail(kind: TopUpMessageKind, facts: TopUpMessageFacts, lang
       }),
     };
   }
-  const what = facts.source === 'automatic' ? 'automatiske optankning' : facts.source === 'monthly' ? 'månedlige optankning' : 'indbetaling';
+  const what = facts.source === 'automatic' ? 'automatiske optankning' : facts.source === 'monthly' ? 'månedlige optankning' : facts.source === 'mobilepay' ? 'indbetaling med MobilePay' : 'indbetaling';
   if (kind === 'receipt') {
     return {
       subject: `Kvittering: ${amount} sat ind på ${wallet}`,

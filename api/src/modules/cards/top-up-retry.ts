@@ -26,7 +26,7 @@ interface TopUpRow {
   wallet_id: string;
   wallet_name: string;
   customer_id: string;
-  top_up: 'card' | 'automatic' | 'monthly';
+  top_up: 'card' | 'automatic' | 'monthly' | 'mobilepay';
   credit_card_id: string | null;
   amount_ore: number;
   description: string;
@@ -133,6 +133,7 @@ export class TopUpRetryService implements FailedTopUpRetry {
   private async claim(tx: Queryable, transactionId: string): Promise<{ row: TopUpRow; card: cards.CreditCardRow; reference: string }> {
     const row = await lockTopUp(tx, transactionId);
     if (row === null) throw refused('The transaction is not a card top-up');
+    if (row.top_up === 'mobilepay') throw refused('A MobilePay deposit cannot be retried here: only the payer can approve it, in the app');
     const now = this.clock.now();
     const claimedUntil = row.expires_at === null ? 0 : new Date(row.expires_at).getTime();
     if (row.status_id === TransactionStatusId.Completed) throw refused('The top-up has already succeeded: the money is in the wallet');

@@ -10,7 +10,7 @@ import { failureTrace, insertCustomInformation } from './staff';
  * and refills modules in the database transaction of that outcome, so the staff searches,
  * details, notes, tickets and messages find them like any other transaction.
  */
-export type TopUpSource = 'card' | 'automatic' | 'monthly';
+export type TopUpSource = 'card' | 'automatic' | 'monthly' | 'mobilepay';
 
 /** The job that sends a top-up's receipt or failed-refill notice after its transaction committed. */
 export const TOP_UP_MESSAGE_JOB = 'top-up-message';
@@ -91,6 +91,69 @@ export async function recordTopUp(q: Queryable, t: NewTopUp): Promise<string> {
   return row.id;
 }
 
+/**
+ * A top-up whose outcome comes later (a MobilePay deposit waiting for the payer's
+ * approval): status 1, counted as money under way under the wallet's ceiling
+ * (cards/repository cardMoneyUnderWayOre) until finishPendingTopUp settles it.
+ */
+export async function startPendingTopUp(q: Queryable, t: Omit<NewTopUp, 'outcome' | 'card'> & { expiresAt: Date }): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO payment_transactions (kind, status_id, wallet_id, customer_id, user_id, description, amount_ore, card_amount_ore,
+                                       top_up, created_at, updated_at, description_text, expires_at)
+     SELECT 'deposit', 1, w.id, w.customer_id, $2, left($3, 500), $4, $4, $5, $6, $6, $7::jsonb, $8 FROM wallets w WHERE w.id = $1
+     RETURNING id`,
+    [t.walletId, t.userId, danishText(t.description), t.amountOre, t.source, t.at, descriptionTextJson(t.description), t.expiresAt],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`Wallet ${t.walletId} does not exist`);
+  return row.id;
+}
+
+/** A pending top-up, locked; null when it is not one (or no longer pending is told by status_id). */
+export async function lockPendingTopUp(
+  q: Queryable,
+  id: string,
+): Promise<{ id: string; status_id: number; wallet_id: string; wallet_name: string; user_id: string | null; amount_ore: number; top_up: TopUpSource } | null> {
+  const { rows } = await q.query<{ id: string; status_id: number; wallet_id: string; wallet_name: string; user_id: string | null; amount_ore: number; top_up: TopUpSource }>(
+    `SELECT t.id, t.status_id, t.wallet_id, w.name AS wallet_name, t.user_id, t.amount_ore::int AS amount_ore, t.top_up
+       FROM payment_transactions t JOIN wallets w ON w.id = t.wallet_id
+      WHERE t.id = $1 AND t.kind = 'deposit' FOR UPDATE OF t`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Settles a pending top-up (startPendingTopUp), in the caller's transaction with the
+ * ledger's credit: status 2 with its ledger and provider transactions, its
+ * CardHolderModel and its receipt queued; or status 3 with the reason.
+ */
+export async function finishPendingTopUp(
+  q: Queryable,
+  t: { id: string; walletId: string; walletName: string; source: TopUpSource; amountOre: number; outcome: NewTopUp['outcome']; at: Date },
+): Promise<void> {
+  if (t.outcome.ok) {
+    await q.query('UPDATE payment_transactions SET status_id = 2, expires_at = NULL, ledger_transaction_id = $2, provider_transaction_id = $3, updated_at = $4 WHERE id = $1', [
+      t.id,
+      t.outcome.ledgerTransactionId,
+      t.outcome.providerTransactionId,
+      t.at,
+    ]);
+  } else {
+    await q.query('UPDATE payment_transactions SET status_id = 3, expires_at = NULL, error_message = $2, updated_at = $3 WHERE id = $1', [t.id, t.outcome.reason, t.at]);
+  }
+  const providerTransactionId = t.outcome.ok ? t.outcome.providerTransactionId : null;
+  await insertCustomInformation(q, {
+    transactionId: t.id,
+    jsonType: 'CardHolderModel',
+    jsonData: cardHolderModel({ walletId: t.walletId, walletName: t.walletName, card: null, amountOre: t.amountOre, providerTransactionId, at: t.at }),
+    at: t.at,
+  });
+  if (!t.outcome.ok) await recordTopUpFailure(q, t.id, { source: t.source, reason: t.outcome.reason, amountOre: t.amountOre, cardId: null, at: t.at });
+  const message = messageKindOf(t.source, t.outcome.ok);
+  if (message !== null) await enqueueTopUpMessage(q, t.id, message, t.at);
+}
+
 /** Why a top-up failed: the Info custom information and the stack trace of the details. */
 export async function recordTopUpFailure(q: Queryable, id: string, f: { source: TopUpSource; reason: string; amountOre: number; cardId: string | null; at: Date }): Promise<void> {
   await insertCustomInformation(q, { transactionId: id, jsonType: 'Info', jsonData: { Message: f.reason, Reason: `The card top-up (${f.source}) failed: ${f.reason}` }, at: f.at });
@@ -103,7 +166,8 @@ export async function recordTopUpFailure(q: Queryable, id: string, f: { source: 
 /** A receipt for money in; a notice for a refill that failed (a declined deposit by card is answered to its sender at once). */
 export function messageKindOf(source: TopUpSource, ok: boolean): TopUpMessageKind | null {
   if (ok) return 'receipt';
-  return source === 'card' ? null : 'failed_refill';
+  // A deposit the guardian made (by card or MobilePay) is answered to them on screen.
+  return source === 'card' || source === 'mobilepay' ? null : 'failed_refill';
 }
 
 export async function enqueueTopUpMessage(q: Queryable, transactionId: string, kind: TopUpMessageKind, at: Date): Promise<void> {

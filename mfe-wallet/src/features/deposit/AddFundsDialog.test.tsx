@@ -10,8 +10,9 @@ jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 const primary = card();
 const other = card({ UID: '6f1c2a4e-0000-4000-8000-000000000002', Last4: '4242', PrimaryUses: [] });
 
-function api(bill: (request: FakeRequest) => string = () => 'Success', cards = [other, primary]) {
+function api(bill: (request: FakeRequest) => string = () => 'Success', cards = [other, primary], more: Record<string, unknown> = {}) {
   fakeApi({
+    ...more,
     'GET /api/DepositWithdraw/GetRefillAmounts': [50, 100, 200],
     'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: cards, PrimaryCard: cards.find((c) => c.PrimaryUses.length > 0) ?? null },
     'POST /api/DepositWithdraw/CreditCard/SubscriptionBill': (request: FakeRequest) => ({ data: bill(request) }),
@@ -163,5 +164,33 @@ describe('the add-funds dialog', () => {
       expect(within(screen.getByTestId('amount-choices')).getByRole('alert')).toHaveTextContent('Der kan højst sættes 150,00 kr. ind på tegnebogen nu');
       expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SubscriptionBill')).toHaveLength(0);
     });
+  });
+});
+
+jest.mock('./redirect', () => ({ leaveForProvider: jest.fn() }));
+
+describe('MobilePay in the add-funds dialog', () => {
+  it('is offered beside the saved cards and leads to the approval page, with an Idempotency-Key', async () => {
+    const { leaveForProvider } = jest.requireMock<{ leaveForProvider: jest.Mock }>('./redirect');
+    api(undefined, undefined, {
+      'POST /api/DepositWithdraw/MobilePay/Deposit': {
+        TransactionID: '7d1c2a4e-0000-4000-8000-000000000099',
+        RedirectUrl: 'http://localhost:4100/mobilepay/ses_abc?lang=da',
+      },
+    });
+    await open();
+    const dialog = screen.getByRole('dialog', { name: 'Indbetal til Emma Jensen' });
+    const methods = within(dialog).getByTestId('card-choices');
+    expect(within(dialog).getByText('Betal med')).toBeInTheDocument();
+    expect(within(methods).getByRole('radio', { name: /Visa •••• 1111/ })).toBeInTheDocument();
+    await userEvent.click(within(methods).getByRole('radio', { name: /MobilePay/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^200,00\skr\.$/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Indbetal' }));
+    expect(await within(dialog).findByTestId('mobilepay-redirecting')).toHaveTextContent('Du sendes videre til MobilePay');
+    const [deposit] = requestsTo('POST /api/DepositWithdraw/MobilePay/Deposit');
+    expect(deposit?.params).toMatchObject({ walletID: EMMA_ID, amount: 200 });
+    expect(deposit?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SubscriptionBill')).toHaveLength(0);
+    expect(leaveForProvider).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_abc?lang=da');
   });
 });

@@ -9,6 +9,7 @@ import { ApiError, bus, getAppConfig, newIdempotencyKey } from '@kk/platform';
 import { Button, HStack, LoadFailed, Loading, ModalDialog, Money, Stack, SubmitButton, Text, useAsync, useFormValidation } from '@kk/ui';
 import { AmountField, ChoiceGroup, missingCardParts } from '@kk/ui/forms';
 import { depositApi } from './api';
+import { leaveForProvider } from './redirect';
 import type { DialogParts } from '@kk/ui';
 
 const RULES: FormRules = {
@@ -24,6 +25,9 @@ interface Choices {
   /** The wallet's balance now and its maximum: what the amount must fit under. */
   limits: DepositLimits;
 }
+
+/** The payment method beside the saved cards (issue 16): MobilePay, approved in the app. */
+const MOBILEPAY = 'mobilepay';
 
 /** The choice that opens the free amount field ("Andet beløb"). */
 const OTHER = 'other';
@@ -64,6 +68,7 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
 
   const [otherText, setOtherText] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
   const chosen = form.values.amount ?? '';
   const other = chosen === OTHER;
   const amountOre = chosen === '' ? null : other ? typedOre(otherText) : depositOre(chosen);
@@ -72,6 +77,17 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
   const amountError = submitted && problem !== null ? problemText(problem, t, culture) : null;
 
   const send = form.handleSubmit(async (values) => {
+    if (values.card === MOBILEPAY && amountOre !== null && problem === null) {
+      try {
+        // The payer approves in MobilePay and comes back here; the API credits the wallet on the provider's word.
+        const started = await depositApi.mobilePayDeposit({ walletID: wallet.WalletID, amount: oreToKroner(amountOre), returnUrl: window.location.href }, attemptKey);
+        setRedirecting(true);
+        leaveForProvider(started.RedirectUrl);
+      } catch (error) {
+        onOutcome({ kind: 'failed', message: error instanceof ApiError ? error.describe().text[culture] : t('addFunds.failedBody'), retryable: false });
+      }
+      return;
+    }
     const card = choices?.cards.find((c) => c.UID === values.card);
     if (!card || amountOre === null || problem !== null) return;
     // The API speaks kroner with at most two decimals: 13750 øre is sent as 137.5.
@@ -131,19 +147,23 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
           legend={t('addFunds.card')}
           name={`${formId}-card`}
           testId="card-choices"
-          choices={choices.cards.map((card) => ({
-            value: card.UID,
-            label: cardLabel(card),
-            hint: [
-              isPrimaryFor(card, wallet.WalletID) ? t('cards.primaryFor', { name: wallet.Name }) : card.WalletID === null ? t('cards.familyCard') : null,
-              t('cards.expires', { expiry: cardExpiry(card) }),
-              t('cards.addedOn', { date: cardAddedDate(card, culture) }),
-            ].filter(Boolean).join(' · '),
-          }))}
+          choices={[
+            ...choices.cards.map((card) => ({
+              value: card.UID,
+              label: cardLabel(card),
+              hint: [
+                isPrimaryFor(card, wallet.WalletID) ? t('cards.primaryFor', { name: wallet.Name }) : card.WalletID === null ? t('cards.familyCard') : null,
+                t('cards.expires', { expiry: cardExpiry(card) }),
+                t('cards.addedOn', { date: cardAddedDate(card, culture) }),
+              ].filter(Boolean).join(' · '),
+            })),
+            { value: MOBILEPAY, label: t('addFunds.mobilePay'), hint: t('addFunds.mobilePayHint') },
+          ]}
           value={form.values.card ?? ''}
           onChange={(value) => form.setValue('card', value)}
           error={shown('card')}
         />
+        {redirecting && <Text role="status" data-testid="mobilepay-redirecting">{t('addFunds.redirecting')}</Text>}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { CreditCardList, SubscriptionBillResult } from '@kk/contracts';
+import type { CreditCardList, MobilePayDepositResponse, SubscriptionBillResult } from '@kk/contracts';
 import type { CardModel } from '@kk/domain';
 import { api } from '@kk/platform';
 
@@ -14,4 +14,7 @@ export const depositApi = {
   /** Spec section 7: the result is 'Success' or the server message of the failure. */
   subscriptionBill: (bill: CardModel & { amount: number; walletID: string }, idempotencyKey: string) =>
     api.post<SubscriptionBillResult>(`${CARDS}/SubscriptionBill`, undefined, { params: bill, idempotencyKey, silent: true }),
+  /** Issue 16: a deposit with MobilePay; the browser goes on to RedirectUrl, the provider's approval page. */
+  mobilePayDeposit: (deposit: { walletID: string; amount: number; returnUrl: string }, idempotencyKey: string) =>
+    api.post<MobilePayDepositResponse>(`${DW}/MobilePay/Deposit`, undefined, { params: deposit, idempotencyKey, silent: true }),
 };

@@ -4,7 +4,10 @@ export const depositTexts = {
     addFunds: {
       title: 'Indbetal til {{name}}',
       amount: 'Beløb',
-      card: 'Betalingskort',
+      card: 'Betal med',
+      mobilePay: 'MobilePay',
+      mobilePayHint: 'Du godkender betalingen i MobilePay-appen',
+      redirecting: 'Du sendes videre til MobilePay …',
       required: 'Vælg en mulighed.',
       submit: 'Indbetal',
       busy: 'Indbetaler …',
@@ -28,7 +31,10 @@ export const depositTexts = {
     addFunds: {
       title: 'Add funds for {{name}}',
       amount: 'Amount',
-      card: 'Payment card',
+      card: 'Pay with',
+      mobilePay: 'MobilePay',
+      mobilePayHint: 'You approve the payment in the MobilePay app',
+      redirecting: 'Taking you to MobilePay …',
       required: 'Choose an option.',
       submit: 'Add funds',
       busy: 'Adding funds …',

@@ -1,0 +1,184 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from './protocol';
+import { danishMobileNumber, startSandboxServer, type SandboxServer } from './server';
+
+const SECRET = 'test-provider-secret-0123456789';
+
+interface Received {
+  body: string;
+  signature: string | undefined;
+}
+
+/** A stand-in for the platform's notification endpoint. */
+async function notificationReceiver() {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ body, signature: request.headers[PROVIDER_SIGNATURE_HEADER] as string | undefined });
+      response.writeHead(200).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/notify`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let sandbox: SandboxServer;
+let quick: SandboxServer;
+let receiver: Awaited<ReturnType<typeof notificationReceiver>>;
+
+beforeAll(async () => {
+  receiver = await notificationReceiver();
+  sandbox = await startSandboxServer({ port: 0, secret: SECRET, notificationRetryDelaysMs: [50, 50] });
+  // The same sandbox with a MobilePay time-out short enough for a test.
+  quick = await startSandboxServer({ port: 0, secret: SECRET, notificationRetryDelaysMs: [50, 50], mobilePayTimeoutMs: 300, mobilePayCheckMs: 50 });
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  await quick.close();
+  await receiver.close();
+});
+
+async function startMobilePay(server: SandboxServer, paymentId: string, amountOre = 13_750, language?: 'da' | 'en'): Promise<URL> {
+  const body = JSON.stringify({
+    kind: 'payment',
+    method: 'mobilepay',
+    paymentId,
+    merchant: 'Skolepenge',
+    amountOre,
+    description: 'Indbetaling til Emma',
+    returnUrl: 'http://localhost:3000/?mobilepay=true',
+    notificationUrl: receiver.url,
+    language,
+  });
+  const response = await fetch(new URL('/api/sessions', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(SECRET, body, Math.floor(Date.now() / 1000)) },
+    body,
+  });
+  expect(response.status).toBe(201);
+  return new URL(((await response.json()) as { redirectUrl: string }).redirectUrl);
+}
+
+const post = (url: URL | string, form: Record<string, string> = {}) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+
+const on = (page: URL, server: SandboxServer, suffix = '', lang = 'da') => new URL(`${page.pathname}${suffix}?lang=${lang}`, server.url);
+
+function notificationFor(paymentId: string) {
+  const found = receiver.received.filter((entry) => (JSON.parse(entry.body) as { paymentId?: string }).paymentId === paymentId);
+  return found;
+}
+
+async function waitFor(condition: () => boolean, ms = 3_000) {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('MobilePay on the sandbox', () => {
+  it('reads Danish mobile numbers', () => {
+    expect(danishMobileNumber('12345678')).toBe('12345678');
+    expect(danishMobileNumber('+45 12 34 56 78')).toBe('12345678');
+    expect(danishMobileNumber('1234567')).toBeNull();
+    expect(danishMobileNumber('12345678a')).toBeNull();
+  });
+
+  it('opens an accessible Danish approval page on its own path, asking for the mobile number', async () => {
+    const page = await startMobilePay(sandbox, 'mp-da');
+    expect(page.pathname).toMatch(/^\/mobilepay\/ses_/);
+    const response = await fetch(page);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<html lang="da">');
+    expect(html).toContain('SANDBOX');
+    expect(html).toContain('Betal med MobilePay');
+    expect(html).toContain('<label for="mobileNumber">Mobilnummer</label>');
+    expect(html).toMatch(/id="mobileNumber"[^>]*type="tel"[^>]*aria-describedby="mobileNumber-hint"[^>]*autofocus/);
+    expect(html.replace(/\s/g, ' ')).toContain('137,50 kr.');
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:3000");
+    // The card page does not open a MobilePay session, nor the other way round.
+    expect((await fetch(new URL(page.pathname.replace('/mobilepay/', '/session/'), sandbox.url))).status).toBe(410);
+  });
+
+  it('speaks English', async () => {
+    const page = await startMobilePay(sandbox, 'mp-en', 13_750, 'en');
+    const html = await (await fetch(page)).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Pay with MobilePay');
+    expect(html).toContain('<label for="mobileNumber">Mobile number</label>');
+  });
+
+  it('refuses a number that is not a Danish mobile number, announced and kept in the field', async () => {
+    const page = await startMobilePay(sandbox, 'mp-invalid');
+    const response = await post(on(page, sandbox), { mobileNumber: '1234' });
+    const html = await response.text();
+    expect(response.status).toBe(422);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Skriv et dansk mobilnummer på 8 cifre.');
+    expect(html).toMatch(/id="mobileNumber"[^>]*aria-describedby="mobileNumber-hint mobileNumber-error"[^>]*aria-invalid="true"/);
+    expect(html).toContain('value="1234"');
+    // Approving without a number approves nothing.
+    expect((await post(on(page, sandbox, '/approve'))).status).toBe(422);
+    expect(notificationFor('mp-invalid')).toHaveLength(0);
+  });
+
+  it('approve: "Godkend i MobilePay-appen", then a signed payment_completed and the browser back, once', async () => {
+    const page = await startMobilePay(sandbox, 'mp-approve');
+    const numbered = await post(on(page, sandbox), { mobileNumber: '12 34 56 78' });
+    expect(numbered.status).toBe(303);
+    const approval = await (await fetch(new URL(numbered.headers.get('location') ?? '', sandbox.url))).text();
+    expect(approval).toContain('Godkend i MobilePay-appen');
+    expect(approval).toContain('12 34 56 78');
+    expect(approval).toContain('>Afvis<');
+    const approved = await post(on(page, sandbox, '/approve'));
+    expect(approved.status).toBe(303);
+    const location = new URL(approved.headers.get('location') ?? '');
+    expect(location.origin).toBe('http://localhost:3000');
+    expect(location.searchParams.get('mobilepay')).toBe('true');
+    const again = await post(on(page, sandbox, '/approve'));
+    expect(again.headers.get('location')).toBe(location.toString());
+    const sent = notificationFor('mp-approve');
+    expect(sent).toHaveLength(1);
+    const [only] = sent as [Received];
+    expect(checkProviderSignature(SECRET, only.body, only.signature, Math.floor(Date.now() / 1000)).valid).toBe(true);
+    expect(JSON.parse(only.body)).toMatchObject({
+      kind: 'payment_completed',
+      paymentId: 'mp-approve',
+      amountOre: 13_750,
+      providerTransactionId: location.searchParams.get('vivawallettransactionid'),
+    });
+  });
+
+  it('reject: a signed payment_failed (rejected) and the browser back', async () => {
+    const page = await startMobilePay(sandbox, 'mp-reject');
+    await post(on(page, sandbox), { mobileNumber: '12345678' });
+    const rejected = await post(on(page, sandbox, '/reject'));
+    expect(rejected.status).toBe(303);
+    expect(rejected.headers.get('location')).toContain('http://localhost:3000/');
+    expect(notificationFor('mp-reject').map((entry) => JSON.parse(entry.body) as unknown)).toEqual([
+      expect.objectContaining({ kind: 'payment_failed', paymentId: 'mp-reject', reason: 'rejected' }),
+    ]);
+  });
+
+  it('time-out: a payment not approved in time fails with timeout, told once, and the page sends the payer back', async () => {
+    const page = await startMobilePay(quick, 'mp-timeout');
+    await post(on(page, quick), { mobileNumber: '12345678' });
+    await waitFor(() => notificationFor('mp-timeout').length > 0);
+    expect(notificationFor('mp-timeout').map((entry) => JSON.parse(entry.body) as unknown)).toEqual([
+      expect.objectContaining({ kind: 'payment_failed', paymentId: 'mp-timeout', reason: 'timeout' }),
+    ]);
+    // Approving afterwards changes nothing; the browser is sent back.
+    const late = await post(on(page, quick, '/approve'));
+    expect(late.status).toBe(303);
+    expect(late.headers.get('location')).toContain('http://localhost:3000/');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(notificationFor('mp-timeout')).toHaveLength(1);
+  });
+});
