@@ -14,5 +14,6 @@ export const homeSlots: HomeSlots = {
   AddNfcCardDialog: lazy(() => import('../features/nfc/AddNfcCardDialog')),
   SpendingControlsDialog: lazy(() => import('../features/controls/SpendingControlsDialog')),
   WalletAlertsDialog: lazy(() => import('../features/alerts/WalletAlertsDialog')),
+  MobilePayReturn: lazy(() => import('../features/deposit/MobilePayReturn')),
   MultiWalletMissingCardDialog: lazy(() => import('../features/cards/MultiWalletMissingCardDialog')),
 };

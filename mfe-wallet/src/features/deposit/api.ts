@@ -1,4 +1,4 @@
-import type { CreditCardList, MobilePayDepositResponse, SubscriptionBillResult } from '@kk/contracts';
+import type { CreditCardList, MobilePayDepositResponse, MobilePayStatusResponse, SubscriptionBillResult } from '@kk/contracts';
 import type { CardModel } from '@kk/domain';
 import { api } from '@kk/platform';
 
@@ -17,4 +17,6 @@ export const depositApi = {
   /** Issue 16: a deposit with MobilePay; the browser goes on to RedirectUrl, the provider's approval page. */
   mobilePayDeposit: (deposit: { walletID: string; amount: number; returnUrl: string }, idempotencyKey: string) =>
     api.post<MobilePayDepositResponse>(`${DW}/MobilePay/Deposit`, undefined, { params: deposit, idempotencyKey, silent: true }),
+  /** Back from the approval page: Pending until the provider has told the platform. */
+  mobilePayStatus: (transactionID: string) => api.get<MobilePayStatusResponse>(`${DW}/MobilePay/Status`, { transactionID }, { silent: true }),
 };

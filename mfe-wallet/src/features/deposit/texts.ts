@@ -26,6 +26,14 @@ export const depositTexts = {
         full: 'Tegnebogen er fuld: der kan ikke sættes flere penge ind nu.',
       },
     },
+    mobilePayReturn: {
+      waiting: 'Vi venter på svar fra MobilePay …',
+      success: 'Indbetalingen på {{amount}} med MobilePay er gennemført.',
+      failed: 'Indbetalingen med MobilePay blev ikke gennemført: {{reason}}. Der er ikke trukket penge.',
+      unknown: 'MobilePay har ikke svaret endnu. Se saldoen om lidt, eller prøv igen.',
+      close: 'Luk beskeden',
+      reasons: { rejected: 'den blev afvist i appen', timeout: 'den blev ikke godkendt i tide', other: 'den blev afbrudt' },
+    },
   },
   en: {
     addFunds: {
@@ -52,6 +60,14 @@ export const depositTexts = {
         aboveMaximum: 'At most {{maximum}} can be added to the wallet now',
         full: 'The wallet is full: no more money can be added now.',
       },
+    },
+    mobilePayReturn: {
+      waiting: 'Waiting for MobilePay’s answer …',
+      success: 'The deposit of {{amount}} with MobilePay went through.',
+      failed: 'The deposit with MobilePay did not go through: {{reason}}. No money was taken.',
+      unknown: 'MobilePay has not answered yet. Check the balance shortly, or try again.',
+      close: 'Close the message',
+      reasons: { rejected: 'it was rejected in the app', timeout: 'it was not approved in time', other: 'it was cancelled' },
     },
   },
 };

@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from 'react-i18next';
 import { kronerToOre, mayManageMoney, walletsWithoutPrimaryCard } from '@kk/domain';
-import { bus, fetchChildren } from '@kk/platform';
-import { Box, Heading, HStack, LoadFailed, Loading, RouteLink, SimpleGrid, Text, useAsync, useRoles } from '@kk/ui';
+import { bus, fetchChildren, queryValue } from '@kk/platform';
+import { Box, Heading, HStack, LoadFailed, Loading, RouteLink, SimpleGrid, Text, useAsync, useLocation, useRoles } from '@kk/ui';
 import { FamilyNotices } from './FamilyNotices';
+import { useHomeSlots } from './slots';
 import { WalletWidget } from './WalletWidget';
 
 /** The home page: one widget per wallet of the signed-in user (a guardian's children, or their own). */
 export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
   const { t } = useTranslation('wallet');
   const roles = useRoles();
+  const { MobilePayReturn } = useHomeSlots();
+  // Back from MobilePay's approval page (the API adds the deposit's id to the return address).
+  const mobilePayDeposit = queryValue(useLocation().query, 'mobilePayDeposit');
   const children = useAsync(() => {
     const askedAt = Date.now();
     return fetchChildren().then((wallets) => ({ wallets, askedAt }));
@@ -60,6 +64,11 @@ export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
         {money && isGuardian && <RouteLink href="/DepositWithdraw/WalletGroupCreditCard" testId="family-cards-link">{t('links.familyCards')}</RouteLink>}
       </HStack>
       <Text mb="5" color="fg.muted">{t('intro')}</Text>
+      {mobilePayDeposit && (
+        <Suspense fallback={null}>
+          <MobilePayReturn transactionId={mobilePayDeposit} onSettled={children.reload} />
+        </Suspense>
+      )}
       {loaded === null && children.status === 'loading' && <Loading />}
       {loaded === null && children.status === 'failed' && <LoadFailed />}
       {loaded !== null && loaded.length === 0 && <Text>{t('empty')}</Text>}

@@ -16,6 +16,8 @@ export interface HomeSlots {
   SpendingControlsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void }>;
   /** E-mail alerts per child (issue 16). */
   WalletAlertsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void }>;
+  /** Back from MobilePay's approval page: how the deposit went (issue 16). */
+  MobilePayReturn: ComponentType<{ transactionId: string; onSettled: () => void }>;
   MultiWalletMissingCardDialog: ComponentType<{ wallets: readonly Pick<WalletInOnboarding, 'WalletID' | 'Name'>[]; onClose: () => void }>;
 }
 
