@@ -15,7 +15,7 @@
 //    need the visibility map a vacuum sets); a partner-site user of the first school;
 // 3. runs each common search BENCH_RUNS (200) times, one at a time, and prints p50 and p95
 //    of the whole HTTP call: a wallet's latest (support tool, FK_WalletID, one year), a
-//    customer's day (partner site, its default window), a mobile number (support tool,
+//    customer's day (partner site, its default window, and yesterday's whole day), a mobile number (support tool,
 //    one month), free text in a customer's month (partner site) and free text across every
 //    tenant's month (support tool). Bench rows carry no ledger postings (the search reads
 //    none). It measures; it asserts nothing.
@@ -142,10 +142,13 @@ try {
   const now = new Date();
   const yearBack = isoDay(new Date(now.getTime() - 365 * 86_400_000));
   const monthBack = isoDay(new Date(now.getTime() - 30 * 86_400_000));
+  // A whole day of the customer's (today may have just begun: Copenhagen's midnight).
+  const yesterday = isoDay(new Date(now.getTime() - 86_400_000));
   const pick = (run) => wallets[(run * 7919) % wallets.length];
   console.log(`\n${RUNS} calls each, one at a time, through HTTP (Count 40):`);
   await measure("a wallet's latest (support, 1 year)", support, '/api/Transactions/Search', (run) => [eq('FK_WalletID', pick(run).id), eq('StartDate', yearBack)]);
   await measure("a customer's day (partner, default today)", partner, '/api/Transaction/SearchV2', () => []);
+  await measure("a customer's whole day (partner, yesterday)", partner, '/api/Transaction/SearchV2', () => [eq('StartDate', yesterday), eq('EndDate', yesterday)]);
   await measure('a mobile number (support, 1 month)', support, '/api/Transactions/Search', (run) => [eq('MobileNumber', pick(run).mobile)]);
   await measure("free text, a customer's month (partner)", partner, '/api/Transaction/SearchV2', (run) => [eq('StartDate', monthBack), eq('Text', productNames[run % productNames.length].slice(0, 6))]);
   await measure('free text, every tenant, 1 month (support)', support, '/api/Transactions/Search', (run) => [eq('Text', productNames[run % productNames.length].slice(0, 6))]);
