@@ -13,8 +13,13 @@ export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
   const { t } = useTranslation('wallet');
   const roles = useRoles();
   const { MobilePayReturn } = useHomeSlots();
-  // Back from MobilePay's approval page (the API adds the deposit's id to the return address).
-  const mobilePayDeposit = queryValue(useLocation().query, 'mobilePayDeposit');
+  // Back from MobilePay's approval page (the API adds the deposit's id to the return address);
+  // kept after the result takes the id out of the address, so the result stays on the page.
+  const returnedFrom = queryValue(useLocation().query, 'mobilePayDeposit');
+  const [mobilePayDeposit, setMobilePayDeposit] = useState(returnedFrom);
+  useEffect(() => {
+    if (returnedFrom !== null) setMobilePayDeposit(returnedFrom);
+  }, [returnedFrom]);
   const children = useAsync(() => {
     const askedAt = Date.now();
     return fetchChildren().then((wallets) => ({ wallets, askedAt }));
