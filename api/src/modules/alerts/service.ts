@@ -2,12 +2,11 @@ import type { SetWalletAlertsBody, WalletAlerts } from '@kk/contracts';
 import { decideWalletAlerts, oreToKroner, type WalletAlertsProblem } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { badRequest, forbidden } from '../../core/errors';
-import { managesWalletGroup, type FamilyMember } from '../../core/family-access';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { alertSettingsOf } from '../alerts-common/repository';
 import type { FamilyWalletRow } from '../cards/repository';
-import { DEPOSIT_ROLE, FamilyAccess } from '../cards/family';
+import { DEPOSIT_ROLE, FamilyAccess, maySetWalletSettings } from '../cards/family';
 import { saveAlertSettings } from './repository';
 
 const problemText = (problem: WalletAlertsProblem): string =>
@@ -29,7 +28,7 @@ export class AlertSettingsService {
     if (walletId === null) throw badRequest('Name the wallet with walletID or the walletid header');
     const family = new FamilyAccess(this.db);
     const wallet = await family.wallet(auth, walletId);
-    return this.answer(this.db, wallet, mayChange(auth, wallet, await family.member(auth)));
+    return this.answer(this.db, wallet, maySetWalletSettings(auth, wallet, await family.member(auth)));
   }
 
   async set(auth: AuthContext, walletId: string | null, body: SetWalletAlertsBody): Promise<WalletAlerts> {
@@ -37,7 +36,7 @@ export class AlertSettingsService {
     return this.db.transaction(async (tx) => {
       const family = new FamilyAccess(tx);
       const wallet = await family.wallet(auth, walletId);
-      if (!mayChange(auth, wallet, await family.member(auth))) throw forbidden(`Only a guardian of the wallet with the role ${DEPOSIT_ROLE} sets its alerts`);
+      if (!maySetWalletSettings(auth, wallet, await family.member(auth))) throw forbidden(`Only a guardian of the wallet with the role ${DEPOSIT_ROLE} sets its alerts`);
       const decision = decideWalletAlerts(body);
       if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));
       await saveAlertSettings(tx, wallet.id, decision.settings, auth.userId, this.clock.now());
@@ -59,8 +58,3 @@ export class AlertSettingsService {
 }
 
 /** A guardian of the wallet's group, or the holder of a wallet in no family; with the role DepositWithdraw. */
-function mayChange(auth: AuthContext, wallet: FamilyWalletRow, member: FamilyMember): boolean {
-  if (!auth.roles.includes(DEPOSIT_ROLE)) return false;
-  if (wallet.wallet_group_id !== null) return managesWalletGroup(member, wallet.wallet_group_id);
-  return wallet.holder_user_id === auth.userId;
-}

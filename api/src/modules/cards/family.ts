@@ -65,6 +65,17 @@ export class FamilyAccess {
   }
 }
 
+/**
+ * Who may change a wallet's own settings (its spending controls, its e-mail alerts): a
+ * guardian of the wallet's group with the role DepositWithdraw, or the holder of a wallet in
+ * no family (an adult's own). The rest of the family may read them.
+ */
+export function maySetWalletSettings(auth: AuthContext, wallet: cards.FamilyWalletRow, member: FamilyMember): boolean {
+  if (!auth.roles.includes(DEPOSIT_ROLE)) return false;
+  if (wallet.wallet_group_id !== null) return managesWalletGroup(member, wallet.wallet_group_id);
+  return wallet.holder_user_id === auth.userId;
+}
+
 /** The wallet a call is about: the walletID parameter, else the spec's walletid header. */
 export function walletIdOf(query: { walletID?: string }, headers: Record<string, string | string[] | undefined>): string | null {
   if (query.walletID !== undefined) return query.walletID;

@@ -2,11 +2,11 @@ import type { SetWalletRestrictionsBody, SpendingLimits as WireLimits, WalletRes
 import { decideSpendingControls, oreToKroner, type SpendingControlsProblem, type SpendingLimits } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { badRequest, forbidden } from '../../core/errors';
-import { managesWalletGroup, type FamilyMember } from '../../core/family-access';
+import type { FamilyMember } from '../../core/family-access';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { FamilyWalletRow } from '../cards/repository';
-import { DEPOSIT_ROLE, FamilyAccess } from '../cards/family';
+import { DEPOSIT_ROLE, FamilyAccess, maySetWalletSettings } from '../cards/family';
 import { foodGroupsSoldTo, saveGuardianLimits, setSaleOption, spendingLimitsOf, type SaleOption } from './repository';
 
 /**
@@ -77,7 +77,7 @@ export class SpendingControlsService {
       const family = new FamilyAccess(tx);
       const wallet = await family.wallet(auth, walletId);
       const member = await family.member(auth);
-      if (!mayChange(auth, wallet, member)) throw forbidden(`Only a guardian of the wallet with the role ${DEPOSIT_ROLE} sets its spending controls`);
+      if (!maySetWalletSettings(auth, wallet, member)) throw forbidden(`Only a guardian of the wallet with the role ${DEPOSIT_ROLE} sets its spending controls`);
       const { school } = await spendingLimitsOf(tx, wallet.id);
       const decision = decideSpendingControls(body, { school, foodGroups: await foodGroupsSoldTo(tx, wallet.customer_id) });
       if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));
@@ -94,14 +94,9 @@ export class SpendingControlsService {
       School: limitsOut(limits.school),
       InForce: limitsOut(limits.inForce),
       FoodGroups: await foodGroupsSoldTo(q, wallet.customer_id),
-      MayChange: mayChange(auth, wallet, member),
+      MayChange: maySetWalletSettings(auth, wallet, member),
     };
   }
 }
 
 /** A guardian of the wallet's group, or the holder of a wallet in no family; with the role DepositWithdraw. */
-function mayChange(auth: AuthContext, wallet: FamilyWalletRow, member: FamilyMember): boolean {
-  if (!auth.roles.includes(DEPOSIT_ROLE)) return false;
-  if (wallet.wallet_group_id !== null) return managesWalletGroup(member, wallet.wallet_group_id);
-  return wallet.holder_user_id === auth.userId;
-}
