@@ -15,6 +15,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = 'http://localhost:3000';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/**
+ * The waves among the requests started before `until`: sorted by start, a request opens a
+ * new wave when it starts after every earlier request has ended. The live balance stream
+ * (an open event stream) never ends and is left out.
+ */
+function wavesBefore(requests, until) {
+  const counted = requests.filter((r) => r.start <= until && r.type !== 'eventsource' && !/\/live\b|stream/i.test(r.url)).sort((a, b) => a.start - b.start);
+  const waves = [];
+  let latestEnd = -Infinity;
+  for (const request of counted) {
+    if (waves.length === 0 || request.start >= latestEnd) waves.push({ at: request.start, urls: [] });
+    waves[waves.length - 1].urls.push(request.url);
+    latestEnd = Math.max(latestEnd, request.end ?? until);
+  }
+  return waves;
+}
+
 async function waitFor(url, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -56,10 +73,26 @@ try {
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
+  // Every request's start and end, to count the waves before the balances show: a wave
+  // starts when a request starts only after every earlier one has finished.
+  const requests = new Map();
+  fresh.on('request', (request) => requests.set(request, { url: request.url(), type: request.resourceType(), start: Date.now(), end: null }));
+  const ended = (request) => {
+    const entry = requests.get(request);
+    if (entry) entry.end = Date.now();
+  };
+  fresh.on('requestfinished', ended);
+  fresh.on('requestfailed', ended);
   const started = Date.now();
   await fresh.goto(SITE);
   await fresh.getByTestId('wallet-card').nth(1).waitFor();
-  const shownAfter = Date.now() - started;
+  const shownAt = Date.now();
+  const shownAfter = shownAt - started;
+  // The balances come with the children: the waves count up to that answer's arrival (what
+  // the widgets then ask for, vouchers and latest transactions, comes after the balances).
+  const children = [...requests.values()].filter((r) => r.url.includes('/api/Onboarding/GetChildren') && r.end !== null);
+  const balancesAt = children.length > 0 ? Math.min(...children.map((r) => r.end)) : shownAt;
+  const waves = wavesBefore([...requests.values()], balancesAt);
   // The wallet remote keeps its live balance stream open, so the network is never idle:
   // wait instead until no script has arrived for a second.
   await fresh.waitForLoadState('load');
@@ -106,6 +139,10 @@ try {
   const total = scripts.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
   console.log(`${'total'.padEnd(28)}${String(scripts.length).padStart(5)}${kb(total.raw).padStart(11)}${kb(total.gzip).padStart(10)}`);
   console.log(`Both wallets shown ${shownAfter} ms after navigation (local servers, cold browser cache).`);
+  console.log(`${waves.length} waves of requests before the balances show (a wave starts when a request starts after every earlier one has finished):`);
+  for (const [index, wave] of waves.entries()) {
+    console.log(`  wave ${index + 1} at ${String(wave.at - started).padStart(5)} ms: ${wave.urls.map((url) => url.replace(/^https?:\/\/[^/]+/, '')).join(', ').slice(0, 160)}`);
+  }
   const sum = (list) => list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
   for (const [label, list] of [['Going on to /Webshop/Index adds', webshop], ['Opening the cart dialog adds', dialog]]) {
     const added = sum(list);
