@@ -65,8 +65,7 @@ export function renderPlatformText(text: PlatformText, culture: PlatformTextCult
 }
 
 /** The Danish text stored beside the key: what search indexes, and what a reader without a language sees. */
-export const danishText = (description: Description): string =>
-  typeof description === 'string' ? description : renderPlatformText(description, 'da');
+export const danishText = (description: Description): string => renderDescription(description, 'da');
 
 /** The stored key and parameters, or null for a text someone wrote. */
 export const storedText = (description: Description): PlatformText | null => (typeof description === 'string' ? null : description);

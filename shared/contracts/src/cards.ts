@@ -157,3 +157,6 @@ export const MobilePayStatusResponse = z.object({
   Reason: z.string().nullable(),
 });
 export type MobilePayStatusResponse = z.infer<typeof MobilePayStatusResponse>;
+
+/** The parameter the API adds to a MobilePay deposit's return address: the deposit's TransactionID. */
+export const MOBILEPAY_RETURN_PARAMETER = 'mobilePayDeposit';

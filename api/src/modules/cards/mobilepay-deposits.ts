@@ -1,4 +1,4 @@
-import type { MobilePayDepositResponse, MobilePayStatusResponse } from '@kk/contracts';
+import { MOBILEPAY_RETURN_PARAMETER, type MobilePayDepositResponse, type MobilePayStatusResponse } from '@kk/contracts';
 import { depositAmountProblem, depositOre, isAllowedReturnUrl, MINIMUM_DEPOSIT_KRONER, oreToKroner, type Ore } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { AppError, badRequest, notFound } from '../../core/errors';
@@ -26,7 +26,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PENDING_MS = 30 * 60_000;
 
 /** The query parameter the browser comes back with: the deposit's transaction id. */
-export const MOBILEPAY_RETURN_PARAMETER = 'mobilePayDeposit';
 
 export interface MobilePayDepositRequest {
   walletID: string;

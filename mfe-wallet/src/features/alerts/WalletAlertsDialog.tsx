@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SetWalletAlertsBody, WalletAlerts, WalletInOnboarding } from '@kk/contracts';
 import { formatOre, kronerToOre, LOW_BALANCE_THRESHOLD_MAX_KRONER, lowBalanceThresholdProblem, parseDecimalInput, type Culture, type WalletAlertsProblem } from '@kk/domain';
 import { ApiError, getAppConfig } from '@kk/platform';
-import { Button, HStack, LoadFailed, Loading, ModalDialog, Stack, SubmitButton, Text, useAsync, VisuallyHidden } from '@kk/ui';
-import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
+import { Button, LoadFailed, Loading, ModalDialog, Stack, Text, useAsync } from '@kk/ui';
+import { AmountField, CheckboxField, decimalText, SettingsFormFooter } from '@kk/ui/forms';
 import { alertsApi } from './api';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -93,14 +93,16 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
         <CheckboxField checked={cardExpiry} onChange={setCardExpiry} hint={t('alerts.cardExpiryHint')} testId="alerts-card-expiry">
           {t('alerts.cardExpiry')}
         </CheckboxField>
-        {failure && <Text role="alert" color="red.700">{failure}</Text>}
-        <HStack gap="3" justify="flex-end">
-          <Button variant="outline" onClick={onClose}>{t('common.close')}</Button>
-          <SubmitButton form={formId} busy={busy} busyText={t('alerts.busy')}>
-            {t('alerts.save')}
-            <VisuallyHidden>{` ${t('actions.forChild', { name: wallet.Name })}`}</VisuallyHidden>
-          </SubmitButton>
-        </HStack>
+        <SettingsFormFooter
+          formId={formId}
+          failure={failure}
+          busy={busy}
+          closeText={t('common.close')}
+          saveText={t('alerts.save')}
+          busyText={t('alerts.busy')}
+          forWhom={t('actions.forChild', { name: wallet.Name })}
+          onClose={onClose}
+        />
       </Stack>
     </form>
   );

@@ -16,8 +16,8 @@ import {
   type SpendingLimits as DomainLimits,
 } from '@kk/domain';
 import { ApiError, getAppConfig } from '@kk/platform';
-import { Box, Button, Field, HStack, Input, LoadFailed, Loading, ModalDialog, Stack, SubmitButton, Text, useAsync, VisuallyHidden } from '@kk/ui';
-import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
+import { Box, Button, Field, Input, LoadFailed, Loading, ModalDialog, Stack, Text, useAsync } from '@kk/ui';
+import { AmountField, CheckboxField, decimalText, SettingsFormFooter } from '@kk/ui/forms';
 import { controlsApi } from './api';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -188,14 +188,16 @@ function ControlsForm({ wallet, controls, onSaved, onClose }: { wallet: WalletIn
             );
           })}
         </CheckboxGroup>
-        {failure && <Text role="alert" color="red.700">{failure}</Text>}
-        <HStack gap="3" justify="flex-end">
-          <Button variant="outline" onClick={onClose}>{t('common.close')}</Button>
-          <SubmitButton form={formId} busy={busy} busyText={t('controls.busy')}>
-            {t('controls.save')}
-            <VisuallyHidden>{` ${t('actions.forChild', { name: wallet.Name })}`}</VisuallyHidden>
-          </SubmitButton>
-        </HStack>
+        <SettingsFormFooter
+          formId={formId}
+          failure={failure}
+          busy={busy}
+          closeText={t('common.close')}
+          saveText={t('controls.save')}
+          busyText={t('controls.busy')}
+          forWhom={t('actions.forChild', { name: wallet.Name })}
+          onClose={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MobilePayStatusResponse } from '@kk/contracts';
+import { MOBILEPAY_RETURN_PARAMETER, type MobilePayStatusResponse } from '@kk/contracts';
 import { formatOre, kronerToOre } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
 import { Alert, CloseButton, HStack } from '@kk/ui';
@@ -9,8 +9,6 @@ import { depositApi } from './api';
 /** Back from MobilePay, the deposit is asked about every 2 s, for at most 2 minutes. */
 export const MOBILEPAY_POLL_INTERVAL_MS = 2_000;
 const MAX_POLLS = 60;
-/** The parameter the API adds to the return address (MOBILEPAY_RETURN_PARAMETER). */
-export const MOBILEPAY_RETURN_PARAMETER = 'mobilePayDeposit';
 
 type ReturnState = { status: 'waiting' } | { status: 'settled'; answer: MobilePayStatusResponse } | { status: 'unknown' };
 

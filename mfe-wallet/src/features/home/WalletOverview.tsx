@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import type { WalletInOnboarding } from '@kk/contracts';
+import { MOBILEPAY_RETURN_PARAMETER, type WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from 'react-i18next';
 import { kronerToOre, mayManageMoney, walletsWithoutPrimaryCard } from '@kk/domain';
 import { bus, fetchChildren, queryValue } from '@kk/platform';
@@ -15,7 +15,7 @@ export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
   const { MobilePayReturn } = useHomeSlots();
   // Back from MobilePay's approval page (the API adds the deposit's id to the return address);
   // kept after the result takes the id out of the address, so the result stays on the page.
-  const returnedFrom = queryValue(useLocation().query, 'mobilePayDeposit');
+  const returnedFrom = queryValue(useLocation().query, MOBILEPAY_RETURN_PARAMETER);
   const [mobilePayDeposit, setMobilePayDeposit] = useState(returnedFrom);
   useEffect(() => {
     if (returnedFrom !== null) setMobilePayDeposit(returnedFrom);

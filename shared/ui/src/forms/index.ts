@@ -8,3 +8,4 @@ export { ChoiceGroup, type Choice } from './ChoiceGroup';
 export { goToPageParts } from './goToPageParts';
 export { missingCardParts } from './missingCardParts';
 export { SelectField, TextAreaField } from './SelectField';
+export { SettingsFormFooter } from './SettingsFormFooter';
