@@ -13,7 +13,7 @@ const swc = [
   },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
@@ -41,7 +41,11 @@ module.exports = {
         '<rootDir>/mfe-foodplan', '<rootDir>/mfe-transactions', '<rootDir>/mfe-onboarding',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/shared/build/jest/file-stub.js' },
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg)$': '<rootDir>/shared/build/jest/file-stub.js',
+        // @kk/ui builds its Chakra theme from the theme's parts (shared/ui/src/chakraThemeBase.ts).
+        '^chakra-theme-parts/(.*)\\.js$': '<rootDir>/shared/ui/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
+      },
     },
     {
       ...common,

@@ -5,6 +5,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const sharedDeps = require('./shared-deps.cjs');
+const { federationRuntimeAliases } = require('./federation-esm.cjs');
+
+const CHAKRA_THEME_DIR = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../ui')] })), 'dist/esm/theme');
 
 const swcLoader = {
   loader: require.resolve('swc-loader'),
@@ -47,7 +50,12 @@ function createFederatedConfig({ name, dir, exposes = {}, isHost = false, title 
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Chakra's theme folder, so @kk/ui takes only the recipes it uses (shared/ui/src/chakraThemeBase.ts);
+        // the package's exports map offers only the whole theme.
+        alias: { 'chakra-theme-parts': CHAKRA_THEME_DIR, ...federationRuntimeAliases() },
+      },
       module: {
         rules: [
           { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
@@ -70,7 +78,7 @@ function createFederatedConfig({ name, dir, exposes = {}, isHost = false, title 
           dts: false,
           // The shell ships the federation runtime once and every remote uses it, instead
           // of each remoteEntry.js carrying its own copy (about 27 KB gzip each).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalonePage },
+          experiments: isHost ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } : { externalRuntime: !standalonePage },
         }),
         ...(standalonePage
           ? [

@@ -9,3 +9,6 @@ export function startShellServer(options: {
   host?: string;
   paymentApiBase?: string;
 }): Promise<Server>;
+
+/** The page with its start-up configuration written into it as JSON (a data block, not a script). */
+export function withStartupConfig(html: string, config: { appConfig: { application: string; paymentApiBase: string }; remotes: unknown }): string;

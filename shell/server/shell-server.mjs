@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { resolveFile, sendFile, sendText } from '../../shared/build/server/static-files.mjs';
+import { createRemoteAssets } from './remote-assets.mjs';
 // The one rule of where the platform may send a browser (@kk/domain, CommonJS for plain Node).
 import returnAddresses from '../../shared/domain/src/returnAddresses.cjs';
 
@@ -39,6 +40,16 @@ function securityHeaders(remoteOrigins) {
   };
 }
 
+/**
+ * The page with its start-up configuration (the application and where each remote is
+ * deployed) written into it as JSON, so the shell starts without asking for it
+ * (shell/src/start/startupConfig.ts). Data, not script: the CSP allows no inline script.
+ */
+export function withStartupConfig(html, config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace('</head>', `    <script id="kk-startup" type="application/json">${json}</script>\n  </head>`);
+}
+
 function proxy(req, res, apiUrl) {
   const target = new URL(req.url ?? '/', apiUrl);
   const headers = { ...req.headers };
@@ -68,6 +79,7 @@ function proxy(req, res, apiUrl) {
  */
 export function startShellServer({ application, port, distDir, remotesFile, apiUrl, host = '127.0.0.1', paymentApiBase = '' }) {
   const root = path.resolve(distDir);
+  const remoteAssets = createRemoteAssets();
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (PROXIED.some((re) => re.test(url.pathname))) return proxy(req, res, apiUrl);
@@ -103,8 +115,23 @@ export function startShellServer({ application, port, distDir, remotesFile, apiU
     // Files with an extension that do not exist are real 404s; every other path is a
     // route of the single-page app (/DepositWithdraw/..., /Webshop/Index, ...).
     if (path.extname(url.pathname)) return sendText(res, 404, 'Not found');
-    const origins = Object.values(JSON.parse(remotesJson).remotes ?? {}).map((r) => new URL(r.entry).origin);
-    sendFile(req, res, path.join(root, 'index.html'), securityHeaders([...new Set(origins)]));
+    const remotes = JSON.parse(remotesJson);
+    const origins = Object.values(remotes.remotes ?? {}).map((r) => new URL(r.entry).origin);
+    let html;
+    try {
+      html = await readFile(path.join(root, 'index.html'), 'utf8');
+    } catch {
+      return sendText(res, 500, 'The shell is not built');
+    }
+    // The page names the remotes' first files, so the browser can fetch them early.
+    const remoteFiles = await remoteAssets(remotes.remotes);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      ...securityHeaders([...new Set(origins)]),
+    });
+    res.end(withStartupConfig(html, { appConfig: { application, paymentApiBase }, remotes, remoteFiles }));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

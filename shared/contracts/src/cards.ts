@@ -158,5 +158,4 @@ export const MobilePayStatusResponse = z.object({
 });
 export type MobilePayStatusResponse = z.infer<typeof MobilePayStatusResponse>;
 
-/** The parameter the API adds to a MobilePay deposit's return address: the deposit's TransactionID. */
-export const MOBILEPAY_RETURN_PARAMETER = 'mobilePayDeposit';
+export { MOBILEPAY_RETURN_PARAMETER } from './codes';

@@ -51,8 +51,7 @@ export const MeetingOptions = z.object({
 });
 export type MeetingOptions = z.infer<typeof MeetingOptions>;
 
-/** The default description of a meeting order (spec section 3). */
-export const MEETING_ORDER_DESCRIPTION = 'Mødeforplejning';
+export { MEETING_ORDER_DESCRIPTION } from './codes';
 
 export const MeetingOrderProduct = z.object({
   ProductID: Id,

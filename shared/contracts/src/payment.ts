@@ -6,56 +6,8 @@ import { Kroner, KronerAmount } from './money';
  * meeting order sends, and the transaction every payment call answers.
  */
 
-/** Payment type ids, the keys of `Amounts` (spec section 9). */
-export const PaymentTypeId = { Wallet: 2, CreditCard: 4 } as const;
-/** Child transaction type of a credit-card payment. */
-export const CREDIT_CARD_CHILD_TYPE_ID = 4;
-
-/**
- * Transaction Status.ID. 23 is the spec's 'ready' (an answer of PrepareTransaction only).
- * The others are this platform's: a reserved transaction holds money (or awaits its card
- * payment); cancelled and expired ones count as failed.
- */
-export const TransactionStatusId = {
-  Reserved: 1,
-  Completed: 2,
-  Failed: 3,
-  Cancelled: 4,
-  Expired: 5,
-  Ready: 23,
-} as const;
-export type TransactionStatusId = (typeof TransactionStatusId)[keyof typeof TransactionStatusId];
-
-/** Server messages of the error catalogue (spec section 8) that payments answer. */
-export const PaymentErrorMessage = {
-  NoFund: 'NoFund',
-  DailyBalance: 'DailyBalance',
-  WalletBlocked: 'WalletBlocked',
-  PurchaseLimitReached: 'PurchaseLimitReached',
-  DayRestriction: 'DayRestriction',
-  NoCreditCard: 'NoCreditCard',
-  Denied: 'Denied',
-  Cancelled: 'Cancelled',
-  Expired: 'Expired',
-  FoodGroupRestriction: 'FoodGroupRestriction',
-  CustomerRestriction: 'CustomerRestriction',
-  PriceManipulated: 'Price has been manipulated',
-  RequestInvalid: 'Request is invalid',
-  OutOfStock: 'product out of stock',
-  ExpiredProducts: 'ExpiredProductsInBasket',
-  DoubleAmount: 'DoubleAmountTransaction',
-  CardNotFound: 'Cant find wallet or card',
-  NoSwipe: 'No swipe',
-  /** A meeting order past its deadline (or its meeting), a food plan purchase past its CancellationDate, cannot be cancelled or changed. */
-  CancellationPolicy: 'Cannot refund due to cancellation policy',
-  /** Products the wallet may not buy: a food plan item the child's allergy profile excludes. */
-  IneligibleProducts: 'ineligible products',
-  /** A canteen quick sale (no school card) on a wallet whose guardian has not allowed it. */
-  QuickSaleNotAllowed: 'QuickSaleNotAllowed',
-  /** A self-order kiosk sale on a wallet whose guardian has not allowed self-ordering. */
-  SelfOrderingNotAllowed: 'SelfOrderingNotAllowed',
-} as const;
-export type PaymentErrorMessage = (typeof PaymentErrorMessage)[keyof typeof PaymentErrorMessage];
+export { CREDIT_CARD_CHILD_TYPE_ID, PaymentErrorMessage, PaymentTypeId, TransactionStatusId } from './codes';
+import type { PaymentErrorMessage } from './codes';
 
 /** The catalogue's status codes, carried in the failed transaction's Info custom information. */
 export const PaymentStatusCode: Partial<Record<PaymentErrorMessage, number>> = {

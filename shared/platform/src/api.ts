@@ -6,6 +6,7 @@ import { getAppConfig } from './config';
 import { feedback } from './feedback';
 import { currentPageSetting } from './pageSettings';
 import { useSession } from './session';
+import { takeEarlyGet } from './early';
 import { navigate } from './navigation';
 
 /** Spec section 7: the local target (same host) and the payment target (the wallet API). */
@@ -107,6 +108,13 @@ async function send<T>(req: ApiRequest): Promise<T> {
       ...(req.idempotencyKey ? { 'Idempotency-Key': req.idempotencyKey } : {}),
     },
   };
+  // The first screen's reads may have started before this code arrived (early.ts).
+  const plainLocalRead = sendAsQuery && req.method.toUpperCase() === 'GET' && (req.target ?? 'local') === 'local' && !req.walletId && !req.params && req.data === undefined;
+  const early = plainLocalRead ? takeEarlyGet(req.url, useSession.getState().token) : null;
+  if (early) {
+    const answer = await early;
+    if (answer) return answer.data as T;
+  }
   try {
     const response = await clients[req.target ?? 'local'].request<T>(config);
     return response.data;

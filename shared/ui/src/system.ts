@@ -1,4 +1,19 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { accordionSlotRecipe } from 'chakra-theme-parts/recipes/accordion.js';
+import { alertSlotRecipe } from 'chakra-theme-parts/recipes/alert.js';
+import { badgeRecipe } from 'chakra-theme-parts/recipes/badge.js';
+import { buttonRecipe } from 'chakra-theme-parts/recipes/button.js';
+import { cardSlotRecipe } from 'chakra-theme-parts/recipes/card.js';
+import { containerRecipe } from 'chakra-theme-parts/recipes/container.js';
+import { dialogSlotRecipe } from 'chakra-theme-parts/recipes/dialog.js';
+import { fieldSlotRecipe } from 'chakra-theme-parts/recipes/field.js';
+import { headingRecipe } from 'chakra-theme-parts/recipes/heading.js';
+import { inputRecipe } from 'chakra-theme-parts/recipes/input.js';
+import { linkRecipe } from 'chakra-theme-parts/recipes/link.js';
+import { separatorRecipe } from 'chakra-theme-parts/recipes/separator.js';
+import { spinnerRecipe } from 'chakra-theme-parts/recipes/spinner.js';
+import { tableSlotRecipe } from 'chakra-theme-parts/recipes/table.js';
+import { themeWithoutRecipes } from './chakraThemeBase';
 
 /** The colours a brand gives the Chakra system. */
 export interface BrandColours {
@@ -7,6 +22,34 @@ export interface BrandColours {
   accent: string;
   tint: string;
 }
+
+/**
+ * Chakra's default theme with only the recipes of the components @kk/ui hands out
+ * (index.ts): the full default config carries every component's recipe, the largest item
+ * of the first load. A component added to @kk/ui's exports adds its recipe here.
+ */
+const usedThemeConfig = defineConfig({
+  theme: {
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      table: tableSlotRecipe,
+    },
+  },
+});
 
 const systems = new Map<string, SystemContext>();
 
@@ -17,7 +60,7 @@ const systems = new Map<string, SystemContext>();
 export function systemForBrand(key: string, colours: BrandColours): SystemContext {
   const cached = systems.get(key);
   if (cached) return cached;
-  const config = defineConfig({
+  const brandConfig = defineConfig({
     globalCss: { html: { colorPalette: 'brand' } },
     theme: {
       tokens: {
@@ -42,7 +85,7 @@ export function systemForBrand(key: string, colours: BrandColours): SystemContex
       },
     },
   });
-  const system = createSystem(defaultConfig, config);
+  const system = createSystem(defaultBaseConfig, themeWithoutRecipes, usedThemeConfig, brandConfig);
   systems.set(key, system);
   return system;
 }

@@ -5,8 +5,8 @@ import { bus, usePageSettings, useSession } from '@kk/platform';
 import { useLocation } from '@kk/ui';
 import { guideApi } from './api';
 
-// The dialog and its steps are a chunk of their own, fetched during the start delay: a
-// page whose guide does not open downloads only this file.
+// The dialog and its steps are a chunk of their own, fetched during the start delay only
+// when the guide will open: a page whose guide does not open downloads only this file.
 const loadDialog = () => import('./GuideDialog');
 const GuideDialog = lazy(loadDialog);
 
@@ -42,16 +42,25 @@ export function OnboardingGuide({ slots }: { slots: GuideSlots }) {
     if (!onPage || done) return;
     let current = true;
     const delay = new Promise((resolve) => setTimeout(resolve, ONBOARDING_START_DELAY_MS));
-    Promise.all([guideApi.progress(), guideApi.children(), loadDialog(), delay]).then(
-      ([progress, wallets]) => {
-        if (!current) return;
+    // The progress first: only a guide that opens needs the children and the dialog's code,
+    // fetched then during what is left of the start delay.
+    guideApi
+      .progress()
+      .then(async (progress) => {
         const step = onboardingStartStep({ progress, settings: usePageSettings.getState().settings, roles: useSession.getState().user?.Roles ?? [] });
-        setState(step === null ? { phase: 'over' } : { phase: 'open', step, wallets });
-      },
-      () => {
-        if (current) setState({ phase: 'failed' });
-      },
-    );
+        if (step === null) return { step };
+        const [wallets] = await Promise.all([guideApi.children(), loadDialog(), delay]);
+        return { step, wallets };
+      })
+      .then(
+        ({ step, wallets }) => {
+          if (!current) return;
+          setState(step === null || wallets === undefined ? { phase: 'over' } : { phase: 'open', step, wallets });
+        },
+        () => {
+          if (current) setState({ phase: 'failed' });
+        },
+      );
     return () => {
       current = false;
       setState((now) => (now.phase === 'open' ? { phase: 'idle' } : now));

@@ -5,6 +5,7 @@
 
 const { WCAG_AA_TEXT, shiftHue, ensureContrast } = require('./color.cjs');
 const { BANNER_STYLES, fail, readBrandTable } = require('./read-table.cjs');
+const { ASSET_FILES, assetUrls } = require('./asset-urls.cjs');
 
 /** @typedef {import('./read-table.cjs').Row} Row */
 /** @typedef {import('./read-table.cjs').SuffixRule} SuffixRule */
@@ -13,7 +14,6 @@ const { BANNER_STYLES, fail, readBrandTable } = require('./read-table.cjs');
 /** Spec section 9. @type {250} */
 const LOGO_WIDTH = 250;
 
-const ASSET_FILES = Object.freeze({ logo: 'logo.svg', background: 'background.svg', favicon: 'favicon.svg' });
 
 /** @param {string} pageKey @param {Row} row @returns {DerivedBrand} */
 function baseBrand(pageKey, row) {
@@ -83,16 +83,6 @@ function deriveBrands(table) {
   ];
   assertUnique(brands);
   return brands;
-}
-
-/**
- * Public URLs of a brand's generated assets (written by generate-brand-assets.mjs).
- * @param {string} subdomain
- * @returns {import('./brand-types').BrandAssets}
- */
-function assetUrls(subdomain) {
-  const base = `/brands/${encodeURIComponent(subdomain)}`;
-  return { logo: `${base}/${ASSET_FILES.logo}`, background: `${base}/${ASSET_FILES.background}`, favicon: `${base}/${ASSET_FILES.favicon}` };
 }
 
 module.exports = { LOGO_WIDTH, BANNER_STYLES, ASSET_FILES, deriveBrands, assetUrls };

@@ -1,0 +1,62 @@
+import type { MeResponse } from '@kk/contracts';
+import { firstScreenReads, remoteFilesFor } from './firstScreen';
+import { startupConfigInPage, type StartupConfig } from './startupConfig';
+
+const config: StartupConfig = {
+  appConfig: { application: 'wallet', paymentApiBase: '' },
+  remotes: {
+    remotes: {
+      mfe_wallet: { entry: 'http://w/remoteEntry.js' },
+      mfe_cart: { entry: 'http://c/remoteEntry.js' },
+      mfe_foodplan: { entry: 'http://f/remoteEntry.js' },
+      mfe_onboarding: { entry: 'http://o/remoteEntry.js' },
+      mfe_meeting: { entry: 'http://m/remoteEntry.js' },
+      mfe_transactions: { entry: 'http://t/remoteEntry.js' },
+    },
+  },
+  remoteFiles: {
+    mfe_wallet: { app: ['http://w/1.js', 'http://w/app.js'] },
+    mfe_cart: { app: ['http://c/app.js'], parcel: ['http://c/parcel.js'] },
+    mfe_foodplan: { app: ['http://f/app.js'] },
+    mfe_onboarding: { parcel: ['http://o/parcel.js'] },
+  },
+};
+
+const me = (roles: string[]) => ({ Roles: roles, Customers: [{ PageKey: 'skolepenge' }] }) as unknown as MeResponse;
+
+describe('the first screen', () => {
+  it('reads the children and the guide’s step only on the wallet site’s home page', () => {
+    expect(firstScreenReads('wallet', '/')).toEqual(expect.arrayContaining(['/api/Account/Me', '/api/Onboarding/GetChildren', '/api/Onboarding/Progress']));
+    expect(firstScreenReads('wallet', '/Webshop/Index')).not.toContain('/api/Onboarding/GetChildren');
+    expect(firstScreenReads('support', '/')).toEqual(['/api/Account/Me', '/api/customers/customerSettings', '/api/customers/pageSettings', '/api/SystemNotifications']);
+  });
+
+  it('fetches the remotes mounted on the page, by the rule the shell registers them with', () => {
+    const files = remoteFilesFor(config, me(['FoodPlanner', 'Webshop']), ['Webshop', 'FoodPlan', 'Onboarding'], '/');
+    // The wallet's app on home, the cart's and the guide's parcels; the food plan's page is elsewhere.
+    expect(files).toEqual([
+      'http://w/remoteEntry.js', 'http://w/1.js', 'http://w/app.js',
+      'http://c/remoteEntry.js', 'http://c/parcel.js',
+      'http://o/remoteEntry.js', 'http://o/parcel.js',
+    ]);
+  });
+
+  it('never fetches a module that is off for the user', () => {
+    const files = remoteFilesFor(config, me([]), ['Webshop', 'FoodPlan'], '/');
+    expect(files).toEqual(['http://w/remoteEntry.js', 'http://w/1.js', 'http://w/app.js']);
+  });
+
+  it('still fetches the entries when the page does not name the modules’ files', () => {
+    const files = remoteFilesFor({ ...config, remoteFiles: undefined }, me(['Webshop']), ['Webshop'], '/Webshop/Index');
+    expect(files).toEqual(['http://c/remoteEntry.js']);
+  });
+
+  it('reads the configuration the page carries', () => {
+    document.head.innerHTML = `<script id="kk-startup" type="application/json">${JSON.stringify(config)}</script>`;
+    expect(startupConfigInPage()).toEqual(config);
+    document.head.innerHTML = '<script id="kk-startup" type="application/json">{not json</script>';
+    expect(startupConfigInPage()).toBeNull();
+    document.head.innerHTML = '';
+    expect(startupConfigInPage()).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+// Runs in the shell's entry file, before React, the shared modules or the shell's own
+// code have arrived: whatever the first screen will need and can be known from the page
+// alone is asked for now, in parallel with that code. Imports nothing shared (no module
+// of the share scope can load yet), only pure rules bundled into the entry.
+import { APPLICATION_HEADER, PAGE_KEY_HEADER, type CustomerSettingsResponse, type MeResponse } from '@kk/contracts';
+import { brandMismatch, DEFAULT_PAGE_KEY, matchesRoute, modulesFor, pageKeyFromHost, parseCulture, subDomainForPageKey } from '@kk/domain';
+import { assetUrls } from '@kk/platform/brand-assets';
+import { peekEarlyGet, startEarlyGets } from '@kk/platform/early';
+import { readCultureCookie } from './culture';
+import { startupConfigInPage, type StartupConfig } from './startupConfig';
+
+const ACCESS_TOKEN_KEY = 'kk.accessToken';
+const ME = '/api/Account/Me';
+const CUSTOMER_SETTINGS = '/api/customers/customerSettings';
+
+/** The reads of a signed-in page of `application` at `pathname`, as the shell and remotes make them. */
+export function firstScreenReads(application: string, pathname: string): string[] {
+  const reads = [ME, CUSTOMER_SETTINGS, '/api/customers/pageSettings', '/api/SystemNotifications'];
+  if (application === 'wallet') reads.push('/api/Landing');
+  // The wallet site's home page: the children's wallets and the onboarding guide's step.
+  if (application === 'wallet' && pathname === '/') reads.push('/api/Onboarding/GetChildren', '/api/Onboarding/Progress');
+  return reads;
+}
+
+/**
+ * The remote files this user's page mounts first: each of their remotes' entry, the
+ * `./app` of the one whose routes hold the path, and every `./parcel`. The same rule the
+ * shell registers the remotes by (modulesFor), so a module that is off is never fetched.
+ */
+export function remoteFilesFor(config: StartupConfig, me: MeResponse, customerSettings: readonly string[], pathname: string): string[] {
+  const application = config.appConfig.application;
+  const files: string[] = [];
+  for (const placement of modulesFor({ application, customerSettings, roles: me.Roles })) {
+    const entry = config.remotes.remotes[placement.remote]?.entry;
+    const onThisPage = matchesRoute(placement.routes, pathname);
+    if (!entry || (!onThisPage && !placement.parcel)) continue;
+    files.push(entry);
+    const exposed = config.remoteFiles?.[placement.remote] ?? {};
+    if (onThisPage) files.push(...(exposed.app ?? []));
+    if (placement.parcel) files.push(...(exposed.parcel ?? []));
+  }
+  return files;
+}
+
+function preload(href: string, as: 'image' | 'script'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Once the user and the customer's settings are known, their remotes' first files. */
+async function preloadRemotes(config: StartupConfig): Promise<void> {
+  const [me, settings] = await Promise.all([peekEarlyGet(ME), peekEarlyGet(CUSTOMER_SETTINGS)]);
+  if (!me) return;
+  const user = me.data as MeResponse;
+  // Under another brand's address nothing of the user's is shown (ShellApp).
+  if (brandMismatch(window.location, config.appConfig.application, user.Customers.map((c) => c.PageKey)) !== null) return;
+  const customerSettings = (settings?.data as CustomerSettingsResponse | undefined) ?? [];
+  for (const file of remoteFilesFor(config, user, customerSettings, window.location.pathname)) preload(file, 'script');
+}
+
+export function startFirstScreen(): void {
+  const pageKey = pageKeyFromHost(window.location.host) ?? DEFAULT_PAGE_KEY;
+  const assets = assetUrls(subDomainForPageKey(pageKey));
+  // The brand's images: the header and the page's background ask for them on first render.
+  preload(assets.logo, 'image');
+  preload(assets.background, 'image');
+  const favicon = document.getElementById('kk-favicon') as HTMLLinkElement | null;
+  if (favicon) {
+    favicon.type = 'image/svg+xml';
+    favicon.href = assets.favicon;
+  }
+
+  const config = startupConfigInPage();
+  const token = readToken();
+  if (!config || !token) return;
+  startEarlyGets(firstScreenReads(config.appConfig.application, window.location.pathname), token, {
+    language: parseCulture(readCultureCookie()),
+    'X-Requested-With': 'XMLHttpRequest',
+    [APPLICATION_HEADER]: config.appConfig.application,
+    [PAGE_KEY_HEADER]: pageKey,
+  });
+  void preloadRemotes(config).catch(() => undefined);
+}
