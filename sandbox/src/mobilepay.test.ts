@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from './protocol';
+import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER, signedRequestLine, signProviderMessage } from './protocol';
 import { danishMobileNumber, startSandboxServer, type SandboxServer } from './server';
 
 const SECRET = 'test-provider-secret-0123456789';
@@ -60,7 +60,8 @@ async function startMobilePay(server: SandboxServer, paymentId: string, amountOr
     headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(SECRET, body, Math.floor(Date.now() / 1000)) },
     body,
   });
-  expect(response.status).toBe(201);
+  // 201 for a new page; 200 for the page already open for this payment.
+  expect([200, 201]).toContain(response.status);
   return new URL(((await response.json()) as { redirectUrl: string }).redirectUrl);
 }
 
@@ -180,5 +181,67 @@ describe('MobilePay on the sandbox', () => {
     expect(late.headers.get('location')).toContain('http://localhost:3000/');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(notificationFor('mp-timeout')).toHaveLength(1);
+  });
+});
+
+async function statusAt(server: SandboxServer, paymentId: string, signedFor: string = paymentId): Promise<{ status: number; body: Record<string, unknown> }> {
+  const target = `/api/payments/${encodeURIComponent(paymentId)}`;
+  const signed = signedRequestLine('GET', `/api/payments/${encodeURIComponent(signedFor)}`);
+  const response = await fetch(new URL(target, server.url), {
+    headers: { [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(SECRET, signed, Math.floor(Date.now() / 1000)) },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("the platform's status query (GET /api/payments/{paymentId})", () => {
+  it('answers only a signed request for that payment', async () => {
+    await startMobilePay(sandbox, 'mp-status-auth');
+    expect((await fetch(new URL('/api/payments/mp-status-auth', sandbox.url))).status).toBe(401);
+    expect((await statusAt(sandbox, 'mp-status-auth', 'mp-other')).status).toBe(401);
+    expect(await statusAt(sandbox, 'mp-status-auth')).toEqual({ status: 200, body: { status: 'pending' } });
+    expect((await statusAt(sandbox, 'mp-never-started')).body).toEqual({ status: 'unknown' });
+  });
+
+  it('tells an approved payment with its transaction and amount, and a rejected one with the reason', async () => {
+    const page = await startMobilePay(sandbox, 'mp-status-approve', 4_200);
+    await post(on(page, sandbox), { mobileNumber: '12345678' });
+    const approved = await post(on(page, sandbox, '/approve'));
+    const transactionId = new URL(approved.headers.get('location') ?? '').searchParams.get('vivawallettransactionid');
+    expect((await statusAt(sandbox, 'mp-status-approve')).body).toEqual({ status: 'approved', providerTransactionId: transactionId, amountOre: 4_200 });
+    // A paid payment is not opened again.
+    const again = JSON.stringify({
+      kind: 'payment', method: 'mobilepay', paymentId: 'mp-status-approve', merchant: 'Skolepenge', amountOre: 4_200, description: 'x',
+      returnUrl: 'http://localhost:3000/', notificationUrl: receiver.url,
+    });
+    const refused = await fetch(new URL('/api/sessions', sandbox.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(SECRET, again, Math.floor(Date.now() / 1000)) },
+      body: again,
+    });
+    expect(refused.status).toBe(409);
+
+    const rejectedPage = await startMobilePay(sandbox, 'mp-status-reject');
+    await post(on(rejectedPage, sandbox), { mobileNumber: '12345678' });
+    await post(on(rejectedPage, sandbox, '/reject'));
+    expect((await statusAt(sandbox, 'mp-status-reject')).body).toEqual({ status: 'rejected', reason: 'rejected' });
+  });
+
+  it('times out a page past its time-out when asked, told once by notification too', async () => {
+    // The quick sandbox's own timer may get there first; either way the answer is the same.
+    await startMobilePay(quick, 'mp-status-timeout');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await statusAt(quick, 'mp-status-timeout')).body).toEqual({ status: 'expired' });
+    await waitFor(() => notificationFor('mp-status-timeout').length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(notificationFor('mp-status-timeout')).toHaveLength(1);
+  });
+
+  it('answers the same page when the same payment is opened again, and closes it when another is opened', async () => {
+    const first = await startMobilePay(sandbox, 'mp-status-reopen', 5_000);
+    expect((await startMobilePay(sandbox, 'mp-status-reopen', 5_000)).toString()).toBe(first.toString());
+    const second = await startMobilePay(sandbox, 'mp-status-reopen', 6_000);
+    expect(second.toString()).not.toBe(first.toString());
+    expect((await fetch(first)).status).toBe(410);
+    expect((await fetch(second)).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER } from './protocol';
+import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER, signedRequestLine } from './protocol';
 import { readCardForm } from './card-form';
 import { Notifier } from './notifier';
 import { cardPage, indexPage, messagePage, mobilePayPage, SANDBOX_CSS } from './pages';
@@ -186,7 +186,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
 
   function openSession(id: string, method: 'card' | 'mobilepay' = 'card'): SandboxSession | null {
     const session = state.session(id);
-    if (session === null || new Date(session.expiresAt).getTime() <= now().getTime()) return null;
+    if (session === null || session.status === 'closed' || new Date(session.expiresAt).getTime() <= now().getTime()) return null;
     if ((session.method ?? 'card') !== method) return null;
     return session;
   }
@@ -201,10 +201,47 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         : { kind: 'payment_failed', eventId, paymentId: session.reference, reason: outcome.reason, providerTransactionId: transactionId };
     const location = returnAddress(session, transactionId);
     state.putSession({ ...session, status: 'finished', finishedRedirect: location });
+    if (session.kind === 'payment') recordPaymentOutcome(session, outcome.ok ? { approved: transactionId } : { failed: outcome.reason });
     // The first attempt is made before the browser is sent back, so its poll usually
     // finds the result at once; the outbox retries if the platform did not take it.
     await notifier.send(eventId, session.notificationUrl, notification);
     return location;
+  }
+
+  /** The payment's record follows its page's outcome: approved, or rejected / expired with the reason. */
+  function recordPaymentOutcome(session: SandboxSession, outcome: { approved: string } | { failed: string }): void {
+    const known = state.payment(session.reference);
+    if (known === null || known.status === 'approved' || known.sessionId !== session.id) return;
+    state.putPayment({
+      ...known,
+      status: 'approved' in outcome ? 'approved' : outcome.failed === 'timeout' ? 'expired' : 'rejected',
+      providerTransactionId: 'approved' in outcome ? outcome.approved : null,
+      reason: 'approved' in outcome ? null : outcome.failed,
+      updatedAt: now().toISOString(),
+    });
+  }
+
+  /**
+   * The platform asks where a payment stands (GET /api/payments/{paymentId}), e.g. when
+   * its notification never arrived: a MobilePay page past its time-out is timed out first
+   * (and told as usual), so the answer and the notification agree.
+   */
+  async function paymentStatus(paymentId: string): Promise<object> {
+    let known = state.payment(paymentId);
+    if (known === null) return { status: 'unknown' };
+    if (known.status === 'pending' && new Date(known.expiresAt).getTime() <= now().getTime()) {
+      const session = state.session(known.sessionId);
+      if (session !== null && session.method === 'mobilepay' && session.status === 'open') await timeOutMobilePay(session);
+      known = state.payment(paymentId) ?? known;
+      // A card page that ran out without a card entered: nothing was paid, nothing will be.
+      if (known.status === 'pending' && (session === null || session.status === 'open')) {
+        known = { ...known, status: 'expired', reason: 'timeout', updatedAt: now().toISOString() };
+        state.putPayment(known);
+      }
+    }
+    if (known.status === 'approved') return { status: 'approved', providerTransactionId: known.providerTransactionId, amountOre: known.amountOre };
+    if (known.status === 'rejected') return { status: 'rejected', reason: known.reason ?? 'rejected' };
+    return { status: known.status };
   }
 
   async function submitCard(session: SandboxSession, outcome: TestCardOutcome, card: { number: string; expiryMonth: number; expiryYear: number }) {
@@ -379,7 +416,15 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     return sendJson(response, 200, outcome);
   }
 
-  async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, path: string) {
+  async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, path: string, target: string) {
+    const statusMatch = /^\/api\/payments\/([^/]{1,200})$/.exec(path);
+    if (statusMatch && request.method === 'GET') {
+      // A GET has no body: its signature covers the request line (signedRequestLine).
+      const signature = request.headers[PROVIDER_SIGNATURE_HEADER];
+      const check = checkProviderSignature(options.secret, signedRequestLine('GET', target), Array.isArray(signature) ? signature[0] : signature, Math.floor(now().getTime() / 1000));
+      if (!check.valid) return sendJson(response, 401, { message: `Signature ${check.reason}` });
+      return sendJson(response, 200, await paymentStatus(decodeURIComponent(statusMatch[1] ?? '')));
+    }
     if (request.method !== 'POST') return sendJson(response, 405, { message: 'Method not allowed' });
     const raw = await readBody(request, API_LIMIT_BYTES);
     const signature = request.headers[PROVIDER_SIGNATURE_HEADER];
@@ -398,6 +443,24 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       const id = newId('ses');
       const created = now();
       const method = body.kind === 'payment' ? (body.method ?? 'card') : 'card';
+      if (body.kind === 'payment') {
+        // One payment, one open page: asked again for the same page, the provider answers it
+        // (a platform retrying after a lost answer starts nothing twice); a page for another
+        // method or amount closes the earlier one, so it cannot be paid as well; a payment
+        // already made is not started again.
+        const known = state.payment(body.paymentId);
+        if (known?.status === 'approved') return sendJson(response, 409, { message: 'This payment was already made' });
+        for (const open of state.openPaymentSessions(body.paymentId)) {
+          const same = (open.method ?? 'card') === method && open.amountOre === body.amountOre && open.returnUrl === body.returnUrl && open.status === 'open';
+          if (same && new Date(open.expiresAt).getTime() > created.getTime()) {
+            const page = new URL(method === 'mobilepay' ? `/mobilepay/${open.id}` : `/session/${open.id}`, publicUrl);
+            if (body.language) page.searchParams.set('lang', body.language);
+            return sendJson(response, 200, { sessionId: open.id, redirectUrl: page.toString() });
+          }
+          if (open.status === 'processing') return sendJson(response, 409, { message: 'This payment is being processed' });
+          state.putSession({ ...open, status: 'closed' });
+        }
+      }
       state.putSession({
         id,
         kind: body.kind,
@@ -414,6 +477,19 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         createdAt: created.toISOString(),
         expiresAt: new Date(created.getTime() + (method === 'mobilepay' ? mobilePayTimeoutMs : sessionLifetimeMs)).toISOString(),
       });
+      if (body.kind === 'payment') {
+        state.putPayment({
+          paymentId: body.paymentId,
+          method,
+          amountOre: body.amountOre,
+          status: 'pending',
+          providerTransactionId: null,
+          reason: null,
+          sessionId: id,
+          expiresAt: new Date(created.getTime() + (method === 'mobilepay' ? mobilePayTimeoutMs : sessionLifetimeMs)).toISOString(),
+          updatedAt: created.toISOString(),
+        });
+      }
       const page = new URL(method === 'mobilepay' ? `/mobilepay/${id}` : `/session/${id}`, publicUrl);
       if (body.language) page.searchParams.set('lang', body.language);
       return sendJson(response, 201, { sessionId: id, redirectUrl: page.toString() });
@@ -455,7 +531,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       const step = mobilePayMatch[2] as 'approve' | 'reject' | undefined;
       const action = step ?? (request.method === 'POST' ? 'number' : null);
       handled = handleMobilePay(request, response, url, mobilePayMatch[1] ?? '', action);
-    } else if (url.pathname.startsWith('/api/')) handled = handleApi(request, response, url.pathname);
+    } else if (url.pathname.startsWith('/api/')) handled = handleApi(request, response, url.pathname, request.url ?? url.pathname);
     else handled = sendJson(response, 404, { message: 'Not found' });
     Promise.resolve(handled).catch((error: unknown) => {
       if (error instanceof TooLarge) return sendJson(response, 413, { message: 'Too large' });

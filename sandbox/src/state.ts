@@ -18,7 +18,8 @@ export interface SandboxSession {
   method?: 'card' | 'mobilepay';
   /** The Danish mobile number a MobilePay payer entered; null until entered. */
   mobileNumber?: string | null;
-  status: 'open' | 'processing' | 'finished';
+  /** 'closed': another page was opened for the same payment; this one shows "expired". */
+  status: 'open' | 'processing' | 'finished' | 'closed';
   /** Where the browser was sent when the session finished; a repeated submit goes there again. */
   finishedRedirect: string | null;
   createdAt: string;
@@ -55,6 +56,24 @@ export interface ReferencedOperation {
   outcome: ChargeOutcome;
 }
 
+/**
+ * What the provider knows of one payment (by the platform's paymentId), for the
+ * platform's status query: kept after its pages are forgotten, so a payment approved long
+ * ago is still told as approved.
+ */
+export interface PaymentRecord {
+  paymentId: string;
+  method: 'card' | 'mobilepay';
+  amountOre: number;
+  status: 'pending' | 'approved' | 'rejected' | 'expired';
+  providerTransactionId: string | null;
+  reason: string | null;
+  /** The open page's session and when it runs out (pending only). */
+  sessionId: string;
+  expiresAt: string;
+  updatedAt: string;
+}
+
 /** A signed notification waiting to reach the platform. */
 export interface OutboxEntry {
   eventId: string;
@@ -69,10 +88,11 @@ interface StateData {
   cards: Record<string, SavedCard>;
   transactions: Record<string, ProviderTransaction>;
   operations: Record<string, ReferencedOperation>;
+  payments: Record<string, PaymentRecord>;
   outbox: OutboxEntry[];
 }
 
-const empty = (): StateData => ({ sessions: {}, cards: {}, transactions: {}, operations: {}, outbox: [] });
+const empty = (): StateData => ({ sessions: {}, cards: {}, transactions: {}, operations: {}, payments: {}, outbox: [] });
 
 /**
  * The provider's own memory: sessions, saved cards (token → test-card outcome, brand,
@@ -130,6 +150,22 @@ export class SandboxState {
   putOperation(operation: ReferencedOperation): void {
     this.data.operations[operation.reference] = operation;
     this.save();
+  }
+
+  payment(paymentId: string): PaymentRecord | null {
+    return this.data.payments[paymentId] ?? null;
+  }
+
+  putPayment(payment: PaymentRecord): void {
+    this.data.payments[payment.paymentId] = payment;
+    this.save();
+  }
+
+  /** The open (or in-progress) payment pages of one payment. */
+  openPaymentSessions(paymentId: string): SandboxSession[] {
+    return Object.values(this.data.sessions).filter(
+      (session) => session.kind === 'payment' && session.reference === paymentId && (session.status === 'open' || session.status === 'processing'),
+    );
   }
 
   outbox(): readonly OutboxEntry[] {

@@ -38,6 +38,16 @@ export interface CardProviderAdapter {
     language?: 'da' | 'en';
   }): Promise<{ redirectUrl: string }>;
 
+  /**
+   * Where a hosted payment (startHostedPayment's `paymentId`) stands at the provider, for a
+   * payment whose notification never came: 'approved' with the provider's transaction and
+   * the amount paid, 'rejected' (with the reason), 'expired' (not approved in time),
+   * 'pending' (the payer may still approve) or 'unknown' (the provider never opened it).
+   * Throws CardProviderUnavailableError when the provider cannot be reached, so the caller
+   * asks again later.
+   */
+  paymentStatus(input: { paymentId: string }): Promise<ProviderPaymentStatus>;
+
   /** Pays money back to the card of an earlier charge or hosted payment. */
   refund(input: { providerTransactionId: string; amountOre: Ore; reference: string }): Promise<ChargeResult>;
 
@@ -53,6 +63,11 @@ export interface CardProviderAdapter {
 }
 
 export type PaymentMethod = 'card' | 'mobilepay';
+
+export type ProviderPaymentStatus =
+  | { status: 'approved'; providerTransactionId: string; amountOre: Ore }
+  | { status: 'rejected'; reason: string }
+  | { status: 'pending' | 'expired' | 'unknown' };
 
 export type ChargeResult =
   | { status: 'approved'; providerTransactionId: string }

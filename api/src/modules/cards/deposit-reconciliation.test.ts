@@ -36,6 +36,7 @@ function losingFirstAnswer(): CardProviderAdapter & { answers: ChargeResult[] } 
     startHostedPayment: (input) => provider.startHostedPayment(input),
     refund: (input) => provider.refund(input),
     deleteCard: (input) => provider.deleteCard(input),
+    paymentStatus: (input) => provider.paymentStatus(input),
     verifyNotification: (raw, headers) => provider.verifyNotification(raw, headers),
     async chargeSavedCard(input) {
       const answer = await provider.chargeSavedCard(input);

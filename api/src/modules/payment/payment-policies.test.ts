@@ -29,6 +29,9 @@ class RecordingCardProvider implements CardProviderAdapter {
   deleteCard(): Promise<never> {
     return Promise.reject(new Error('not used'));
   }
+  paymentStatus(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
   verifyNotification() {
     return null;
   }

@@ -230,6 +230,7 @@ describe('automatic refill', () => {
       startHostedPayment: (input) => harness.provider.startHostedPayment(input),
       refund: (input) => harness.provider.refund(input),
       deleteCard: (input) => harness.provider.deleteCard(input),
+      paymentStatus: (input) => harness.provider.paymentStatus(input),
       async chargeSavedCard(input) {
         const result = await harness.provider.chargeSavedCard(input);
         charges.push(result.status === 'approved' ? result.providerTransactionId : result.status);
