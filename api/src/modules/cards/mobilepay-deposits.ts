@@ -181,7 +181,12 @@ export class MobilePayDepositService {
     if (!row) throw notFound('No such MobilePay deposit');
     await new FamilyAccess(this.db).wallet(auth, row.wallet_id);
     if (row.status_id === 1 && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.clock.now().getTime()) {
-      await this.checkWithProvider(transactionId);
+      try {
+        await this.checkWithProvider(transactionId);
+      } catch {
+        // An answer the platform cannot settle by (another amount) stays pending for the
+        // reconciliation job, which fails visibly; the browser is told Pending meanwhile.
+      }
       row = (await depositRow(this.db, transactionId)) ?? row;
     }
     return {

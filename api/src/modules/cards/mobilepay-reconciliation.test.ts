@@ -250,3 +250,27 @@ describe('the approval page is opened after the deposit is committed', () => {
     expect(rows).toEqual([{ id: body.TransactionID, merchant_data: body.RedirectUrl }]);
   });
 });
+
+describe('a provider answer the platform cannot settle by', () => {
+  it('leaves the deposit pending for the status call, and the job fails visibly while the other deposits settle', async () => {
+    const emma = worldOf(database).wallets.emma;
+    const before = await balanceOf(emma);
+    const odd = await deposit(emma, '17');
+    const fine = await deposit(emma, '18');
+    clock.advanceMinutes(8);
+    jest.spyOn(harness.provider, 'paymentStatus').mockImplementation(({ paymentId }) =>
+      Promise.resolve(
+        paymentId === odd.TransactionID
+          ? { status: 'approved', providerTransactionId: `txn_odd_${randomUUID()}`, amountOre: 1 }
+          : { status: 'expired' },
+      ),
+    );
+    expect(await statusOf(odd.TransactionID)).toMatchObject({ Status: 'Pending' });
+    await expect(reconciler().reconcilePending()).rejects.toThrow(/the provider paid 1 øre, not 1700/);
+    expect(await rowOf(odd.TransactionID)).toMatchObject({ status_id: 1 });
+    expect(await rowOf(fine.TransactionID)).toMatchObject({ status_id: 3, error_message: 'timeout' });
+    expect(await balanceOf(emma)).toBe(before);
+    // Settled by hand afterwards (as support would), so later runs of the job find nothing left.
+    await database.db.query("UPDATE payment_transactions SET status_id = 3, error_message = 'amount mismatch', expires_at = NULL WHERE id = $1", [odd.TransactionID]);
+  });
+});
