@@ -245,3 +245,79 @@ describe("the platform's status query (GET /api/payments/{paymentId})", () => {
     expect((await fetch(second)).status).toBe(200);
   });
 });
+
+async function signedPost(server: SandboxServer, path: string, payload: object): Promise<{ status: number; body: Record<string, unknown> }> {
+  const body = JSON.stringify(payload);
+  const response = await fetch(new URL(path, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(SECRET, body, Math.floor(Date.now() / 1000)) },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function startAgreement(server: SandboxServer, agreementId: string, maxAmountOre = 50_000, language?: 'da' | 'en'): Promise<URL> {
+  const answer = await signedPost(server, '/api/sessions', {
+    kind: 'agreement',
+    agreementId,
+    merchant: 'Skolepenge',
+    maxAmountOre,
+    description: 'Optankning af Emmas tegnebog',
+    returnUrl: 'http://localhost:3000/?agreement=true',
+    notificationUrl: receiver.url,
+    language,
+  });
+  expect(answer.status).toBe(201);
+  return new URL(String(answer.body.redirectUrl));
+}
+
+function agreementNotices(agreementId: string) {
+  return receiver.received.map((entry) => JSON.parse(entry.body) as { agreementId?: string }).filter((body) => body.agreementId === agreementId);
+}
+
+describe('MobilePay agreements (refills charged later, without the payer)', () => {
+  it('opens an agreement page in Danish and English with the most per charge', async () => {
+    const page = await startAgreement(sandbox, 'agr-da', 50_000);
+    expect(page.pathname).toMatch(/^\/mobilepay\/ses_/);
+    const html = (await (await fetch(page)).text()).replace(/\s/g, ' ');
+    expect(html).toContain('Opret aftale med MobilePay');
+    expect(html).toContain('Højst pr. træk');
+    expect(html).toContain('500,00 kr.');
+    expect(html).toContain('<label for="mobileNumber">Mobilnummer</label>');
+    const english = await (await fetch(await startAgreement(sandbox, 'agr-en', 50_000, 'en'))).text();
+    expect(english).toContain('Set up an agreement with MobilePay');
+    expect(english).toContain('At most per charge');
+  });
+
+  it('approve: a signed agreement_approved with the token, which charges up to its most, once per reference, until stopped', async () => {
+    const page = await startAgreement(sandbox, 'agr-approve', 30_000);
+    await post(on(page, sandbox), { mobileNumber: '12 34 56 78' });
+    const approval = await (await fetch(on(page, sandbox))).text();
+    expect(approval).toContain('Godkend aftalen i MobilePay-appen');
+    const approved = await post(on(page, sandbox, '/approve'));
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get('location') ?? '');
+    expect(back.searchParams.get('epaysubscriptionid')).toBe('agr-approve');
+    await waitFor(() => agreementNotices('agr-approve').length > 0);
+    const [notice] = agreementNotices('agr-approve') as [{ kind: string; agreementToken: string; mobileNumberLast4: string }];
+    expect(notice).toMatchObject({ kind: 'agreement_approved', mobileNumberLast4: '5678', agreementToken: expect.stringMatching(/^sbx_agr_/) });
+    const token = notice.agreementToken;
+
+    const charge = (reference: string, amountOre: number) => signedPost(sandbox, '/api/agreements/charges', { agreementToken: token, amountOre, reference, description: 'Automatisk optankning' });
+    const first = await charge('refill-1', 20_000);
+    expect(first.body).toEqual({ status: 'approved', providerTransactionId: expect.stringMatching(/^txn_/) });
+    expect((await charge('refill-1', 20_000)).body).toEqual(first.body);
+    expect((await charge('refill-2', 30_001)).body).toMatchObject({ status: 'declined' });
+    expect((await signedPost(sandbox, '/api/agreements/stop', { agreementToken: token })).body).toEqual({ stopped: true });
+    expect((await charge('refill-3', 100)).body).toMatchObject({ status: 'declined', message: 'The agreement was stopped' });
+    expect((await signedPost(sandbox, '/api/agreements/charges', { agreementToken: 'sbx_agr_unknown', amountOre: 100, reference: 'refill-4', description: 'x' })).body).toMatchObject({ status: 'error' });
+  });
+
+  it('reject: a signed agreement_failed with the reason, and no agreement', async () => {
+    const page = await startAgreement(sandbox, 'agr-reject');
+    await post(on(page, sandbox), { mobileNumber: '12345678' });
+    expect((await post(on(page, sandbox, '/reject'))).status).toBe(303);
+    await waitFor(() => agreementNotices('agr-reject').length > 0);
+    expect(agreementNotices('agr-reject')).toEqual([expect.objectContaining({ kind: 'agreement_failed', agreementId: 'agr-reject', reason: 'rejected' })]);
+  });
+});

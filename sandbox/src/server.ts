@@ -62,7 +62,28 @@ const SessionRequest = z.discriminatedUnion('kind', [
     notificationUrl: z.string().url(),
     language: z.enum(['da', 'en']).optional(),
   }),
+  /** A MobilePay agreement: approved once in the app, then charged by the platform (refills). */
+  z.object({
+    kind: z.literal('agreement'),
+    agreementId: z.string().min(1).max(200),
+    merchant: z.string().min(1).max(50),
+    /** The most one charge of the agreement may take. */
+    maxAmountOre: z.number().int().positive(),
+    description: z.string().max(200),
+    returnUrl: z.string().url(),
+    notificationUrl: z.string().url(),
+    language: z.enum(['da', 'en']).optional(),
+  }),
 ]);
+
+const AgreementChargeRequest = z.object({
+  agreementToken: z.string().min(1).max(200),
+  amountOre: z.number().int().positive(),
+  reference: z.string().min(1).max(200),
+  description: z.string().max(200),
+});
+
+const StopAgreementRequest = z.object({ agreementToken: z.string().min(1).max(200) });
 
 const ChargeRequest = z.object({
   token: z.string().min(1).max(200),
@@ -150,7 +171,8 @@ function returnAddress(session: SandboxSession, transactionId: string): string {
   const url = new URL(session.returnUrl);
   url.searchParams.set('merchant', session.merchant);
   url.searchParams.set('vivawallettransactionid', transactionId);
-  if (session.kind === 'card_registration') url.searchParams.set('epaysubscriptionid', session.reference);
+  // A saved card and an agreement are subscriptions of the payer's: the platform's id of it comes back.
+  if (session.kind !== 'payment') url.searchParams.set('epaysubscriptionid', session.reference);
   return url.toString();
 }
 
@@ -198,7 +220,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       ? { eventId, ...outcome.notification }
       : session.kind === 'card_registration'
         ? { kind: 'card_registration_failed', eventId, registrationId: session.reference, reason: outcome.reason }
-        : { kind: 'payment_failed', eventId, paymentId: session.reference, reason: outcome.reason, providerTransactionId: transactionId };
+        : session.kind === 'agreement'
+          ? { kind: 'agreement_failed', eventId, agreementId: session.reference, reason: outcome.reason }
+          : { kind: 'payment_failed', eventId, paymentId: session.reference, reason: outcome.reason, providerTransactionId: transactionId };
     const location = returnAddress(session, transactionId);
     state.putSession({ ...session, status: 'finished', finishedRedirect: location });
     if (session.kind === 'payment') recordPaymentOutcome(session, outcome.ok ? { approved: transactionId } : { failed: outcome.reason });
@@ -367,6 +391,19 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     // Approve: only after a number was entered (the app is on that phone).
     if (!session.mobileNumber) return sendHtml(response, 422, mobilePayPage({ session, language, minutes, invalidNumber: true }), returnOrigin);
     state.putSession({ ...session, status: 'processing' });
+    if (session.kind === 'agreement') {
+      // An agreement moves no money now: its token is what the platform charges later.
+      const token = newId('sbx_agr');
+      state.putAgreement({ token, agreementId: session.reference, merchant: session.merchant, maxAmountOre: session.amountOre, mobileNumber: session.mobileNumber, status: 'active', createdAt: now().toISOString() });
+      return redirect(
+        response,
+        await finishSession(session, {
+          ok: true,
+          transactionId: newId('txn'),
+          notification: { kind: 'agreement_approved', agreementId: session.reference, agreementToken: token, mobileNumberLast4: session.mobileNumber.slice(-4) },
+        }),
+      );
+    }
     const transactionId = newId('txn');
     state.putTransaction({ id: transactionId, kind: 'payment', amountOre: session.amountOre, refundedOre: 0, createdAt: now().toISOString() });
     return redirect(
@@ -385,6 +422,17 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (card.outcome === 'timeout') return 'wait';
     if (card.outcome === 'declined') return { status: 'declined', message: 'The card was declined' };
     if (card.outcome === 'insufficient_funds') return { status: 'insufficient_funds', message: 'Insufficient funds on the card' };
+    const transactionId = newId('txn');
+    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    return { status: 'approved', providerTransactionId: transactionId };
+  }
+
+  /** A charge of an approved agreement, up to its most per charge; a stopped or unknown agreement charges nothing. */
+  function chargeAgreement(body: z.infer<typeof AgreementChargeRequest>): ChargeOutcome {
+    const agreement = state.agreement(body.agreementToken);
+    if (agreement === null) return { status: 'error', message: 'Unknown agreement' };
+    if (agreement.status !== 'active') return { status: 'declined', message: 'The agreement was stopped' };
+    if (body.amountOre > agreement.maxAmountOre) return { status: 'declined', message: 'The amount is above the agreement’s most per charge' };
     const transactionId = newId('txn');
     state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, createdAt: now().toISOString() });
     return { status: 'approved', providerTransactionId: transactionId };
@@ -442,7 +490,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       const body = parsed.data;
       const id = newId('ses');
       const created = now();
-      const method = body.kind === 'payment' ? (body.method ?? 'card') : 'card';
+      const method = body.kind === 'payment' ? (body.method ?? 'card') : body.kind === 'agreement' ? 'mobilepay' : 'card';
       if (body.kind === 'payment') {
         // One payment, one open page: asked again for the same page, the provider answers it
         // (a platform retrying after a lost answer starts nothing twice); a page for another
@@ -464,10 +512,10 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       state.putSession({
         id,
         kind: body.kind,
-        reference: body.kind === 'card_registration' ? body.registrationId : body.paymentId,
+        reference: body.kind === 'card_registration' ? body.registrationId : body.kind === 'agreement' ? body.agreementId : body.paymentId,
         merchant: body.kind === 'card_registration' ? body.cardType : body.merchant,
-        amountOre: body.kind === 'payment' ? body.amountOre : 0,
-        description: body.kind === 'payment' ? body.description : '',
+        amountOre: body.kind === 'payment' ? body.amountOre : body.kind === 'agreement' ? body.maxAmountOre : 0,
+        description: body.kind === 'card_registration' ? '' : body.description,
         returnUrl: body.returnUrl,
         notificationUrl: body.notificationUrl,
         status: 'open',
@@ -505,6 +553,19 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
       const body = parsed.data;
       return referenced(response, `refund:${body.reference}`, `${body.providerTransactionId}:${body.amountOre}`, () => refund(body));
+    }
+    if (path === '/api/agreements/charges') {
+      const parsed = AgreementChargeRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      const body = parsed.data;
+      return referenced(response, `agreement-charge:${body.reference}`, `${body.agreementToken}:${body.amountOre}`, () => chargeAgreement(body));
+    }
+    if (path === '/api/agreements/stop') {
+      const parsed = StopAgreementRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      const agreement = state.agreement(parsed.data.agreementToken);
+      if (agreement !== null && agreement.status === 'active') state.putAgreement({ ...agreement, status: 'stopped' });
+      return sendJson(response, 200, { stopped: agreement !== null });
     }
     if (path === '/api/cards/delete') {
       const parsed = DeleteCardRequest.safeParse(json);

@@ -5,10 +5,10 @@ import type { TestCardOutcome } from './protocol';
 /** A hosted page the platform opened for one card registration or one payment. */
 export interface SandboxSession {
   id: string;
-  kind: 'card_registration' | 'payment';
-  /** The platform's id of the registration or payment; it comes back in the notification. */
+  kind: 'card_registration' | 'payment' | 'agreement';
+  /** The platform's id of the registration, payment or agreement; it comes back in the notification. */
   reference: string;
-  /** The card type (merchant) for registrations; the merchant name for payments. */
+  /** The card type (merchant) for registrations; the merchant name for payments and agreements; an agreement's amount is its most per charge. */
   merchant: string;
   amountOre: number;
   description: string;
@@ -24,6 +24,21 @@ export interface SandboxSession {
   finishedRedirect: string | null;
   createdAt: string;
   expiresAt: string;
+}
+
+/**
+ * A MobilePay agreement the payer approved in the app: the platform charges it later by
+ * its token (refills), up to its most per charge, without the payer approving each time.
+ */
+export interface AgreementRecord {
+  token: string;
+  /** The platform's id of the agreement. */
+  agreementId: string;
+  merchant: string;
+  maxAmountOre: number;
+  mobileNumber: string;
+  status: 'active' | 'stopped';
+  createdAt: string;
 }
 
 /** A card saved at the provider, known to the platform only by its token. */
@@ -89,10 +104,11 @@ interface StateData {
   transactions: Record<string, ProviderTransaction>;
   operations: Record<string, ReferencedOperation>;
   payments: Record<string, PaymentRecord>;
+  agreements: Record<string, AgreementRecord>;
   outbox: OutboxEntry[];
 }
 
-const empty = (): StateData => ({ sessions: {}, cards: {}, transactions: {}, operations: {}, payments: {}, outbox: [] });
+const empty = (): StateData => ({ sessions: {}, cards: {}, transactions: {}, operations: {}, payments: {}, agreements: {}, outbox: [] });
 
 /**
  * The provider's own memory: sessions, saved cards (token → test-card outcome, brand,
@@ -158,6 +174,15 @@ export class SandboxState {
 
   putPayment(payment: PaymentRecord): void {
     this.data.payments[payment.paymentId] = payment;
+    this.save();
+  }
+
+  agreement(token: string): AgreementRecord | null {
+    return this.data.agreements[token] ?? null;
+  }
+
+  putAgreement(agreement: AgreementRecord): void {
+    this.data.agreements[agreement.token] = agreement;
     this.save();
   }
 

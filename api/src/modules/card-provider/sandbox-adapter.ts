@@ -32,6 +32,14 @@ const NotificationBody = z.discriminatedUnion('kind', [
     expiryYear: z.number().int().min(2000).max(2200),
   }),
   z.object({ kind: z.literal('card_registration_failed'), eventId: z.string().min(1).max(200), registrationId: z.string().min(1).max(200), reason: z.string().max(200) }),
+  z.object({
+    kind: z.literal('agreement_approved'),
+    eventId: z.string().min(1).max(200),
+    agreementId: z.string().min(1).max(200),
+    agreementToken: z.string().min(8).max(200),
+    mobileNumberLast4: z.string().regex(/^\d{4}$/),
+  }),
+  z.object({ kind: z.literal('agreement_failed'), eventId: z.string().min(1).max(200), agreementId: z.string().min(1).max(200), reason: z.string().max(200) }),
   z.object({ kind: z.literal('payment_completed'), eventId: z.string().min(1).max(200), paymentId: z.string().min(1).max(200), providerTransactionId: z.string().min(1).max(200), amountOre: Ore }),
   z.object({
     kind: z.literal('payment_failed'),
@@ -100,6 +108,28 @@ export class SandboxCardProvider implements CardProviderAdapter {
     const parsed = PaymentStatusAnswer.safeParse(answer.body);
     if (!parsed.success) throw new CardProviderUnavailableError(false, `Unexpected payment status from the card provider (HTTP ${answer.status})`);
     return parsed.data;
+  }
+
+  async startAgreement(input: { agreementId: string; maxAmountOre: number; description: string; returnUrl: string; language?: 'da' | 'en' }) {
+    const answer = await this.call('/api/sessions', {
+      kind: 'agreement',
+      agreementId: input.agreementId,
+      merchant: this.options.merchantName,
+      maxAmountOre: input.maxAmountOre,
+      description: input.description,
+      returnUrl: input.returnUrl,
+      notificationUrl: this.options.notificationUrl,
+      language: input.language,
+    });
+    return { redirectUrl: SessionCreated.parse(answer.body).redirectUrl };
+  }
+
+  chargeAgreement(input: { agreementToken: string; amountOre: number; reference: string; description: string }): Promise<ChargeResult> {
+    return this.moneyCall('/api/agreements/charges', input);
+  }
+
+  async stopAgreement(input: { agreementToken: string }): Promise<void> {
+    await this.call('/api/agreements/stop', { agreementToken: input.agreementToken });
   }
 
   chargeSavedCard(input: { token: string; amountOre: number; reference: string; description: string }): Promise<ChargeResult> {

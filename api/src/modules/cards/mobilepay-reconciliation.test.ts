@@ -274,3 +274,22 @@ describe('a provider answer the platform cannot settle by', () => {
     await database.db.query("UPDATE payment_transactions SET status_id = 3, error_message = 'amount mismatch', expires_at = NULL WHERE id = $1", [odd.TransactionID]);
   });
 });
+
+describe("a MobilePay agreement's notification at the API", () => {
+  it('is accepted and recorded once, and changes nothing else (the platform opens no agreements yet)', async () => {
+    const emma = worldOf(database).wallets.emma;
+    const before = await balanceOf(emma);
+    const agreementId = randomUUID();
+    const { redirectUrl } = await harness.provider.startAgreement({ agreementId, maxAmountOre: 50_000, description: 'Optankning', returnUrl: RETURN_URL });
+    const page = new URL(redirectUrl);
+    const form = (path: string, body: Record<string, string>) =>
+      fetch(new URL(`${page.pathname}${path}?lang=da`, harness.sandbox.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString(), redirect: 'manual' });
+    await form('', { mobileNumber: '12345678' });
+    const approved = await form('/approve', {});
+    expect(new URL(approved.headers.get('location') ?? '').searchParams.get('epaysubscriptionid')).toBe(agreementId);
+    await waitForEmptyOutbox();
+    const { rows } = await database.db.query<{ kind: string }>("SELECT kind FROM card_provider_events WHERE kind LIKE 'agreement%'");
+    expect(rows).toEqual([{ kind: 'agreement_approved' }]);
+    expect(await balanceOf(emma)).toBe(before);
+  });
+});

@@ -32,6 +32,15 @@ class RecordingCardProvider implements CardProviderAdapter {
   paymentStatus(): Promise<never> {
     return Promise.reject(new Error('not used'));
   }
+  startAgreement(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
+  chargeAgreement(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
+  stopAgreement(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
   verifyNotification() {
     return null;
   }
