@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from './protocol';
+import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER, signedRequestLine, signProviderMessage } from './protocol';
 import { danishMobileNumber, startSandboxServer, type SandboxServer } from './server';
 
 const SECRET = 'test-provider-secret-0123456789';
@@ -60,7 +60,8 @@ async function startMobilePay(server: SandboxServer, paymentId: string, amountOr
     headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(SECRET, body, Math.floor(Date.now() / 1000)) },
     body,
   });
-  expect(response.status).toBe(201);
+  // 201 for a new page; 200 for the page already open for this payment.
+  expect([200, 201]).toContain(response.status);
   return new URL(((await response.json()) as { redirectUrl: string }).redirectUrl);
 }
 
@@ -180,5 +181,143 @@ describe('MobilePay on the sandbox', () => {
     expect(late.headers.get('location')).toContain('http://localhost:3000/');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(notificationFor('mp-timeout')).toHaveLength(1);
+  });
+});
+
+async function statusAt(server: SandboxServer, paymentId: string, signedFor: string = paymentId): Promise<{ status: number; body: Record<string, unknown> }> {
+  const target = `/api/payments/${encodeURIComponent(paymentId)}`;
+  const signed = signedRequestLine('GET', `/api/payments/${encodeURIComponent(signedFor)}`);
+  const response = await fetch(new URL(target, server.url), {
+    headers: { [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(SECRET, signed, Math.floor(Date.now() / 1000)) },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("the platform's status query (GET /api/payments/{paymentId})", () => {
+  it('answers only a signed request for that payment', async () => {
+    await startMobilePay(sandbox, 'mp-status-auth');
+    expect((await fetch(new URL('/api/payments/mp-status-auth', sandbox.url))).status).toBe(401);
+    expect((await statusAt(sandbox, 'mp-status-auth', 'mp-other')).status).toBe(401);
+    expect(await statusAt(sandbox, 'mp-status-auth')).toEqual({ status: 200, body: { status: 'pending' } });
+    expect((await statusAt(sandbox, 'mp-never-started')).body).toEqual({ status: 'unknown' });
+  });
+
+  it('tells an approved payment with its transaction and amount, and a rejected one with the reason', async () => {
+    const page = await startMobilePay(sandbox, 'mp-status-approve', 4_200);
+    await post(on(page, sandbox), { mobileNumber: '12345678' });
+    const approved = await post(on(page, sandbox, '/approve'));
+    const transactionId = new URL(approved.headers.get('location') ?? '').searchParams.get('vivawallettransactionid');
+    expect((await statusAt(sandbox, 'mp-status-approve')).body).toEqual({ status: 'approved', providerTransactionId: transactionId, amountOre: 4_200 });
+    // A paid payment is not opened again.
+    const again = JSON.stringify({
+      kind: 'payment', method: 'mobilepay', paymentId: 'mp-status-approve', merchant: 'Skolepenge', amountOre: 4_200, description: 'x',
+      returnUrl: 'http://localhost:3000/', notificationUrl: receiver.url,
+    });
+    const refused = await fetch(new URL('/api/sessions', sandbox.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(SECRET, again, Math.floor(Date.now() / 1000)) },
+      body: again,
+    });
+    expect(refused.status).toBe(409);
+
+    const rejectedPage = await startMobilePay(sandbox, 'mp-status-reject');
+    await post(on(rejectedPage, sandbox), { mobileNumber: '12345678' });
+    await post(on(rejectedPage, sandbox, '/reject'));
+    expect((await statusAt(sandbox, 'mp-status-reject')).body).toEqual({ status: 'rejected', reason: 'rejected' });
+  });
+
+  it('times out a page past its time-out when asked, told once by notification too', async () => {
+    // The quick sandbox's own timer may get there first; either way the answer is the same.
+    await startMobilePay(quick, 'mp-status-timeout');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await statusAt(quick, 'mp-status-timeout')).body).toEqual({ status: 'expired' });
+    await waitFor(() => notificationFor('mp-status-timeout').length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(notificationFor('mp-status-timeout')).toHaveLength(1);
+  });
+
+  it('answers the same page when the same payment is opened again, and closes it when another is opened', async () => {
+    const first = await startMobilePay(sandbox, 'mp-status-reopen', 5_000);
+    expect((await startMobilePay(sandbox, 'mp-status-reopen', 5_000)).toString()).toBe(first.toString());
+    const second = await startMobilePay(sandbox, 'mp-status-reopen', 6_000);
+    expect(second.toString()).not.toBe(first.toString());
+    expect((await fetch(first)).status).toBe(410);
+    expect((await fetch(second)).status).toBe(200);
+  });
+});
+
+async function signedPost(server: SandboxServer, path: string, payload: object): Promise<{ status: number; body: Record<string, unknown> }> {
+  const body = JSON.stringify(payload);
+  const response = await fetch(new URL(path, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(SECRET, body, Math.floor(Date.now() / 1000)) },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function startAgreement(server: SandboxServer, agreementId: string, maxAmountOre = 50_000, language?: 'da' | 'en'): Promise<URL> {
+  const answer = await signedPost(server, '/api/sessions', {
+    kind: 'agreement',
+    agreementId,
+    merchant: 'Skolepenge',
+    maxAmountOre,
+    description: 'Optankning af Emmas tegnebog',
+    returnUrl: 'http://localhost:3000/?agreement=true',
+    notificationUrl: receiver.url,
+    language,
+  });
+  expect(answer.status).toBe(201);
+  return new URL(String(answer.body.redirectUrl));
+}
+
+function agreementNotices(agreementId: string) {
+  return receiver.received.map((entry) => JSON.parse(entry.body) as { agreementId?: string }).filter((body) => body.agreementId === agreementId);
+}
+
+describe('MobilePay agreements (refills charged later, without the payer)', () => {
+  it('opens an agreement page in Danish and English with the most per charge', async () => {
+    const page = await startAgreement(sandbox, 'agr-da', 50_000);
+    expect(page.pathname).toMatch(/^\/mobilepay\/ses_/);
+    const html = (await (await fetch(page)).text()).replace(/\s/g, ' ');
+    expect(html).toContain('Opret aftale med MobilePay');
+    expect(html).toContain('Højst pr. træk');
+    expect(html).toContain('500,00 kr.');
+    expect(html).toContain('<label for="mobileNumber">Mobilnummer</label>');
+    const english = await (await fetch(await startAgreement(sandbox, 'agr-en', 50_000, 'en'))).text();
+    expect(english).toContain('Set up an agreement with MobilePay');
+    expect(english).toContain('At most per charge');
+  });
+
+  it('approve: a signed agreement_approved with the token, which charges up to its most, once per reference, until stopped', async () => {
+    const page = await startAgreement(sandbox, 'agr-approve', 30_000);
+    await post(on(page, sandbox), { mobileNumber: '12 34 56 78' });
+    const approval = await (await fetch(on(page, sandbox))).text();
+    expect(approval).toContain('Godkend aftalen i MobilePay-appen');
+    const approved = await post(on(page, sandbox, '/approve'));
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get('location') ?? '');
+    expect(back.searchParams.get('epaysubscriptionid')).toBe('agr-approve');
+    await waitFor(() => agreementNotices('agr-approve').length > 0);
+    const [notice] = agreementNotices('agr-approve') as [{ kind: string; agreementToken: string; mobileNumberLast4: string }];
+    expect(notice).toMatchObject({ kind: 'agreement_approved', mobileNumberLast4: '5678', agreementToken: expect.stringMatching(/^sbx_agr_/) });
+    const token = notice.agreementToken;
+
+    const charge = (reference: string, amountOre: number) => signedPost(sandbox, '/api/agreements/charges', { agreementToken: token, amountOre, reference, description: 'Automatisk optankning' });
+    const first = await charge('refill-1', 20_000);
+    expect(first.body).toEqual({ status: 'approved', providerTransactionId: expect.stringMatching(/^txn_/) });
+    expect((await charge('refill-1', 20_000)).body).toEqual(first.body);
+    expect((await charge('refill-2', 30_001)).body).toMatchObject({ status: 'declined' });
+    expect((await signedPost(sandbox, '/api/agreements/stop', { agreementToken: token })).body).toEqual({ stopped: true });
+    expect((await charge('refill-3', 100)).body).toMatchObject({ status: 'declined', message: 'The agreement was stopped' });
+    expect((await signedPost(sandbox, '/api/agreements/charges', { agreementToken: 'sbx_agr_unknown', amountOre: 100, reference: 'refill-4', description: 'x' })).body).toMatchObject({ status: 'error' });
+  });
+
+  it('reject: a signed agreement_failed with the reason, and no agreement', async () => {
+    const page = await startAgreement(sandbox, 'agr-reject');
+    await post(on(page, sandbox), { mobileNumber: '12345678' });
+    expect((await post(on(page, sandbox, '/reject'))).status).toBe(303);
+    await waitFor(() => agreementNotices('agr-reject').length > 0);
+    expect(agreementNotices('agr-reject')).toEqual([expect.objectContaining({ kind: 'agreement_failed', agreementId: 'agr-reject', reason: 'rejected' })]);
   });
 });

@@ -136,10 +136,10 @@ export interface MobilePayPageInput {
  */
 export function mobilePayPage({ session, language, enteredNumber = '', invalidNumber = false, minutes }: MobilePayPageInput): string {
   const t = SANDBOX_TEXTS[language];
-  const m = t.mobilePay;
+  const m = session.kind === 'agreement' ? t.mobilePayAgreement : t.mobilePay;
   const amount = formatOre(session.amountOre, language);
   const base = `/mobilepay/${encodeURIComponent(session.id)}`;
-  const details = `<dl class="details"><div><dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(amount)}</dd></div><div><dt>${escapeHtml(session.merchant)}</dt><dd>${escapeHtml(session.description)}</dd></div></dl>`;
+  const details = `<dl class="details"><div><dt>${escapeHtml(m.amountLabel ?? t.amount)}</dt><dd class="amount">${escapeHtml(amount)}</dd></div><div><dt>${escapeHtml(session.merchant)}</dt><dd>${escapeHtml(session.description)}</dd></div></dl>`;
   const number = session.mobileNumber ?? null;
   if (number !== null && number !== undefined) {
     return layout(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER } from './protocol';
+import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER, signedRequestLine } from './protocol';
 import { readCardForm } from './card-form';
 import { Notifier } from './notifier';
 import { cardPage, indexPage, messagePage, mobilePayPage, SANDBOX_CSS } from './pages';
@@ -62,7 +62,28 @@ const SessionRequest = z.discriminatedUnion('kind', [
     notificationUrl: z.string().url(),
     language: z.enum(['da', 'en']).optional(),
   }),
+  /** A MobilePay agreement: approved once in the app, then charged by the platform (refills). */
+  z.object({
+    kind: z.literal('agreement'),
+    agreementId: z.string().min(1).max(200),
+    merchant: z.string().min(1).max(50),
+    /** The most one charge of the agreement may take. */
+    maxAmountOre: z.number().int().positive(),
+    description: z.string().max(200),
+    returnUrl: z.string().url(),
+    notificationUrl: z.string().url(),
+    language: z.enum(['da', 'en']).optional(),
+  }),
 ]);
+
+const AgreementChargeRequest = z.object({
+  agreementToken: z.string().min(1).max(200),
+  amountOre: z.number().int().positive(),
+  reference: z.string().min(1).max(200),
+  description: z.string().max(200),
+});
+
+const StopAgreementRequest = z.object({ agreementToken: z.string().min(1).max(200) });
 
 const ChargeRequest = z.object({
   token: z.string().min(1).max(200),
@@ -150,7 +171,8 @@ function returnAddress(session: SandboxSession, transactionId: string): string {
   const url = new URL(session.returnUrl);
   url.searchParams.set('merchant', session.merchant);
   url.searchParams.set('vivawallettransactionid', transactionId);
-  if (session.kind === 'card_registration') url.searchParams.set('epaysubscriptionid', session.reference);
+  // A saved card and an agreement are subscriptions of the payer's: the platform's id of it comes back.
+  if (session.kind !== 'payment') url.searchParams.set('epaysubscriptionid', session.reference);
   return url.toString();
 }
 
@@ -186,7 +208,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
 
   function openSession(id: string, method: 'card' | 'mobilepay' = 'card'): SandboxSession | null {
     const session = state.session(id);
-    if (session === null || new Date(session.expiresAt).getTime() <= now().getTime()) return null;
+    if (session === null || session.status === 'closed' || new Date(session.expiresAt).getTime() <= now().getTime()) return null;
     if ((session.method ?? 'card') !== method) return null;
     return session;
   }
@@ -198,13 +220,52 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       ? { eventId, ...outcome.notification }
       : session.kind === 'card_registration'
         ? { kind: 'card_registration_failed', eventId, registrationId: session.reference, reason: outcome.reason }
-        : { kind: 'payment_failed', eventId, paymentId: session.reference, reason: outcome.reason, providerTransactionId: transactionId };
+        : session.kind === 'agreement'
+          ? { kind: 'agreement_failed', eventId, agreementId: session.reference, reason: outcome.reason }
+          : { kind: 'payment_failed', eventId, paymentId: session.reference, reason: outcome.reason, providerTransactionId: transactionId };
     const location = returnAddress(session, transactionId);
     state.putSession({ ...session, status: 'finished', finishedRedirect: location });
+    if (session.kind === 'payment') recordPaymentOutcome(session, outcome.ok ? { approved: transactionId } : { failed: outcome.reason });
     // The first attempt is made before the browser is sent back, so its poll usually
     // finds the result at once; the outbox retries if the platform did not take it.
     await notifier.send(eventId, session.notificationUrl, notification);
     return location;
+  }
+
+  /** The payment's record follows its page's outcome: approved, or rejected / expired with the reason. */
+  function recordPaymentOutcome(session: SandboxSession, outcome: { approved: string } | { failed: string }): void {
+    const known = state.payment(session.reference);
+    if (known === null || known.status === 'approved' || known.sessionId !== session.id) return;
+    state.putPayment({
+      ...known,
+      status: 'approved' in outcome ? 'approved' : outcome.failed === 'timeout' ? 'expired' : 'rejected',
+      providerTransactionId: 'approved' in outcome ? outcome.approved : null,
+      reason: 'approved' in outcome ? null : outcome.failed,
+      updatedAt: now().toISOString(),
+    });
+  }
+
+  /**
+   * The platform asks where a payment stands (GET /api/payments/{paymentId}), e.g. when
+   * its notification never arrived: a MobilePay page past its time-out is timed out first
+   * (and told as usual), so the answer and the notification agree.
+   */
+  async function paymentStatus(paymentId: string): Promise<object> {
+    let known = state.payment(paymentId);
+    if (known === null) return { status: 'unknown' };
+    if (known.status === 'pending' && new Date(known.expiresAt).getTime() <= now().getTime()) {
+      const session = state.session(known.sessionId);
+      if (session !== null && session.method === 'mobilepay' && session.status === 'open') await timeOutMobilePay(session);
+      known = state.payment(paymentId) ?? known;
+      // A card page that ran out without a card entered: nothing was paid, nothing will be.
+      if (known.status === 'pending' && (session === null || session.status === 'open')) {
+        known = { ...known, status: 'expired', reason: 'timeout', updatedAt: now().toISOString() };
+        state.putPayment(known);
+      }
+    }
+    if (known.status === 'approved') return { status: 'approved', providerTransactionId: known.providerTransactionId, amountOre: known.amountOre };
+    if (known.status === 'rejected') return { status: 'rejected', reason: known.reason ?? 'rejected' };
+    return { status: known.status };
   }
 
   async function submitCard(session: SandboxSession, outcome: TestCardOutcome, card: { number: string; expiryMonth: number; expiryYear: number }) {
@@ -330,6 +391,19 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     // Approve: only after a number was entered (the app is on that phone).
     if (!session.mobileNumber) return sendHtml(response, 422, mobilePayPage({ session, language, minutes, invalidNumber: true }), returnOrigin);
     state.putSession({ ...session, status: 'processing' });
+    if (session.kind === 'agreement') {
+      // An agreement moves no money now: its token is what the platform charges later.
+      const token = newId('sbx_agr');
+      state.putAgreement({ token, agreementId: session.reference, merchant: session.merchant, maxAmountOre: session.amountOre, mobileNumber: session.mobileNumber, status: 'active', createdAt: now().toISOString() });
+      return redirect(
+        response,
+        await finishSession(session, {
+          ok: true,
+          transactionId: newId('txn'),
+          notification: { kind: 'agreement_approved', agreementId: session.reference, agreementToken: token, mobileNumberLast4: session.mobileNumber.slice(-4) },
+        }),
+      );
+    }
     const transactionId = newId('txn');
     state.putTransaction({ id: transactionId, kind: 'payment', amountOre: session.amountOre, refundedOre: 0, createdAt: now().toISOString() });
     return redirect(
@@ -348,6 +422,17 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (card.outcome === 'timeout') return 'wait';
     if (card.outcome === 'declined') return { status: 'declined', message: 'The card was declined' };
     if (card.outcome === 'insufficient_funds') return { status: 'insufficient_funds', message: 'Insufficient funds on the card' };
+    const transactionId = newId('txn');
+    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    return { status: 'approved', providerTransactionId: transactionId };
+  }
+
+  /** A charge of an approved agreement, up to its most per charge; a stopped or unknown agreement charges nothing. */
+  function chargeAgreement(body: z.infer<typeof AgreementChargeRequest>): ChargeOutcome {
+    const agreement = state.agreement(body.agreementToken);
+    if (agreement === null) return { status: 'error', message: 'Unknown agreement' };
+    if (agreement.status !== 'active') return { status: 'declined', message: 'The agreement was stopped' };
+    if (body.amountOre > agreement.maxAmountOre) return { status: 'declined', message: 'The amount is above the agreement’s most per charge' };
     const transactionId = newId('txn');
     state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, createdAt: now().toISOString() });
     return { status: 'approved', providerTransactionId: transactionId };
@@ -379,7 +464,15 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     return sendJson(response, 200, outcome);
   }
 
-  async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, path: string) {
+  async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, path: string, target: string) {
+    const statusMatch = /^\/api\/payments\/([^/]{1,200})$/.exec(path);
+    if (statusMatch && request.method === 'GET') {
+      // A GET has no body: its signature covers the request line (signedRequestLine).
+      const signature = request.headers[PROVIDER_SIGNATURE_HEADER];
+      const check = checkProviderSignature(options.secret, signedRequestLine('GET', target), Array.isArray(signature) ? signature[0] : signature, Math.floor(now().getTime() / 1000));
+      if (!check.valid) return sendJson(response, 401, { message: `Signature ${check.reason}` });
+      return sendJson(response, 200, await paymentStatus(decodeURIComponent(statusMatch[1] ?? '')));
+    }
     if (request.method !== 'POST') return sendJson(response, 405, { message: 'Method not allowed' });
     const raw = await readBody(request, API_LIMIT_BYTES);
     const signature = request.headers[PROVIDER_SIGNATURE_HEADER];
@@ -397,14 +490,32 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       const body = parsed.data;
       const id = newId('ses');
       const created = now();
-      const method = body.kind === 'payment' ? (body.method ?? 'card') : 'card';
+      const method = body.kind === 'payment' ? (body.method ?? 'card') : body.kind === 'agreement' ? 'mobilepay' : 'card';
+      if (body.kind === 'payment') {
+        // One payment, one open page: asked again for the same page, the provider answers it
+        // (a platform retrying after a lost answer starts nothing twice); a page for another
+        // method or amount closes the earlier one, so it cannot be paid as well; a payment
+        // already made is not started again.
+        const known = state.payment(body.paymentId);
+        if (known?.status === 'approved') return sendJson(response, 409, { message: 'This payment was already made' });
+        for (const open of state.openPaymentSessions(body.paymentId)) {
+          const same = (open.method ?? 'card') === method && open.amountOre === body.amountOre && open.returnUrl === body.returnUrl && open.status === 'open';
+          if (same && new Date(open.expiresAt).getTime() > created.getTime()) {
+            const page = new URL(method === 'mobilepay' ? `/mobilepay/${open.id}` : `/session/${open.id}`, publicUrl);
+            if (body.language) page.searchParams.set('lang', body.language);
+            return sendJson(response, 200, { sessionId: open.id, redirectUrl: page.toString() });
+          }
+          if (open.status === 'processing') return sendJson(response, 409, { message: 'This payment is being processed' });
+          state.putSession({ ...open, status: 'closed' });
+        }
+      }
       state.putSession({
         id,
         kind: body.kind,
-        reference: body.kind === 'card_registration' ? body.registrationId : body.paymentId,
+        reference: body.kind === 'card_registration' ? body.registrationId : body.kind === 'agreement' ? body.agreementId : body.paymentId,
         merchant: body.kind === 'card_registration' ? body.cardType : body.merchant,
-        amountOre: body.kind === 'payment' ? body.amountOre : 0,
-        description: body.kind === 'payment' ? body.description : '',
+        amountOre: body.kind === 'payment' ? body.amountOre : body.kind === 'agreement' ? body.maxAmountOre : 0,
+        description: body.kind === 'card_registration' ? '' : body.description,
         returnUrl: body.returnUrl,
         notificationUrl: body.notificationUrl,
         status: 'open',
@@ -414,6 +525,19 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         createdAt: created.toISOString(),
         expiresAt: new Date(created.getTime() + (method === 'mobilepay' ? mobilePayTimeoutMs : sessionLifetimeMs)).toISOString(),
       });
+      if (body.kind === 'payment') {
+        state.putPayment({
+          paymentId: body.paymentId,
+          method,
+          amountOre: body.amountOre,
+          status: 'pending',
+          providerTransactionId: null,
+          reason: null,
+          sessionId: id,
+          expiresAt: new Date(created.getTime() + (method === 'mobilepay' ? mobilePayTimeoutMs : sessionLifetimeMs)).toISOString(),
+          updatedAt: created.toISOString(),
+        });
+      }
       const page = new URL(method === 'mobilepay' ? `/mobilepay/${id}` : `/session/${id}`, publicUrl);
       if (body.language) page.searchParams.set('lang', body.language);
       return sendJson(response, 201, { sessionId: id, redirectUrl: page.toString() });
@@ -429,6 +553,19 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
       const body = parsed.data;
       return referenced(response, `refund:${body.reference}`, `${body.providerTransactionId}:${body.amountOre}`, () => refund(body));
+    }
+    if (path === '/api/agreements/charges') {
+      const parsed = AgreementChargeRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      const body = parsed.data;
+      return referenced(response, `agreement-charge:${body.reference}`, `${body.agreementToken}:${body.amountOre}`, () => chargeAgreement(body));
+    }
+    if (path === '/api/agreements/stop') {
+      const parsed = StopAgreementRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      const agreement = state.agreement(parsed.data.agreementToken);
+      if (agreement !== null && agreement.status === 'active') state.putAgreement({ ...agreement, status: 'stopped' });
+      return sendJson(response, 200, { stopped: agreement !== null });
     }
     if (path === '/api/cards/delete') {
       const parsed = DeleteCardRequest.safeParse(json);
@@ -455,7 +592,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       const step = mobilePayMatch[2] as 'approve' | 'reject' | undefined;
       const action = step ?? (request.method === 'POST' ? 'number' : null);
       handled = handleMobilePay(request, response, url, mobilePayMatch[1] ?? '', action);
-    } else if (url.pathname.startsWith('/api/')) handled = handleApi(request, response, url.pathname);
+    } else if (url.pathname.startsWith('/api/')) handled = handleApi(request, response, url.pathname, request.url ?? url.pathname);
     else handled = sendJson(response, 404, { message: 'Not found' });
     Promise.resolve(handled).catch((error: unknown) => {
       if (error instanceof TooLarge) return sendJson(response, 413, { message: 'Too large' });

@@ -5,10 +5,10 @@ import type { TestCardOutcome } from './protocol';
 /** A hosted page the platform opened for one card registration or one payment. */
 export interface SandboxSession {
   id: string;
-  kind: 'card_registration' | 'payment';
-  /** The platform's id of the registration or payment; it comes back in the notification. */
+  kind: 'card_registration' | 'payment' | 'agreement';
+  /** The platform's id of the registration, payment or agreement; it comes back in the notification. */
   reference: string;
-  /** The card type (merchant) for registrations; the merchant name for payments. */
+  /** The card type (merchant) for registrations; the merchant name for payments and agreements; an agreement's amount is its most per charge. */
   merchant: string;
   amountOre: number;
   description: string;
@@ -18,11 +18,27 @@ export interface SandboxSession {
   method?: 'card' | 'mobilepay';
   /** The Danish mobile number a MobilePay payer entered; null until entered. */
   mobileNumber?: string | null;
-  status: 'open' | 'processing' | 'finished';
+  /** 'closed': another page was opened for the same payment; this one shows "expired". */
+  status: 'open' | 'processing' | 'finished' | 'closed';
   /** Where the browser was sent when the session finished; a repeated submit goes there again. */
   finishedRedirect: string | null;
   createdAt: string;
   expiresAt: string;
+}
+
+/**
+ * A MobilePay agreement the payer approved in the app: the platform charges it later by
+ * its token (refills), up to its most per charge, without the payer approving each time.
+ */
+export interface AgreementRecord {
+  token: string;
+  /** The platform's id of the agreement. */
+  agreementId: string;
+  merchant: string;
+  maxAmountOre: number;
+  mobileNumber: string;
+  status: 'active' | 'stopped';
+  createdAt: string;
 }
 
 /** A card saved at the provider, known to the platform only by its token. */
@@ -55,6 +71,24 @@ export interface ReferencedOperation {
   outcome: ChargeOutcome;
 }
 
+/**
+ * What the provider knows of one payment (by the platform's paymentId), for the
+ * platform's status query: kept after its pages are forgotten, so a payment approved long
+ * ago is still told as approved.
+ */
+export interface PaymentRecord {
+  paymentId: string;
+  method: 'card' | 'mobilepay';
+  amountOre: number;
+  status: 'pending' | 'approved' | 'rejected' | 'expired';
+  providerTransactionId: string | null;
+  reason: string | null;
+  /** The open page's session and when it runs out (pending only). */
+  sessionId: string;
+  expiresAt: string;
+  updatedAt: string;
+}
+
 /** A signed notification waiting to reach the platform. */
 export interface OutboxEntry {
   eventId: string;
@@ -69,10 +103,12 @@ interface StateData {
   cards: Record<string, SavedCard>;
   transactions: Record<string, ProviderTransaction>;
   operations: Record<string, ReferencedOperation>;
+  payments: Record<string, PaymentRecord>;
+  agreements: Record<string, AgreementRecord>;
   outbox: OutboxEntry[];
 }
 
-const empty = (): StateData => ({ sessions: {}, cards: {}, transactions: {}, operations: {}, outbox: [] });
+const empty = (): StateData => ({ sessions: {}, cards: {}, transactions: {}, operations: {}, payments: {}, agreements: {}, outbox: [] });
 
 /**
  * The provider's own memory: sessions, saved cards (token → test-card outcome, brand,
@@ -130,6 +166,31 @@ export class SandboxState {
   putOperation(operation: ReferencedOperation): void {
     this.data.operations[operation.reference] = operation;
     this.save();
+  }
+
+  payment(paymentId: string): PaymentRecord | null {
+    return this.data.payments[paymentId] ?? null;
+  }
+
+  putPayment(payment: PaymentRecord): void {
+    this.data.payments[payment.paymentId] = payment;
+    this.save();
+  }
+
+  agreement(token: string): AgreementRecord | null {
+    return this.data.agreements[token] ?? null;
+  }
+
+  putAgreement(agreement: AgreementRecord): void {
+    this.data.agreements[agreement.token] = agreement;
+    this.save();
+  }
+
+  /** The open (or in-progress) payment pages of one payment. */
+  openPaymentSessions(paymentId: string): SandboxSession[] {
+    return Object.values(this.data.sessions).filter(
+      (session) => session.kind === 'payment' && session.reference === paymentId && (session.status === 'open' || session.status === 'processing'),
+    );
   }
 
   outbox(): readonly OutboxEntry[] {

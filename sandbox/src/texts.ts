@@ -39,6 +39,8 @@ export interface SandboxTexts {
   indexTitle: string;
   indexBody: string;
   mobilePay: MobilePayTexts;
+  /** The same page approving a MobilePay agreement (refills charged later, without the payer). */
+  mobilePayAgreement: MobilePayTexts;
 }
 
 /** The MobilePay approval page: the sandbox stands in for the payer's phone app. */
@@ -55,6 +57,8 @@ export interface MobilePayTexts {
   reject: string;
   timeLimit: (minutes: number) => string;
   phoneNote: string;
+  /** The label of the amount shown (the payment's amount, or an agreement's most per charge). */
+  amountLabel?: string;
 }
 
 const da: SandboxTexts = {
@@ -119,6 +123,21 @@ const da: SandboxTexts = {
     timeLimit: (minutes) => `Betalingen udløber, hvis den ikke er godkendt inden for ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
     phoneNote: 'Sandbox: knapperne herunder spiller MobilePay-appens rolle på telefonen.',
   },
+  mobilePayAgreement: {
+    title: 'Opret aftale med MobilePay',
+    lead: 'Skriv dit mobilnummer. Du godkender derefter aftalen i MobilePay-appen; senere optankninger trækkes uden at du skal godkende hver gang.',
+    mobileNumber: 'Mobilnummer',
+    mobileNumberHint: '8 cifre, for eksempel 12345678',
+    invalidNumber: 'Skriv et dansk mobilnummer på 8 cifre.',
+    next: 'Fortsæt',
+    approveTitle: 'Godkend aftalen i MobilePay-appen',
+    approveLead: (number) => `Vi har sendt aftalen til MobilePay på ${number}. Godkend eller afvis den i appen.`,
+    approve: (amount) => `Godkend aftalen (højst ${amount} pr. træk)`,
+    reject: 'Afvis',
+    timeLimit: (minutes) => `Aftalen udløber, hvis den ikke er godkendt inden for ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    phoneNote: 'Sandbox: knapperne herunder spiller MobilePay-appens rolle på telefonen.',
+    amountLabel: 'Højst pr. træk',
+  },
 };
 
 const en: SandboxTexts = {
@@ -182,6 +201,21 @@ const en: SandboxTexts = {
     reject: 'Reject',
     timeLimit: (minutes) => `The payment expires unless it is approved within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     phoneNote: 'Sandbox: the buttons below play the MobilePay app on the phone.',
+  },
+  mobilePayAgreement: {
+    title: 'Set up an agreement with MobilePay',
+    lead: 'Enter your mobile number. You then approve the agreement in the MobilePay app; later refills are charged without approving each one.',
+    mobileNumber: 'Mobile number',
+    mobileNumberHint: '8 digits, for example 12345678',
+    invalidNumber: 'Enter a Danish mobile number of 8 digits.',
+    next: 'Continue',
+    approveTitle: 'Approve the agreement in the MobilePay app',
+    approveLead: (number) => `The agreement was sent to MobilePay on ${number}. Approve or reject it in the app.`,
+    approve: (amount) => `Approve the agreement (at most ${amount} per charge)`,
+    reject: 'Reject',
+    timeLimit: (minutes) => `The agreement expires unless it is approved within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    phoneNote: 'Sandbox: the buttons below play the MobilePay app on the phone.',
+    amountLabel: 'At most per charge',
   },
 };
 

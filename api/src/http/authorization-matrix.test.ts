@@ -110,6 +110,8 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /V1/{role}/payment/CancelTransaction': object,
   'POST /V2/Payment/RefundTransaction': { kind: 'object', values: { ID: 'completed', TransactionID: 'completed' } },
   'POST /V3/{role}/Payment/RefundTransaction': { kind: 'object', values: { ID: 'completed', TransactionID: 'completed' } },
+  'POST /V2/Payment/CardPaymentMethod': object,
+  'POST /V2/{role}/Payment/CardPaymentMethod': object,
   'POST /api/Terminal/Purchase': signed,
   'POST /api/NFC/AddCard': { kind: 'object', values: { CardDisplayNumber: NEW_SCHOOL_CARD } },
   'DELETE /api/NFC/RemoveCard': object,

@@ -8,6 +8,7 @@ export {
   checkProviderSignature,
   DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
   PROVIDER_SIGNATURE_HEADER,
+  signedRequestLine,
   signProviderMessage,
   type SignatureCheck,
 } from './signature';

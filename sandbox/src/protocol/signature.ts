@@ -42,3 +42,12 @@ export function checkProviderSignature(
   // Constant time, so the comparison does not leak how many leading bytes were right.
   return given.length === expected.length && timingSafeEqual(given, expected) ? { valid: true } : { valid: false, reason: 'mismatch' };
 }
+
+/**
+ * What a call without a body (a GET) signs in place of one: its method and request
+ * target (path and query, exactly as sent), so a signature for one payment's status
+ * cannot be used to ask about another.
+ */
+export function signedRequestLine(method: string, pathAndQuery: string): string {
+  return `${method.toUpperCase()} ${pathAndQuery}`;
+}

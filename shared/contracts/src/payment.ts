@@ -45,8 +45,24 @@ export const CreditCardPaymentWindow = z
     CardType: z.string().max(100).optional(),
     AcceptURL: z.string().url().max(2000).optional(),
     CancelURL: z.string().url().max(2000).optional(),
+    /**
+     * How the credit-card child (type 4) is paid on the provider's page (issue 16, an
+     * added optional field): 'Card' (the default) or 'MobilePay', approved in the app.
+     */
+    PaymentMethod: z.enum(['Card', 'MobilePay']).optional(),
   })
   .loose();
+
+/** The hosted-payment methods a card child can be paid with (CreditCardPaymentWindow.PaymentMethod). */
+export const CardPaymentMethod = z.enum(['Card', 'MobilePay']);
+export type CardPaymentMethod = z.infer<typeof CardPaymentMethod>;
+
+/**
+ * POST /V2/Payment/CardPaymentMethod (issue 16): the reserved order's credit-card child is
+ * paid with another method ("balance too low, buy with credit card?" answered with
+ * MobilePay): the provider's page for that method replaces the child's MerchantData.
+ */
+export const CardPaymentMethodRequest = z.object({ ID: Id, PaymentMethod: CardPaymentMethod }).loose();
 
 /**
  * The payment model's CustomData.MeetingInfo (spec section 3). Note and IsExternal may

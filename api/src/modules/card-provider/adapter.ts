@@ -38,6 +38,30 @@ export interface CardProviderAdapter {
     language?: 'da' | 'en';
   }): Promise<{ redirectUrl: string }>;
 
+  /**
+   * Where a hosted payment (startHostedPayment's `paymentId`) stands at the provider, for a
+   * payment whose notification never came: 'approved' with the provider's transaction and
+   * the amount paid, 'rejected' (with the reason), 'expired' (not approved in time),
+   * 'pending' (the payer may still approve) or 'unknown' (the provider never opened it).
+   * Throws CardProviderUnavailableError when the provider cannot be reached, so the caller
+   * asks again later.
+   */
+  paymentStatus(input: { paymentId: string }): Promise<ProviderPaymentStatus>;
+
+  /**
+   * A MobilePay agreement (issue 16, for refills): the browser goes to `redirectUrl`, where
+   * the payer approves, once, that the merchant may charge up to `maxAmountOre` at a time.
+   * The outcome comes as agreement_approved (with the token to charge) or agreement_failed
+   * for `agreementId`; the browser comes back with epaysubscriptionid=<agreementId>.
+   */
+  startAgreement(input: { agreementId: string; maxAmountOre: Ore; description: string; returnUrl: string; language?: 'da' | 'en' }): Promise<{ redirectUrl: string }>;
+
+  /** Charges an approved agreement server to server, as chargeSavedCard a card: `reference` makes a retry charge once. */
+  chargeAgreement(input: { agreementToken: string; amountOre: Ore; reference: string; description: string }): Promise<ChargeResult>;
+
+  /** Ends an agreement: its token charges nothing afterwards. Throws CardProviderUnavailableError when the provider cannot be reached. */
+  stopAgreement(input: { agreementToken: string }): Promise<void>;
+
   /** Pays money back to the card of an earlier charge or hosted payment. */
   refund(input: { providerTransactionId: string; amountOre: Ore; reference: string }): Promise<ChargeResult>;
 
@@ -53,6 +77,11 @@ export interface CardProviderAdapter {
 }
 
 export type PaymentMethod = 'card' | 'mobilepay';
+
+export type ProviderPaymentStatus =
+  | { status: 'approved'; providerTransactionId: string; amountOre: Ore }
+  | { status: 'rejected'; reason: string }
+  | { status: 'pending' | 'expired' | 'unknown' };
 
 export type ChargeResult =
   | { status: 'approved'; providerTransactionId: string }
@@ -71,6 +100,8 @@ export type ProviderNotification =
       expiryYear: number;
     }
   | { kind: 'card_registration_failed'; eventId: string; registrationId: string; reason: string }
+  | { kind: 'agreement_approved'; eventId: string; agreementId: string; agreementToken: string; mobileNumberLast4: string }
+  | { kind: 'agreement_failed'; eventId: string; agreementId: string; reason: string }
   | { kind: 'payment_completed'; eventId: string; paymentId: string; providerTransactionId: string; amountOre: Ore }
   | {
       kind: 'payment_failed';

@@ -1,6 +1,7 @@
 import { startSandboxServer, type SandboxServer } from '@kk/card-sandbox';
-import { DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
+import { DEMO_SEED_LABEL, demoCardToken, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from '@kk/card-sandbox/protocol';
 import { TEST_PROVIDER_SECRET } from '../../test-support/card-sandbox';
+import { CardProviderUnavailableError } from './errors';
 import { SandboxCardProvider } from './sandbox-adapter';
 
 // The adapter against the real sandbox (the sandbox's own behaviour is tested in
@@ -31,5 +32,42 @@ describe('the sandbox adapter', () => {
     expect(await charge('4111111111111111', 'a-1')).toEqual({ status: 'approved', providerTransactionId: expect.stringMatching(/^txn_/) });
     expect(await charge('4000000000000002', 'd-1')).toMatchObject({ status: 'declined' });
     expect(await charge('4000000000000119', 't-1')).toMatchObject({ status: 'timeout' });
+  });
+
+  it("asks where a hosted payment stands with a signed GET: pending, unknown, and unreachable as CardProviderUnavailableError", async () => {
+    await adapter().startHostedPayment({ method: 'mobilepay', paymentId: 'adapter-status-1', amountOre: 1_000, description: 'x', returnUrl: 'http://localhost:3000/' });
+    expect(await adapter().paymentStatus({ paymentId: 'adapter-status-1' })).toEqual({ status: 'pending' });
+    expect(await adapter().paymentStatus({ paymentId: 'adapter-never-opened' })).toEqual({ status: 'unknown' });
+    const wrongSecret = new SandboxCardProvider({ baseUrl: sandbox.url, secret: 'another-secret-0123456789', notificationUrl: 'http://127.0.0.1:9/notify', timeoutMs: 2_000, merchantName: 'x' });
+    await expect(wrongSecret.paymentStatus({ paymentId: 'adapter-status-1' })).rejects.toBeInstanceOf(CardProviderUnavailableError);
+    const nobody = new SandboxCardProvider({ baseUrl: 'http://127.0.0.1:9', secret: TEST_PROVIDER_SECRET, notificationUrl: 'http://127.0.0.1:9/notify', timeoutMs: 2_000, merchantName: 'x' });
+    await expect(nobody.paymentStatus({ paymentId: 'adapter-status-1' })).rejects.toBeInstanceOf(CardProviderUnavailableError);
+  });
+});
+
+describe('MobilePay agreements through the adapter', () => {
+  it('opens the agreement page, reads the signed agreement_approved, charges the token once per reference and stops it', async () => {
+    const { redirectUrl } = await adapter().startAgreement({ agreementId: 'adapter-agreement-1', maxAmountOre: 20_000, description: 'Optankning', returnUrl: 'http://localhost:3000/' });
+    const page = new URL(redirectUrl);
+    expect(page.pathname).toMatch(/^\/mobilepay\//);
+    const form = (path: string, body: Record<string, string>) =>
+      fetch(new URL(`${page.pathname}${path}?lang=da`, sandbox.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString(), redirect: 'manual' });
+    await form('', { mobileNumber: '12345678' });
+    expect((await form('/approve', {})).status).toBe(303);
+    // The notification waits in the outbox (nobody listens at its address): read it as the platform would.
+    const entry = sandbox.state.outbox().find((candidate) => candidate.body.includes('adapter-agreement-1'));
+    if (entry === undefined) throw new Error('no agreement notification');
+    const timestamp = Math.floor(Date.now() / 1000);
+    const notice = adapter().verifyNotification(entry.body, { [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(TEST_PROVIDER_SECRET, entry.body, timestamp) });
+    expect(notice).toMatchObject({ kind: 'agreement_approved', agreementId: 'adapter-agreement-1', mobileNumberLast4: '5678' });
+    if (notice?.kind !== 'agreement_approved') throw new Error('not approved');
+
+    const charge = (reference: string, amountOre: number) => adapter().chargeAgreement({ agreementToken: notice.agreementToken, amountOre, reference, description: 'Automatisk optankning' });
+    const first = await charge('agr-charge-1', 15_000);
+    expect(first).toEqual({ status: 'approved', providerTransactionId: expect.stringMatching(/^txn_/) });
+    expect(await charge('agr-charge-1', 15_000)).toEqual(first);
+    expect(await charge('agr-charge-2', 20_001)).toMatchObject({ status: 'declined' });
+    await adapter().stopAgreement({ agreementToken: notice.agreementToken });
+    expect(await charge('agr-charge-3', 100)).toMatchObject({ status: 'declined' });
   });
 });

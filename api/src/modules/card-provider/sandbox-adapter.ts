@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signProviderMessage } from '@kk/card-sandbox/protocol';
-import type { CardProviderAdapter, ChargeResult, PaymentMethod, ProviderNotification } from './adapter';
+import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signedRequestLine, signProviderMessage } from '@kk/card-sandbox/protocol';
+import type { CardProviderAdapter, ChargeResult, PaymentMethod, ProviderNotification, ProviderPaymentStatus } from './adapter';
 import { CardProviderUnavailableError } from './errors';
 
 export interface SandboxCardProviderOptions {
@@ -32,6 +32,14 @@ const NotificationBody = z.discriminatedUnion('kind', [
     expiryYear: z.number().int().min(2000).max(2200),
   }),
   z.object({ kind: z.literal('card_registration_failed'), eventId: z.string().min(1).max(200), registrationId: z.string().min(1).max(200), reason: z.string().max(200) }),
+  z.object({
+    kind: z.literal('agreement_approved'),
+    eventId: z.string().min(1).max(200),
+    agreementId: z.string().min(1).max(200),
+    agreementToken: z.string().min(8).max(200),
+    mobileNumberLast4: z.string().regex(/^\d{4}$/),
+  }),
+  z.object({ kind: z.literal('agreement_failed'), eventId: z.string().min(1).max(200), agreementId: z.string().min(1).max(200), reason: z.string().max(200) }),
   z.object({ kind: z.literal('payment_completed'), eventId: z.string().min(1).max(200), paymentId: z.string().min(1).max(200), providerTransactionId: z.string().min(1).max(200), amountOre: Ore }),
   z.object({
     kind: z.literal('payment_failed'),
@@ -40,6 +48,12 @@ const NotificationBody = z.discriminatedUnion('kind', [
     reason: z.string().max(200),
     providerTransactionId: z.string().min(1).max(200).optional(),
   }),
+]);
+
+const PaymentStatusAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('approved'), providerTransactionId: z.string().min(1).max(200), amountOre: Ore }),
+  z.object({ status: z.literal('rejected'), reason: z.string().max(200) }),
+  z.object({ status: z.enum(['pending', 'expired', 'unknown']) }),
 ]);
 
 const SessionCreated = z.object({ sessionId: z.string(), redirectUrl: z.string().url() });
@@ -89,6 +103,35 @@ export class SandboxCardProvider implements CardProviderAdapter {
     return { redirectUrl: SessionCreated.parse(answer.body).redirectUrl };
   }
 
+  async paymentStatus(input: { paymentId: string }): Promise<ProviderPaymentStatus> {
+    const answer = await this.call(`/api/payments/${encodeURIComponent(input.paymentId)}`, null);
+    const parsed = PaymentStatusAnswer.safeParse(answer.body);
+    if (!parsed.success) throw new CardProviderUnavailableError(false, `Unexpected payment status from the card provider (HTTP ${answer.status})`);
+    return parsed.data;
+  }
+
+  async startAgreement(input: { agreementId: string; maxAmountOre: number; description: string; returnUrl: string; language?: 'da' | 'en' }) {
+    const answer = await this.call('/api/sessions', {
+      kind: 'agreement',
+      agreementId: input.agreementId,
+      merchant: this.options.merchantName,
+      maxAmountOre: input.maxAmountOre,
+      description: input.description,
+      returnUrl: input.returnUrl,
+      notificationUrl: this.options.notificationUrl,
+      language: input.language,
+    });
+    return { redirectUrl: SessionCreated.parse(answer.body).redirectUrl };
+  }
+
+  chargeAgreement(input: { agreementToken: string; amountOre: number; reference: string; description: string }): Promise<ChargeResult> {
+    return this.moneyCall('/api/agreements/charges', input);
+  }
+
+  async stopAgreement(input: { agreementToken: string }): Promise<void> {
+    await this.call('/api/agreements/stop', { agreementToken: input.agreementToken });
+  }
+
   chargeSavedCard(input: { token: string; amountOre: number; reference: string; description: string }): Promise<ChargeResult> {
     return this.moneyCall('/api/charges', input);
   }
@@ -132,17 +175,28 @@ export class SandboxCardProvider implements CardProviderAdapter {
     }
   }
 
-  private async call(path: string, payload: object, acceptedErrorStatuses: readonly number[] = []): Promise<{ status: number; body: unknown }> {
-    const body = JSON.stringify(payload);
+  /** A signed POST of `payload`, or, with null, a signed GET (the request line signed). */
+  private async call(path: string, payload: object | null, acceptedErrorStatuses: readonly number[] = []): Promise<{ status: number; body: unknown }> {
+    const body = payload === null ? null : JSON.stringify(payload);
     const timestamp = Math.floor(this.now().getTime() / 1000);
+    const url = new URL(path, this.options.baseUrl);
     let response: Response;
     try {
-      response = await fetch(new URL(path, this.options.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(this.options.secret, body, timestamp) },
-        body,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      response = await fetch(
+        url,
+        body === null
+          ? {
+              method: 'GET',
+              headers: { [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(this.options.secret, signedRequestLine('GET', `${url.pathname}${url.search}`), timestamp) },
+              signal: AbortSignal.timeout(this.options.timeoutMs),
+            }
+          : {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signProviderMessage(this.options.secret, body, timestamp) },
+              body,
+              signal: AbortSignal.timeout(this.options.timeoutMs),
+            },
+      );
     } catch (error) {
       // Checked by name, not instanceof: fetch's DOMException may come from another realm.
       const { name, message } = error as { name?: string; message?: string };

@@ -5,6 +5,7 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { DepositIntent, DepositService } from './deposit-service';
 import { DEPOSIT_RECONCILIATION_JOB } from './repository';
 import { CARD_DELETION_JOB, forgetDeletedCardAtProvider } from './card-deletion';
+import { MOBILEPAY_RECONCILE_JOB, type MobilePayDepositService } from './mobilepay-deposits';
 
 const DepositIntentPayload = z.object({
   userId: z.string(),
@@ -33,5 +34,26 @@ export function registerCardJobs(runner: JobRunner, { db, provider, deposits }: 
   runner.register(CARD_DELETION_JOB, async (job) => {
     const { cardId } = CardDeletionPayload.parse(job.payload);
     await forgetDeletedCardAtProvider(db, provider, cardId);
+  });
+}
+
+/** How often pending MobilePay deposits past their time-out are looked up at the provider. */
+export const MOBILEPAY_RECONCILE_INTERVAL_MS = 60_000;
+
+/**
+ * The MobilePay deposits whose notification never came: a periodic job (one run per
+ * minute across all instances, as the hold sweep) asks the provider about each deposit
+ * still pending after the approval time-out and a grace, and settles it as the notification
+ * would (MobilePayDepositService.reconcilePending). Settling is idempotent per deposit
+ * (its row lock and status), so a notification arriving meanwhile moves the money once.
+ */
+export function registerMobilePayReconciliation(runner: JobRunner, mobilePay: MobilePayDepositService): void {
+  runner.register(MOBILEPAY_RECONCILE_JOB, async () => {
+    await mobilePay.reconcilePending();
+  });
+  runner.every({
+    name: MOBILEPAY_RECONCILE_JOB,
+    kind: MOBILEPAY_RECONCILE_JOB,
+    nextRunAfter: (after) => new Date(after.getTime() + MOBILEPAY_RECONCILE_INTERVAL_MS),
   });
 }

@@ -36,6 +36,10 @@ function losingFirstAnswer(): CardProviderAdapter & { answers: ChargeResult[] } 
     startHostedPayment: (input) => provider.startHostedPayment(input),
     refund: (input) => provider.refund(input),
     deleteCard: (input) => provider.deleteCard(input),
+    paymentStatus: (input) => provider.paymentStatus(input),
+    startAgreement: (input) => provider.startAgreement(input),
+    chargeAgreement: (input) => provider.chargeAgreement(input),
+    stopAgreement: (input) => provider.stopAgreement(input),
     verifyNotification: (raw, headers) => provider.verifyNotification(raw, headers),
     async chargeSavedCard(input) {
       const answer = await provider.chargeSavedCard(input);

@@ -5,7 +5,7 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
 import type { IdempotencyService } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
-import { registerCardJobs } from './card-jobs';
+import { registerCardJobs, registerMobilePayReconciliation } from './card-jobs';
 import { DepositService } from './deposit-service';
 import { MobilePayDepositService } from './mobilepay-deposits';
 import { cardProviderRoutes } from './notification-routes';
@@ -57,8 +57,9 @@ export const cardsModule: ApiModule<CardNeeds, CardServices> = {
     await app.register(cardRoutes, { cards, deposits, mobilePay });
     await app.register(cardProviderRoutes, { notifications });
   },
-  jobs: (runner, { deposits }, { db, clock, cardProvider, mail }) => {
+  jobs: (runner, { deposits, mobilePay }, { db, clock, cardProvider, mail }) => {
     registerCardJobs(runner, { db, provider: cardProvider, deposits });
+    registerMobilePayReconciliation(runner, mobilePay);
     registerTopUpMessages(runner, { db, clock, mail });
   },
 };

@@ -6,7 +6,7 @@ import { platformText } from '../../core/platform-texts';
 import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import type { CardProviderAdapter, ProviderNotification } from '../card-provider/adapter';
+import type { CardProviderAdapter, ProviderNotification, ProviderPaymentStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import type { IdempotencyService } from '../idempotency/service';
 import { lockWalletAccount } from '../ledger/holds';
@@ -25,7 +25,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const PENDING_MS = 30 * 60_000;
 
-/** The query parameter the browser comes back with: the deposit's transaction id. */
+/** The provider's approval time-out: a payer who has not approved by then never will. */
+export const MOBILEPAY_APPROVAL_TIMEOUT_MS = 5 * 60_000;
+/** Time for the provider's own time-out and its notification before the platform asks. */
+export const MOBILEPAY_CHECK_GRACE_MS = 2 * 60_000;
+/** The periodic job that asks the provider about deposits whose notification never came. */
+export const MOBILEPAY_RECONCILE_JOB = 'cards.mobilepay-reconcile';
+/** The most deposits one run asks about (the rest wait for the next run). */
+const RECONCILE_BATCH = 200;
+
+export interface MobilePayTiming {
+  approvalTimeoutMs: number;
+  graceMs: number;
+}
+
+/** The outcome of a MobilePay deposit, from the notification or from the provider's status. */
+type DepositOutcome = { ok: true; providerTransactionId: string; amountOre: number } | { ok: false; reason: string };
 
 export interface MobilePayDepositRequest {
   walletID: string;
@@ -33,17 +48,36 @@ export interface MobilePayDepositRequest {
   returnUrl: string;
 }
 
+export interface ReconcileResult {
+  /** Deposits asked about. */
+  checked: number;
+  /** Settled (credited or failed) by this run. */
+  settled: number;
+  /** False when the provider could not be reached: the rest stay pending for the next run. */
+  providerReached: boolean;
+}
+
 /**
- * Adding funds with MobilePay (POST /api/DepositWithdraw/MobilePay/Deposit). Under the
- * wallet's lock, as a deposit by card: the 10 kr minimum and the wallet's ceiling (@kk/domain
- * depositAmount, counting the card and MobilePay money still under way), then a pending
- * top-up (status 1) and the provider's MobilePay approval page for it, all under the
- * Idempotency-Key (a repeated call answers the same page). The provider's signed
- * notification settles it once: payment_completed credits the wallet
+ * Adding funds with MobilePay (POST /api/DepositWithdraw/MobilePay/Deposit). First, under
+ * the wallet's lock and the Idempotency-Key, as a deposit by card: the 10 kr minimum and
+ * the wallet's ceiling (@kk/domain depositAmount, counting the card and MobilePay money
+ * still under way), then a pending top-up (status 1), committed. Then, outside any
+ * transaction (no wallet lock held while the provider answers), the provider's MobilePay
+ * approval page is opened and kept on the deposit (merchant_data); a repeated call with the
+ * key answers the same deposit and page. A provider that cannot be reached fails the
+ * deposit (nothing moved) and answers 502.
+ *
+ * The provider's signed notification settles it once: payment_completed credits the wallet
  * (LedgerService.depositByCard, 'Indbetaling med MobilePay') with its receipt queued,
- * payment_failed (rejected, timeout, cancelled) records the reason and moves nothing.
+ * payment_failed (rejected, timeout, cancelled) records the reason and moves nothing. A
+ * notification that never comes is made up for by asking the provider
+ * (CardProviderAdapter.paymentStatus): the job MOBILEPAY_RECONCILE_JOB for deposits past
+ * the approval time-out and a grace, and the status call for its own deposit; the answer
+ * settles through the same code as the notification.
  */
 export class MobilePayDepositService {
+  private readonly timing: MobilePayTiming;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -51,7 +85,10 @@ export class MobilePayDepositService {
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
     private readonly allowedReturnOrigins: readonly (string | RegExp)[],
-  ) {}
+    timing: Partial<MobilePayTiming> = {},
+  ) {
+    this.timing = { approvalTimeoutMs: MOBILEPAY_APPROVAL_TIMEOUT_MS, graceMs: MOBILEPAY_CHECK_GRACE_MS, ...timing };
+  }
 
   async deposit(
     auth: AuthContext,
@@ -72,54 +109,86 @@ export class MobilePayDepositService {
       key: idempotencyKey,
       requestHash: requestFingerprint('MobilePayDeposit', { amountOre, walletID: wallet.id, returnUrl: request.returnUrl }),
     };
-    try {
-      const answer = await this.idempotency.run(
-        call,
-        async (tx) => {
-          await lockWalletAccount(tx, wallet.id);
-          await assertRoomInWallet(tx, wallet.id, amountOre);
-          const at = this.clock.now();
-          const transactionId = await startPendingTopUp(tx, {
-            source: 'mobilepay',
-            walletId: wallet.id,
-            userId: auth.userId,
-            amountOre,
-            description: platformText('mobilePayDeposit'),
-            at,
-            expiresAt: new Date(at.getTime() + PENDING_MS),
-          });
-          const returnUrl = new URL(request.returnUrl);
-          returnUrl.searchParams.set(MOBILEPAY_RETURN_PARAMETER, transactionId);
-          // Opening the page moves no money; if the provider cannot be reached, nothing is kept.
-          const { redirectUrl } = await this.provider.startHostedPayment({
-            method: 'mobilepay',
-            paymentId: transactionId,
-            amountOre,
-            description: `Indbetaling til ${wallet.name}`,
-            returnUrl: returnUrl.toString(),
-            language,
-          });
-          const body: MobilePayDepositResponse = { TransactionID: transactionId, RedirectUrl: redirectUrl };
-          return { statusCode: 200, body };
-        },
-        () => null,
-      );
-      return { body: answer.body as MobilePayDepositResponse, replayed: answer.replayed === true };
-    } catch (error) {
-      if (error instanceof CardProviderUnavailableError) throw new AppError(502, error.timedOut ? 'timeout' : 'unable to connect', error.message);
-      throw error;
-    }
+    // The deposit, committed under the wallet's lock; the key's answer is the deposit's id.
+    const answer = await this.idempotency.run(
+      call,
+      async (tx) => {
+        await lockWalletAccount(tx, wallet.id);
+        await assertRoomInWallet(tx, wallet.id, amountOre);
+        const at = this.clock.now();
+        const transactionId = await startPendingTopUp(tx, {
+          source: 'mobilepay',
+          walletId: wallet.id,
+          userId: auth.userId,
+          amountOre,
+          description: platformText('mobilePayDeposit'),
+          at,
+          expiresAt: new Date(at.getTime() + PENDING_MS),
+        });
+        return { statusCode: 200, body: { TransactionID: transactionId } };
+      },
+      () => null,
+    );
+    const { TransactionID: transactionId } = answer.body as { TransactionID: string };
+    const body = await this.openApprovalPage(transactionId, { walletName: wallet.name, amountOre, returnUrl: request.returnUrl, language });
+    return { body, replayed: answer.replayed === true };
   }
 
-  /** Where the deposit stands, for the browser back from the approval page; only for the wallet's family. */
+  /**
+   * The deposit's approval page: the one already opened, or opened now (after the commit,
+   * so no lock is held while the provider answers). A retry that finds no page yet asks the
+   * provider again, which answers the page it opened for this payment, if any.
+   */
+  private async openApprovalPage(
+    transactionId: string,
+    page: { walletName: string; amountOre: number; returnUrl: string; language: 'da' | 'en' | undefined },
+  ): Promise<MobilePayDepositResponse> {
+    const known = await depositPage(this.db, transactionId);
+    if (known === null) throw new Error(`MobilePay deposit ${transactionId} is gone`);
+    if (known.merchant_data !== null) return { TransactionID: transactionId, RedirectUrl: known.merchant_data };
+    if (known.status_id !== 1) throw new AppError(502, known.error_message ?? 'unable to connect', 'MobilePay could not be reached; nothing was paid');
+    const returnUrl = new URL(page.returnUrl);
+    returnUrl.searchParams.set(MOBILEPAY_RETURN_PARAMETER, transactionId);
+    let redirectUrl: string;
+    try {
+      ({ redirectUrl } = await this.provider.startHostedPayment({
+        method: 'mobilepay',
+        paymentId: transactionId,
+        amountOre: page.amountOre,
+        description: `Indbetaling til ${page.walletName}`,
+        returnUrl: returnUrl.toString(),
+        language: page.language,
+      }));
+    } catch (error) {
+      if (!(error instanceof CardProviderUnavailableError)) throw error;
+      const reason = error.timedOut ? 'timeout' : 'unable to connect';
+      // Nothing was paid and no page reached the payer: the deposit fails, moving nothing.
+      await this.settleOutcome(transactionId, { ok: false, reason }, { onlyWithoutPage: true });
+      throw new AppError(502, reason, error.message);
+    }
+    await this.db.query('UPDATE payment_transactions SET merchant_data = $2 WHERE id = $1 AND merchant_data IS NULL', [transactionId, redirectUrl]);
+    const stored = await depositPage(this.db, transactionId);
+    return { TransactionID: transactionId, RedirectUrl: stored?.merchant_data ?? redirectUrl };
+  }
+
+  /**
+   * Where the deposit stands, for the browser back from the approval page; only for the
+   * wallet's family. A deposit still pending after the approval time-out is looked up at
+   * the provider first (its notification may be lost).
+   */
   async status(auth: AuthContext, transactionId: string): Promise<MobilePayStatusResponse> {
-    const { rows } = await this.db.query<{ id: string; wallet_id: string; status_id: number; amount_ore: number; error_message: string | null }>(
-      `SELECT id, wallet_id, status_id, amount_ore::int AS amount_ore, error_message FROM payment_transactions WHERE id = $1 AND kind = 'deposit' AND top_up = 'mobilepay'`,
-      [transactionId],
-    );
-    const row = rows[0];
+    let row = await depositRow(this.db, transactionId);
     if (!row) throw notFound('No such MobilePay deposit');
     await new FamilyAccess(this.db).wallet(auth, row.wallet_id);
+    if (row.status_id === 1 && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.clock.now().getTime()) {
+      try {
+        await this.checkWithProvider(transactionId);
+      } catch {
+        // An answer the platform cannot settle by (another amount) stays pending for the
+        // reconciliation job, which fails visibly; the browser is told Pending meanwhile.
+      }
+      row = (await depositRow(this.db, transactionId)) ?? row;
+    }
     return {
       TransactionID: row.id,
       WalletID: row.wallet_id,
@@ -136,23 +205,118 @@ export class MobilePayDepositService {
    */
   async settle(notification: PaymentNotification): Promise<boolean> {
     if (!UUID.test(notification.paymentId)) return false;
+    const outcome: DepositOutcome =
+      notification.kind === 'payment_failed'
+        ? { ok: false, reason: notification.reason.slice(0, 200) || 'failed' }
+        : { ok: true, providerTransactionId: notification.providerTransactionId, amountOre: notification.amountOre };
+    return this.settleOutcome(notification.paymentId, outcome);
+  }
+
+  /**
+   * Asks the provider where one pending deposit stands and settles it as the notification
+   * would: approved credits it, rejected / expired / unknown fails it. 'pending' leaves it;
+   * 'unreachable' too (asked again on the next run).
+   */
+  async checkWithProvider(transactionId: string): Promise<'settled' | 'pending' | 'unreachable'> {
+    let answer: ProviderPaymentStatus;
+    try {
+      answer = await this.provider.paymentStatus({ paymentId: transactionId });
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError) return 'unreachable';
+      throw error;
+    }
+    if (answer.status === 'pending') return 'pending';
+    const outcome: DepositOutcome =
+      answer.status === 'approved'
+        ? { ok: true, providerTransactionId: answer.providerTransactionId, amountOre: answer.amountOre }
+        : { ok: false, reason: answer.status === 'rejected' ? answer.reason.slice(0, 200) || 'rejected' : answer.status === 'expired' ? 'timeout' : 'unknown at the provider' };
+    await this.settleOutcome(transactionId, outcome);
+    return 'settled';
+  }
+
+  /**
+   * The job's run: every MobilePay deposit still pending after the approval time-out and a
+   * grace is looked up at the provider, oldest first. Stops at the first provider that
+   * cannot be reached (the rest are asked on the next run).
+   */
+  async reconcilePending(): Promise<ReconcileResult> {
+    const before = new Date(this.clock.now().getTime() - this.timing.approvalTimeoutMs - this.timing.graceMs);
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT id FROM payment_transactions
+        WHERE status_id = 1 AND kind = 'deposit' AND top_up = 'mobilepay' AND created_at <= $1
+        ORDER BY created_at, id LIMIT ${RECONCILE_BATCH}`,
+      [before],
+    );
+    const result: ReconcileResult = { checked: 0, settled: 0, providerReached: true };
+    const problems: string[] = [];
+    for (const { id } of rows) {
+      result.checked += 1;
+      try {
+        const outcome = await this.checkWithProvider(id);
+        if (outcome === 'unreachable') {
+          result.providerReached = false;
+          break;
+        }
+        if (outcome === 'settled') result.settled += 1;
+      } catch (error) {
+        problems.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    // One deposit the provider disagrees about (another amount) does not hold up the rest; the job still fails, visibly.
+    if (problems.length > 0) throw new Error(`MobilePay reconciliation: ${problems.join('; ')}`);
+    return result;
+  }
+
+  /**
+   * Settles a pending MobilePay deposit once, in one transaction: the one door for the
+   * notification, the provider's status and a page that could not be opened. False when
+   * the id is not a MobilePay deposit.
+   */
+  private async settleOutcome(transactionId: string, outcome: DepositOutcome, options: { onlyWithoutPage?: boolean } = {}): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const topUp = await lockPendingTopUp(tx, notification.paymentId);
+      const topUp = await lockPendingTopUp(tx, transactionId);
       if (topUp === null || topUp.top_up !== 'mobilepay') return false;
       if (topUp.status_id !== 1) return true;
+      if (options.onlyWithoutPage === true && (await depositPage(tx, transactionId))?.merchant_data != null) return true;
       const at = this.clock.now();
       const settled = { id: topUp.id, walletId: topUp.wallet_id, walletName: topUp.wallet_name, source: 'mobilepay' as const, amountOre: topUp.amount_ore, at };
-      if (notification.kind === 'payment_failed') {
-        await finishPendingTopUp(tx, { ...settled, outcome: { ok: false, reason: notification.reason.slice(0, 200) || 'failed' } });
+      if (!outcome.ok) {
+        await finishPendingTopUp(tx, { ...settled, outcome: { ok: false, reason: outcome.reason } });
         return true;
       }
-      if (notification.amountOre !== topUp.amount_ore) throw new Error(`MobilePay deposit ${topUp.id}: the provider paid ${notification.amountOre} øre, not ${topUp.amount_ore}`);
+      if (outcome.amountOre !== topUp.amount_ore) throw new Error(`MobilePay deposit ${topUp.id}: the provider paid ${outcome.amountOre} øre, not ${topUp.amount_ore}`);
       await lockWalletAccount(tx, topUp.wallet_id);
       const ledgerTransactionId = await this.ledger.depositByCard(tx, topUp.wallet_id, topUp.amount_ore, at, platformText('mobilePayDeposit'));
-      await finishPendingTopUp(tx, { ...settled, outcome: { ok: true, ledgerTransactionId, providerTransactionId: notification.providerTransactionId } });
+      await finishPendingTopUp(tx, { ...settled, outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId } });
       return true;
     });
   }
+}
+
+interface DepositRow {
+  id: string;
+  wallet_id: string;
+  status_id: number;
+  amount_ore: number;
+  error_message: string | null;
+  created_at: Date | string;
+}
+
+async function depositRow(q: Queryable, transactionId: string): Promise<DepositRow | null> {
+  const { rows } = await q.query<DepositRow>(
+    `SELECT id, wallet_id, status_id, amount_ore::int AS amount_ore, error_message, created_at FROM payment_transactions WHERE id = $1 AND kind = 'deposit' AND top_up = 'mobilepay'`,
+    [transactionId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The deposit's approval page (merchant_data, as a card child keeps its hosted page) and where it stands. */
+async function depositPage(q: Queryable, transactionId: string): Promise<{ status_id: number; merchant_data: string | null; error_message: string | null } | null> {
+  const { rows } = await q.query<{ status_id: number; merchant_data: string | null; error_message: string | null }>(
+    `SELECT status_id, merchant_data, error_message FROM payment_transactions WHERE id = $1 AND kind = 'deposit' AND top_up = 'mobilepay'`,
+    [transactionId],
+  );
+  return rows[0] ?? null;
 }
 
 /** The ceiling rule of a deposit by card (DepositService), with this deposit not yet under way. */

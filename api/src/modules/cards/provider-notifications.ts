@@ -37,7 +37,9 @@ export class ProviderNotificationService {
     return this.db.transaction(async (tx) => {
       if (!(await this.record(tx, notification))) return { duplicate: true };
       if (notification.kind === 'card_registered') await this.cardRegistered(tx, notification);
-      else await this.registrationFailed(tx, notification);
+      else if (notification.kind === 'card_registration_failed') await this.registrationFailed(tx, notification);
+      // MobilePay agreements: the platform opens none yet (the provider and its adapter can),
+      // so an agreement's outcome is recorded as an event and nothing else happens.
       return { duplicate: false };
     });
   }

@@ -126,7 +126,8 @@ export async function evaluateOrder(
     walletOre: order.walletOre,
     cardOre: order.cardOre,
     availableOre: availableOre(context),
-    cardMayPay: order.cardOre > 0 || context.hasSavedCard,
+    // MobilePay needs no saved card: the payer approves in the app.
+    cardMayPay: order.cardOre > 0 || context.hasSavedCard || order.cardMethod === 'mobilepay',
     cardProviderAvailable,
   });
   if (!plan.ok) {

@@ -20,6 +20,8 @@ export interface NormalizedOrder {
   bypass: RestrictionBypass;
   autoComplete: boolean;
   returnUrl: string | null;
+  /** How a credit-card child is paid on the provider's page (CreditCardPaymentWindow.PaymentMethod). */
+  cardMethod: 'card' | 'mobilepay';
   /** A meeting order's CustomData.MeetingInfo (spec section 3); null for other orders. */
   meeting: NormalizedMeetingInfo | null;
   payload: OrderPayload;
@@ -91,6 +93,7 @@ export function normalizeOrder(payload: OrderPayload): NormalizedOrder {
     },
     autoComplete: meeting !== null || payload.CustomData?.AutoComplete === true,
     returnUrl: payload.CustomData?.CreditCardPaymentWindow?.AcceptURL ?? null,
+    cardMethod: payload.CustomData?.CreditCardPaymentWindow?.PaymentMethod === 'MobilePay' ? 'mobilepay' : 'card',
     meeting,
     payload,
   };

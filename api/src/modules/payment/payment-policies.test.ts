@@ -29,6 +29,18 @@ class RecordingCardProvider implements CardProviderAdapter {
   deleteCard(): Promise<never> {
     return Promise.reject(new Error('not used'));
   }
+  paymentStatus(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
+  startAgreement(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
+  chargeAgreement(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
+  stopAgreement(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
   verifyNotification() {
     return null;
   }

@@ -1,5 +1,6 @@
 import {
   CancelTransactionRequest,
+  CardPaymentMethodRequest,
   CompleteTransactionRequest,
   IDEMPOTENCY_KEY_HEADER,
   OrderPayload,
@@ -74,4 +75,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     RefundTransactionRequest,
     (call, body) => payments.refund(call, body),
   );
+  for (const url of ['/V2/Payment/CardPaymentMethod', '/V2/:role/Payment/CardPaymentMethod']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['Payment'],
+          summary:
+            "Pays a reserved order's credit-card child (type 4) with another method (issue 16): PaymentMethod 'MobilePay' or 'Card'; the child's MerchantData becomes that page. Moves nothing.",
+          body: CardPaymentMethodRequest,
+          response: { 200: PaymentTransaction, ...errorResponses(400, 401, 403, 409, 422, 502) },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as z.infer<typeof CardPaymentMethodRequest>;
+        return sendAnswer(reply, await payments.changeCardPaymentMethod(callOf(request), body.ID, body.PaymentMethod === 'MobilePay' ? 'mobilepay' : 'card'));
+      },
+    );
+  }
 };

@@ -11,12 +11,13 @@ import { AppError, badRequest, forbidden } from '../../core/errors';
 import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
 import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
-import { danishText, renderDescription } from '../../core/platform-texts';
+import { danishText, renderDescription, storedDescription } from '../../core/platform-texts';
 import { isAllowedReturnUrl, meetingOrderIsOpen } from '@kk/domain';
 import { NO_BYPASS } from '../../core/wallet-restrictions';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { CardProviderAdapter } from '../card-provider/adapter';
+import { CardProviderUnavailableError } from '../card-provider/errors';
 import { takeStock } from '../catalogue/repository';
 import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
 import { lockWalletAccount, openHold } from '../ledger/holds';
@@ -45,6 +46,13 @@ export interface PaymentCall {
 }
 
 const ok = (body: PaymentTransaction): StoredAnswer => ({ statusCode: 200, body });
+
+/** Where the order's card payment sends the browser back, as the order said (CreditCardPaymentWindow.AcceptURL). */
+function acceptUrlOf(payment: payments.PaymentRow): string | null {
+  const data = payment.custom_data as { payload?: { CustomData?: { CreditCardPaymentWindow?: { AcceptURL?: unknown } | null } } } | null;
+  const url = data?.payload?.CustomData?.CreditCardPaymentWindow?.AcceptURL;
+  return typeof url === 'string' ? url : null;
+}
 
 /** The path segment of the support tool's payment calls (V2/Admin/Payment/..., V1/Admin/payment/...). */
 export const ADMIN_ROLE = 'Admin';
@@ -200,6 +208,45 @@ export class PaymentService {
     return this.callersOrder({ auth, role: undefined, idempotencyKey: undefined }, payload);
   }
 
+  /**
+   * The reserved order's credit-card child (type 4) paid with another method: the
+   * provider's page for it (MobilePay's approval page, or the card page) becomes the
+   * child's MerchantData; the provider closes the page opened before, so only one can be
+   * paid. Moves no money. The order and child are checked under their locks, the provider
+   * is asked after the commit (no lock held while it answers), and the page is kept only if
+   * the child is still waiting for its payment. Asked again with the same method, the
+   * provider answers the same page.
+   */
+  async changeCardPaymentMethod(call: PaymentCall, transactionId: string, method: 'card' | 'mobilepay'): Promise<StoredAnswer> {
+    this.assertRole(call);
+    await this.assertPaymentAccess(call.auth, transactionId);
+    if (this.cardProvider === null) throw decline(PaymentErrorMessage.NoCreditCard);
+    const child = await this.db.transaction(async (tx) => {
+      const payment = await this.lockOwnPayment(tx, transactionId);
+      const waiting = (await payments.childrenOf(tx, payment.id)).find((c) => c.kind === 'card' && c.status_id === TransactionStatusId.Reserved);
+      if (payment.status_id !== TransactionStatusId.Reserved || waiting === undefined) {
+        throw new AppError(409, STATE_REFUSAL_MESSAGE, 'Only a reserved order waiting for its card payment can change how it is paid');
+      }
+      return { id: waiting.id, amountOre: waiting.amount_ore, description: storedDescription(payment), returnUrl: acceptUrlOf(payment) };
+    });
+    let redirectUrl: string;
+    try {
+      ({ redirectUrl } = await this.cardProvider.startHostedPayment({
+        method,
+        paymentId: child.id,
+        amountOre: child.amountOre,
+        description: renderDescription(child.description, call.language ?? 'da'),
+        returnUrl: child.returnUrl ?? this.config.defaultReturnUrl,
+        ...(call.language === undefined ? {} : { language: call.language }),
+      }));
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError) throw new AppError(502, error.timedOut ? 'timeout' : 'unable to connect', error.message);
+      throw error;
+    }
+    await this.db.query('UPDATE payment_transactions SET merchant_data = $2 WHERE id = $1 AND status_id = $3', [child.id, redirectUrl, TransactionStatusId.Reserved]);
+    return ok(await this.present(this.db, transactionId));
+  }
+
   /** A reservation inside the caller's database transaction (the support tool's duplicate). */
   reserveWithin(tx: Queryable, auth: AuthContext, order: NormalizedOrder): Promise<StoredAnswer> {
     return this.reserveIn(tx, { auth, role: undefined, idempotencyKey: undefined }, order);
@@ -305,6 +352,7 @@ export class PaymentService {
     if (this.cardProvider === null) throw decline(PaymentErrorMessage.NoCreditCard);
     const childId = randomUUID();
     const { redirectUrl } = await this.cardProvider.startHostedPayment({
+      method: order.cardMethod,
       paymentId: childId,
       amountOre: evaluation.cardOre,
       description: renderDescription(order.description, language ?? 'da'),

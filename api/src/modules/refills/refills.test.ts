@@ -230,6 +230,10 @@ describe('automatic refill', () => {
       startHostedPayment: (input) => harness.provider.startHostedPayment(input),
       refund: (input) => harness.provider.refund(input),
       deleteCard: (input) => harness.provider.deleteCard(input),
+      paymentStatus: (input) => harness.provider.paymentStatus(input),
+      startAgreement: (input) => harness.provider.startAgreement(input),
+      chargeAgreement: (input) => harness.provider.chargeAgreement(input),
+      stopAgreement: (input) => harness.provider.stopAgreement(input),
       async chargeSavedCard(input) {
         const result = await harness.provider.chargeSavedCard(input);
         charges.push(result.status === 'approved' ? result.providerTransactionId : result.status);

@@ -141,7 +141,8 @@ describe('the cart', () => {
     await renderInPage(<CartParcel />);
     fireEvent.click(within(await openCart()).getByTestId('cart-pay'));
     const ask = await screen.findByTestId('ask-card');
-    expect(ask).toHaveTextContent('Vil du købe med betalingskort?');
+    expect(ask).toHaveTextContent('Vil du købe med betalingskort eller MobilePay?');
+    expect(within(ask).getByRole('button', { name: 'Ja, betal med MobilePay' })).toBeInTheDocument();
     fireEvent.click(within(ask).getByTestId('ask-card-no'));
     await waitFor(() => expect(requestsTo('POST /V1/payment/CancelTransaction')).toHaveLength(1), { timeout: 2_000 });
     expect(await screen.findByTestId('cart-dialog')).toBeInTheDocument();
@@ -159,5 +160,71 @@ describe('the cart', () => {
     fireEvent.click(within(missing).getByTestId('go-to-cards'));
     expect(window.location.pathname + window.location.search).toBe(`/DepositWithdraw/WalletCreditCard?WalletID=${OLIVER}&ReturnUrl=%2F%3Fcheckout%3Dtrue`);
     expect(requestsTo('POST /V2/Payment/ReserveTransaction')).toHaveLength(0);
+  });
+
+  describe('MobilePay (issue 16)', () => {
+    const pending = { Status: { ID: 1, IsFailed: false, IsCompleted: false, IsPending: true }, Amount: 59 };
+    const journal = () => JSON.parse(sessionStorage.getItem('kk.cart.checkout') ?? 'null') as { cardOrder: { ID: string } } | null;
+    beforeEach(() => sessionStorage.clear());
+
+    it('is offered beside the wallet and the card, and pays the merchant on MobilePay’s page without a saved card', async () => {
+      const child = { ID: '00000000-0000-4000-8000-0000000000c5', Type: { ID: 4 }, MerchantData: 'http://localhost:4100/mobilepay/ses_cart', ...pending };
+      fakeApi({
+        'POST /V2/Payment/ReserveTransaction': (r: FakeRequest) => answer(r, 'reserved', { ID: '00000000-0000-4000-8000-0000000000a3', ChildTransactions: [child] }),
+        'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: [], PrimaryCard: null },
+      });
+      addWebshopItem({ WalletID: OLIVER, Name: 'Oliver Jensen' }, CUSTOMER, cap);
+      await renderInPage(<CartParcel />);
+      const dialog = await openCart();
+      const methods = within(dialog).getByTestId('payment-method');
+      expect(within(methods).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3']);
+      fireEvent.click(within(methods).getByRole('radio', { name: /MobilePay/ }));
+      fireEvent.click(within(dialog).getByTestId('cart-pay'));
+      expect(await screen.findByText('Du sendes videre til betalingsudbyderen…')).toBeInTheDocument();
+      const [reserve] = requestsTo('POST /V2/Payment/ReserveTransaction');
+      const body = reserve?.body as { Amounts: unknown; CustomData: { CreditCardPaymentWindow: Record<string, unknown> } };
+      expect(body.Amounts).toEqual({ 4: 59 });
+      expect(body.CustomData.CreditCardPaymentWindow).toEqual({ AcceptURL: 'http://localhost/?checkout=true', CancelURL: 'http://localhost/?checkout=true', PaymentMethod: 'MobilePay' });
+      // No saved card is needed, so none is asked for.
+      expect(requestsTo('GET /api/DepositWithdraw/CreditCard/GetWalletCards')).toHaveLength(0);
+      expect(journal()?.cardOrder.ID).toBe('00000000-0000-4000-8000-0000000000a3');
+    });
+
+    it('answers "balance too low" with MobilePay: the card child is paid with MobilePay, and the browser goes to its page', async () => {
+      const child = { ID: '00000000-0000-4000-8000-0000000000c6', Type: { ID: 4 }, MerchantData: 'http://localhost:4100/session/card', ...pending };
+      fakeApi({
+        'POST /V2/Payment/ReserveTransaction': (r: FakeRequest) => answer(r, 'reserved', { ID: '00000000-0000-4000-8000-0000000000a4', ChildTransactions: [child] }),
+        'POST /V2/Payment/CardPaymentMethod': (r: FakeRequest) =>
+          answer(r, 'reserved', { ID: '00000000-0000-4000-8000-0000000000a4', ChildTransactions: [{ ...child, MerchantData: 'http://localhost:4100/mobilepay/ses_switched' }] }),
+        'POST /V1/payment/CancelTransaction': (r: FakeRequest) => answer(r, 'failed'),
+      });
+      addWebshopItem({ WalletID: OLIVER, Name: 'Oliver Jensen' }, CUSTOMER, cap);
+      await renderInPage(<CartParcel />, { culture: 'en' });
+      fireEvent.click(within(await openCart()).getByTestId('cart-pay'));
+      const ask = await screen.findByTestId('ask-card');
+      expect(ask).toHaveTextContent('Do you want to buy with a payment card or MobilePay?');
+      fireEvent.click(within(ask).getByRole('button', { name: 'Yes, pay with MobilePay' }));
+      expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
+      await waitFor(() => expect(journal()?.cardOrder.ID).toBe('00000000-0000-4000-8000-0000000000a4'));
+      expect(requestsTo('POST /V2/Payment/CardPaymentMethod').map((r) => r.body)).toEqual([{ ID: '00000000-0000-4000-8000-0000000000a4', PaymentMethod: 'MobilePay' }]);
+      expect(requestsTo('POST /V1/payment/CancelTransaction')).toHaveLength(0);
+    });
+
+    it('cancels the order and says so when MobilePay cannot be started', async () => {
+      const child = { ID: '00000000-0000-4000-8000-0000000000c7', Type: { ID: 4 }, MerchantData: 'http://localhost:4100/session/card', ...pending };
+      fakeApi({
+        'POST /V2/Payment/ReserveTransaction': (r: FakeRequest) => answer(r, 'reserved', { ID: '00000000-0000-4000-8000-0000000000a5', ChildTransactions: [child] }),
+        'POST /V2/Payment/CardPaymentMethod': () => ({ status: 502, data: { StatusCode: 502, message: 'unable to connect', reason: '' } }),
+        'POST /V1/payment/CancelTransaction': (r: FakeRequest) => answer(r, 'failed'),
+        'GET /api/Wallet/Detail': { Balance: 10 },
+      });
+      addWebshopItem({ WalletID: OLIVER, Name: 'Oliver Jensen' }, CUSTOMER, cap);
+      await renderInPage(<CartParcel />);
+      fireEvent.click(within(await openCart()).getByTestId('cart-pay'));
+      fireEvent.click(within(await screen.findByTestId('ask-card')).getByTestId('ask-card-mobilepay'));
+      expect(await screen.findByTestId('order-failed', {}, { timeout: 3_000 })).toBeInTheDocument();
+      expect(requestsTo('POST /V1/payment/CancelTransaction').map((r) => (r.body as { ID: string }).ID)).toEqual(['00000000-0000-4000-8000-0000000000a5']);
+      expect(journal()).toBeNull();
+    });
   });
 });

@@ -6,7 +6,7 @@ import { Box, Button, HStack, ModalDialog, Stack, Text, type DialogParts } from 
 import { ChoiceGroup, missingCardParts } from '@kk/ui/forms';
 import { BasketList, basketSumOre } from './BasketList';
 import { answerCardQuestion, checkoutReturnPath, pay } from './checkout';
-import { backToBasket, CARD_METHOD, closeCart, useCheckout, WALLET_METHOD, type CheckoutPhase, type PaymentMethod } from './checkoutState';
+import { backToBasket, CARD_METHOD, closeCart, MOBILEPAY_METHOD, useCheckout, WALLET_METHOD, type CheckoutPhase, type PaymentMethod } from './checkoutState';
 import { NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, type OrderFailure } from './submission';
 import type { TFunction } from 'i18next';
 
@@ -30,6 +30,8 @@ function failureText(failure: OrderFailure, t: TFunction): string {
   if (failure.message === '') return t('failed.body');
   return describeServerError({ StatusCode: failure.statusCode, message: failure.message, reason: '' }).text[getAppConfig().culture];
 }
+
+const METHODS: readonly PaymentMethod[] = [WALLET_METHOD, CARD_METHOD, MOBILEPAY_METHOD];
 
 function useBasketParts(t: TFunction): DialogParts {
   const baskets = Object.values(useCart((s) => s.baskets));
@@ -58,13 +60,14 @@ function useBasketParts(t: TFunction): DialogParts {
         <ChoiceGroup
           legend={t('payment.legend')}
           name="cart-payment-method"
-          columns={2}
+          columns={3}
           testId="payment-method"
           value={String(method)}
-          onChange={(value) => setMethod(Number(value) === CARD_METHOD ? CARD_METHOD : WALLET_METHOD)}
+          onChange={(value) => setMethod(METHODS.find((known) => String(known) === value) ?? WALLET_METHOD)}
           choices={[
             { value: String(WALLET_METHOD), label: t('payment.wallet'), hint: t('payment.walletHint') },
             { value: String(CARD_METHOD), label: t('payment.card'), hint: t('payment.cardHint') },
+            { value: String(MOBILEPAY_METHOD), label: t('payment.mobilePay'), hint: t('payment.mobilePayHint') },
           ]}
         />
       </Stack>
@@ -90,9 +93,10 @@ function phaseParts(phase: Exclude<CheckoutPhase, { kind: 'basket' }>, t: TFunct
         testId: 'ask-card',
         body: <Text>{t('askCard.body')}</Text>,
         footer: (
-          <HStack gap="3">
+          <HStack gap="3" flexWrap="wrap" justify="flex-end">
             <Button variant="outline" onClick={() => void answerCardQuestion(false)} data-testid="ask-card-no">{t('askCard.no')}</Button>
-            <Button onClick={() => void answerCardQuestion(true)} data-testid="ask-card-yes">{t('askCard.yes')}</Button>
+            <Button onClick={() => void answerCardQuestion('card')} data-testid="ask-card-yes">{t('askCard.yes')}</Button>
+            <Button onClick={() => void answerCardQuestion('mobilepay')} data-testid="ask-card-mobilepay">{t('askCard.yesMobilePay')}</Button>
           </HStack>
         ),
       };

@@ -10,10 +10,10 @@ import {
   type CartOrderModel,
 } from '@kk/domain';
 import { ApiError, bus, cartBaskets, emptyBaskets, setBasketCard, useSession } from '@kk/platform';
-import { cartApi, paymentPort } from './api';
+import { cartApi, payChildWithMobilePay, paymentPort } from './api';
 import { clearJournal, readJournal, saveJournal, type CheckoutJournal } from './journal';
-import { CARD_METHOD, setPhase, useCheckout, WALLET_METHOD, type PaymentMethod } from './checkoutState';
-import { cancelReserved, submitOrders, type OrderFailure, type SubmissionOutcome } from './submission';
+import { CARD_METHOD, MOBILEPAY_METHOD, setPhase, useCheckout, WALLET_METHOD, type PaymentMethod } from './checkoutState';
+import { cancelReserved, cardChildLink, submitOrders, type OrderFailure, type SubmissionOutcome } from './submission';
 
 /** Spec section 9. */
 export const RESULT_DIALOG_DELAY_MS = 1_000;
@@ -96,8 +96,8 @@ async function goToProvider(outcome: Extract<SubmissionOutcome, { kind: 'card' }
 
 async function settle(outcome: SubmissionOutcome, method: PaymentMethod, walletIds: readonly string[], baskets: Baskets): Promise<void> {
   if (outcome.kind !== 'card') return finish(outcome, walletIds, baskets);
-  // Pay-merchant goes straight to the provider; a wallet payment asks first.
-  if (method === CARD_METHOD) return goToProvider(outcome, walletIds);
+  // Pay-merchant (card or MobilePay) goes straight to the provider; a wallet payment asks first.
+  if (method !== WALLET_METHOD) return goToProvider(outcome, walletIds);
   setPhase({ kind: 'ask-card', pending: outcome, walletIds: [...walletIds] });
 }
 
@@ -139,25 +139,43 @@ export async function pay(method: PaymentMethod, now: Date = new Date()): Promis
     baskets = cartBaskets();
   }
   const returnUrl = checkoutReturnUrl();
-  const orders: CartOrderModel[] = Object.values(baskets).flatMap((basket) => orderModelsOf(basket, paymentTypeIdOf(method), returnUrl, { now }));
+  // MobilePay needs no saved card: the payer approves each payment in the app.
+  const cardMethod = method === MOBILEPAY_METHOD ? { cardMethod: 'MobilePay' as const } : {};
+  const orders: CartOrderModel[] = Object.values(baskets).flatMap((basket) => orderModelsOf(basket, paymentTypeIdOf(method), returnUrl, { now, ...cardMethod }));
   const walletIds = wallets.map((w) => w.WalletID);
   const outcome = await submitOrders(paymentPort, orders, toFailure, {
     onProgress: (progress) => setPhase({ kind: 'progress', progress }),
-    requireCard: method === CARD_METHOD,
+    requireCard: method !== WALLET_METHOD,
   });
   await settle(outcome, method, walletIds, baskets);
 }
 
-/** The answer to "balance too low, buy with credit card?": yes goes to the provider, no cancels. */
-export async function answerCardQuestion(buyWithCard: boolean): Promise<void> {
+/**
+ * The answer to "balance too low, buy with credit card?": 'card' goes to the provider's
+ * card page, 'mobilepay' first has the order's card child paid with MobilePay (its page
+ * becomes MobilePay's, issue 16) and goes there; no (false) cancels. If MobilePay cannot
+ * be started, what the run reserved is cancelled and the failed dialog says so.
+ */
+export async function answerCardQuestion(answer: 'card' | 'mobilepay' | false): Promise<void> {
   const { phase } = useCheckout.getState();
   if (phase.kind !== 'ask-card') return;
-  if (buyWithCard) return goToProvider(phase.pending, phase.walletIds);
-  setPhase({ kind: 'progress', progress: { share: 0, message: 'cancelling' } });
-  await cancelReserved(paymentPort, [phase.pending.cardOrder, ...phase.pending.reserved], {
-    onProgress: (progress) => setPhase({ kind: 'progress', progress }),
-  });
-  refreshBalances(phase.walletIds);
+  if (answer === 'card') return goToProvider(phase.pending, phase.walletIds);
+  const cancelAll = async () => {
+    setPhase({ kind: 'progress', progress: { share: 0, message: 'cancelling' } });
+    await cancelReserved(paymentPort, [phase.pending.cardOrder, ...phase.pending.reserved], {
+      onProgress: (progress) => setPhase({ kind: 'progress', progress }),
+    });
+    refreshBalances(phase.walletIds);
+  };
+  if (answer === 'mobilepay') {
+    setPhase({ kind: 'redirecting' });
+    const switched = await payChildWithMobilePay(phase.pending.cardOrder.ID).then(cardChildLink, () => null);
+    if (switched !== null) return goToProvider({ ...phase.pending, merchantLink: switched }, phase.walletIds);
+    await cancelAll();
+    setPhase({ kind: 'failed', failure: { message: 'credit card error', statusCode: null, failedProducts: [] }, productNames: [] });
+    return;
+  }
+  await cancelAll();
   setPhase({ kind: 'basket' });
 }
 

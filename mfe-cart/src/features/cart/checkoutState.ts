@@ -7,10 +7,14 @@ import type { OrderFailure, Progress, SubmissionOutcome } from './submission';
  * button's parcel loads it on every page, the payment flow (checkout.ts) only with the dialog.
  */
 
-/** Spec section 4: payment method 1 is the wallet; anything else the credit card. */
-export type PaymentMethod = 1 | 2;
+/**
+ * Spec section 4: payment method 1 is the wallet; anything else the credit card (id 4).
+ * MobilePay (issue 16) is a credit-card payment too, made on the provider's MobilePay page.
+ */
+export type PaymentMethod = 1 | 2 | 3;
 export const WALLET_METHOD: PaymentMethod = 1;
 export const CARD_METHOD: PaymentMethod = 2;
+export const MOBILEPAY_METHOD: PaymentMethod = 3;
 
 export type CheckoutPhase =
   | { kind: 'basket' }

@@ -28,6 +28,8 @@ export const cartTexts = {
       walletHint: 'Beløbet trækkes fra hvert barns saldo.',
       card: 'Betalingskort',
       cardHint: 'Du betaler på betalingsudbyderens side.',
+      mobilePay: 'MobilePay',
+      mobilePayHint: 'Du godkender betalingen i MobilePay-appen.',
       pay: 'Betal {{total}}',
     },
     progress: {
@@ -40,8 +42,9 @@ export const cartTexts = {
     },
     askCard: {
       title: 'Saldoen er for lav',
-      body: 'Der er ikke penge nok på tegnebogen. Vil du købe med betalingskort?',
+      body: 'Der er ikke penge nok på tegnebogen. Vil du købe med betalingskort eller MobilePay?',
       yes: 'Ja, betal med kort',
+      yesMobilePay: 'Ja, betal med MobilePay',
       no: 'Nej, annuller',
     },
     completed: {
@@ -96,6 +99,8 @@ export const cartTexts = {
       walletHint: "The amount is taken from each child's balance.",
       card: 'Payment card',
       cardHint: "You pay on the payment provider's page.",
+      mobilePay: 'MobilePay',
+      mobilePayHint: 'You approve the payment in the MobilePay app.',
       pay: 'Pay {{total}}',
     },
     progress: {
@@ -108,8 +113,9 @@ export const cartTexts = {
     },
     askCard: {
       title: 'The balance is too low',
-      body: 'There is not enough money in the wallet. Do you want to buy with a payment card?',
+      body: 'There is not enough money in the wallet. Do you want to buy with a payment card or MobilePay?',
       yes: 'Yes, pay by card',
+      yesMobilePay: 'Yes, pay with MobilePay',
       no: 'No, cancel',
     },
     completed: {

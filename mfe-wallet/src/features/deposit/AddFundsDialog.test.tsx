@@ -88,11 +88,17 @@ describe('the add-funds dialog', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('becomes the wallet-missing-card dialog without a card, which leads to the card page', async () => {
+  it('offers MobilePay without a saved card, and a way to the card page to add one', async () => {
     api(undefined, []);
-    await renderInPage(<AddFundsDialog wallet={emma({ CreditCards: [] })} onClose={() => undefined} onDone={() => undefined} />, { roles: PARENT_ROLES });
-    const dialog = await screen.findByRole('dialog', { name: 'Der mangler et betalingskort' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Gå til betalingskort' }));
+    const onClose = jest.fn();
+    await renderInPage(<AddFundsDialog wallet={emma({ CreditCards: [] })} onClose={onClose} onDone={() => undefined} />, { roles: PARENT_ROLES });
+    const dialog = await screen.findByRole('dialog', { name: 'Indbetal til Emma Jensen' });
+    const methods = within(dialog).getByTestId('card-choices');
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+    expect(await within(methods).findByRole('radio', { name: /MobilePay/, checked: true })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('no-card-yet')).toHaveTextContent('Der er ikke gemt et betalingskort til Emma Jensen. Betal med MobilePay, eller tilføj et kort.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tilføj et betalingskort' }));
+    expect(onClose).toHaveBeenCalled();
     expect(`${window.location.pathname}${window.location.search}`).toBe(`/DepositWithdraw/WalletCreditCard?WalletID=${EMMA_ID}`);
   });
 
@@ -192,5 +198,21 @@ describe('MobilePay in the add-funds dialog', () => {
     expect(deposit?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(requestsTo('POST /api/DepositWithdraw/CreditCard/SubscriptionBill')).toHaveLength(0);
     expect(leaveForProvider).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_abc?lang=da');
+  });
+
+  it('adds funds with MobilePay on a wallet without a saved card, in English too', async () => {
+    const { leaveForProvider } = jest.requireMock<{ leaveForProvider: jest.Mock }>('./redirect');
+    leaveForProvider.mockClear();
+    api(undefined, [], {
+      'POST /api/DepositWithdraw/MobilePay/Deposit': { TransactionID: '7d1c2a4e-0000-4000-8000-000000000098', RedirectUrl: 'http://localhost:4100/mobilepay/ses_def?lang=en' },
+    });
+    await renderInPage(<AddFundsDialog wallet={emma({ CreditCards: [] })} onClose={() => undefined} onDone={() => undefined} />, { roles: PARENT_ROLES, culture: 'en' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add funds for Emma Jensen' });
+    expect(within(dialog).getByRole('button', { name: 'Add a payment card' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^DKK\s100\.00$/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add funds' }));
+    expect(await within(dialog).findByTestId('mobilepay-redirecting')).toHaveTextContent('Taking you to MobilePay');
+    expect(requestsTo('POST /api/DepositWithdraw/MobilePay/Deposit')[0]?.params).toMatchObject({ walletID: EMMA_ID, amount: 100 });
+    expect(leaveForProvider).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_def?lang=en');
   });
 });

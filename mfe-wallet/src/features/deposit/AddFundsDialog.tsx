@@ -4,10 +4,11 @@ import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import {
   cardAddedDate, cardExpiry, cardLabel, cardModel, defaultCardFor, depositAmountProblem, depositOre, depositRoomOre, describeServerError, formatOre, type Culture,
   type DepositAmountProblem, type DepositLimits, type FormRules, isPrimaryFor, kronerToOre, MINIMUM_DEPOSIT_KRONER, oreToKroner, parseDecimalInput, required,
+  walletCardPagePath,
 } from '@kk/domain';
-import { ApiError, bus, getAppConfig, newIdempotencyKey } from '@kk/platform';
+import { ApiError, bus, getAppConfig, navigate, newIdempotencyKey } from '@kk/platform';
 import { Button, HStack, LoadFailed, Loading, ModalDialog, Money, Stack, SubmitButton, Text, useAsync, useFormValidation } from '@kk/ui';
-import { AmountField, ChoiceGroup, missingCardParts } from '@kk/ui/forms';
+import { AmountField, ChoiceGroup } from '@kk/ui/forms';
 import { depositApi } from './api';
 import { leaveForProvider } from './redirect';
 import type { DialogParts } from '@kk/ui';
@@ -53,10 +54,11 @@ function problemText(problem: DepositAmountProblem, t: Translate, culture: Cultu
  * The form step: an amount (a server's choice or the parent's own) and a card, both
  * required, the amount within @kk/domain depositAmount's range, before it is sent (spec section 5).
  */
-function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, attemptKey: string, onOutcome: (outcome: Outcome) => void) {
+function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, attemptKey: string, onOutcome: (outcome: Outcome) => void, onLeave: () => void) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
-  const initialCard = choices ? (defaultCardFor(wallet.WalletID, choices.cards)?.UID ?? '') : '';
+  // Without a saved card MobilePay is the way to pay (a card can be added from here).
+  const initialCard = choices ? (choices.cards.length === 0 ? MOBILEPAY : (defaultCardFor(wallet.WalletID, choices.cards)?.UID ?? '')) : '';
   const form = useFormValidation(RULES);
   const formId = `add-funds-${wallet.WalletID}`;
   const { setValue } = form;
@@ -163,6 +165,22 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
           onChange={(value) => form.setValue('card', value)}
           error={shown('card')}
         />
+        {choices.cards.length === 0 && (
+          <Stack gap="2" data-testid="no-card-yet">
+            <Text fontSize="sm" color="fg.muted">{t('addFunds.noCardYet', { name: wallet.Name })}</Text>
+            <Button
+              variant="outline"
+              size="sm"
+              alignSelf="flex-start"
+              onClick={() => {
+                onLeave();
+                navigate(walletCardPagePath(wallet.WalletID));
+              }}
+            >
+              {t('addFunds.addCard')}
+            </Button>
+          </Stack>
+        )}
         {redirecting && <Text role="status" data-testid="mobilepay-redirecting">{t('addFunds.redirecting')}</Text>}
       </Stack>
     </form>
@@ -176,7 +194,8 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
  * the API decides again), and a saved card,
  * charged by SubscriptionBill with one Idempotency-Key per attempt (a time-out is retried
  * with the same key, so it can never charge twice); then the success or failed dialog.
- * Without a card it is the wallet-missing-card dialog, which leads to the card page.
+ * MobilePay is offered beside the cards; a wallet without a saved card is offered
+ * MobilePay (chosen for the parent) and a way to its card page to add one.
  */
 export default function AddFundsDialog({ wallet, onClose, onDone }: { wallet: WalletInOnboarding; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('wallet');
@@ -196,17 +215,22 @@ export default function AddFundsDialog({ wallet, onClose, onDone }: { wallet: Wa
   );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
-  const form = useAddFundsForm(wallet, choices.status === 'done' ? choices.data : null, attemptKey, (result) => {
-    if (result.kind === 'success') setAttemptKey(newIdempotencyKey());
-    setOutcome(result);
-  });
+  const form = useAddFundsForm(
+    wallet,
+    choices.status === 'done' ? choices.data : null,
+    attemptKey,
+    (result) => {
+      if (result.kind === 'success') setAttemptKey(newIdempotencyKey());
+      setOutcome(result);
+    },
+    onClose,
+  );
   const title = t('addFunds.title', { name: wallet.Name });
   const cancel = <Button variant="outline" onClick={onClose}>{t('common.cancel')}</Button>;
 
   let parts: DialogParts;
   if (choices.status === 'loading') parts = { title, testId: 'add-funds-dialog', body: <Loading />, footer: cancel };
   else if (choices.status === 'failed') parts = { title, testId: 'add-funds-dialog', body: <LoadFailed />, footer: <Button onClick={onClose}>{t('common.close')}</Button> };
-  else if (choices.data.cards.length === 0) parts = missingCardParts({ wallets: [wallet], t, onCancel: onClose, onLeave: onClose });
   else if (outcome?.kind === 'success') {
     parts = {
       title: t('addFunds.successTitle'),

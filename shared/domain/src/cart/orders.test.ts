@@ -141,10 +141,20 @@ describe('the order model of a basket', () => {
   });
 });
 
+describe('MobilePay for the card part (issue 16)', () => {
+  it('names the method in the payment window and leaves out the saved card', () => {
+    const [order] = orderModelsOf(basket, 4, RETURN, { cardMethod: 'MobilePay' });
+    expect(order?.Amounts).toEqual({ 4: expect.any(Number) });
+    expect(order?.CustomData.CreditCardPaymentWindow).toEqual({ AcceptURL: RETURN, CancelURL: RETURN, PaymentMethod: 'MobilePay' });
+  });
+});
+
 describe('the payment method', () => {
   it('maps type 1 to the wallet (2) and anything else to the credit card (4)', () => {
     expect(paymentTypeIdOf(1)).toBe(2);
     expect(paymentTypeIdOf(0)).toBe(4);
     expect(paymentTypeIdOf(2)).toBe(4);
+    // MobilePay (the cart's method 3) is a credit-card payment too.
+    expect(paymentTypeIdOf(3)).toBe(4);
   });
 });

@@ -45,7 +45,7 @@ export interface CartOrderModel {
   Products: CartOrderProduct[];
   CustomData: {
     AutoComplete: boolean;
-    CreditCardPaymentWindow: { MerchantNumber?: string; CardType?: string; AcceptURL: string; CancelURL: string };
+    CreditCardPaymentWindow: { MerchantNumber?: string; CardType?: string; AcceptURL: string; CancelURL: string; PaymentMethod?: 'MobilePay' };
     CustomInformationJSON: string | null;
   };
   CreatedDate?: string;
@@ -56,6 +56,8 @@ export interface OrderModelOptions {
   autoComplete?: boolean;
   /** Sets CreatedDate (ISO). */
   now?: Date;
+  /** The card part is paid with MobilePay on the provider's page (CreditCardPaymentWindow.PaymentMethod, issue 16). */
+  cardMethod?: 'MobilePay';
 }
 
 function common(basket: Basket, group: WebshopGroup | FoodplanGroup, paymentTypeId: CartPaymentTypeId, returnUrl: string, options: OrderModelOptions) {
@@ -69,9 +71,10 @@ function common(basket: Basket, group: WebshopGroup | FoodplanGroup, paymentType
     CustomData: {
       AutoComplete: options.autoComplete ?? false,
       CreditCardPaymentWindow: {
-        ...(card === null ? {} : { MerchantNumber: card.MerchantNumber, CardType: card.CardType }),
+        ...(card === null || options.cardMethod === 'MobilePay' ? {} : { MerchantNumber: card.MerchantNumber, CardType: card.CardType }),
         AcceptURL: returnUrl,
         CancelURL: returnUrl,
+        ...(options.cardMethod === undefined ? {} : { PaymentMethod: options.cardMethod }),
       },
       CustomInformationJSON: null,
     },
