@@ -151,6 +151,8 @@ try {
   for (const [origin, e] of byOrigin) console.log(`${origin.padEnd(28)}${String(e.files).padStart(5)}${kb(e.raw).padStart(11)}${kb(e.gzip).padStart(10)}`);
   const total = scripts.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
   console.log(`${'total'.padEnd(28)}${String(scripts.length).padStart(5)}${kb(total.raw).padStart(11)}${kb(total.gzip).padStart(10)}`);
+  console.log('largest files:');
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(`  ${s.url.padEnd(60)}${kb(s.gzip).padStart(10)}`);
   console.log(`Both wallets shown ${shownAfter} ms after navigation (local servers, cold browser cache).`);
   console.log(`${waves.length} waves of requests before the balances show (a wave starts when a request starts after every earlier one has finished):`);
   for (const [index, wave] of waves.entries()) {

@@ -12,5 +12,6 @@ export * from './pageSettings';
 export * from './print';
 export * from './idempotencyKey';
 export * from './children';
+export { pollUntil } from './poll';
 export * from './location';
 export * from './basket';

@@ -9,7 +9,7 @@ import {
   type BasketWallet,
   type CartOrderModel,
 } from '@kk/domain';
-import { ApiError, bus, cartBaskets, emptyBaskets, setBasketCard, useSession } from '@kk/platform';
+import { ApiError, bus, cartBaskets, emptyBaskets, pollUntil, setBasketCard, useSession } from '@kk/platform';
 import { cartApi, payChildWithMobilePay, paymentPort } from './api';
 import { clearJournal, readJournal, saveJournal, type CheckoutJournal } from './journal';
 import { CARD_METHOD, MOBILEPAY_METHOD, setPhase, useCheckout, WALLET_METHOD, type PaymentMethod } from './checkoutState';
@@ -187,17 +187,11 @@ export interface ProviderReturn {
 
 /** Polls every 2 s until the provider's notice is processed ('completed') or refused ('failed'). */
 async function waitForProvider(query: ProviderReturn): Promise<'completed' | 'failed'> {
-  for (let polls = 1; ; polls += 1) {
-    try {
-      const answer = await cartApi.pollCheckout(query);
-      if (answer.Success) return 'completed';
-      if (answer.Status === 'failed') return 'failed';
-    } catch {
-      // A failed poll is asked again; only the provider's answer ends the wait.
-    }
-    if (polls >= MAX_POLLS) return 'failed';
-    await wait(CHECKOUT_POLL_INTERVAL_MS);
-  }
+  const answer = await pollUntil(() => cartApi.pollCheckout(query), (a) => a.Success || a.Status === 'failed', {
+    intervalMs: CHECKOUT_POLL_INTERVAL_MS,
+    maxPolls: MAX_POLLS,
+  });
+  return answer?.Success ? 'completed' : 'failed';
 }
 
 /**

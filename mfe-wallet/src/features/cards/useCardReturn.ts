@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cardsApi } from './api';
-import { queryValue } from '@kk/platform';
+import { pollUntil, queryValue } from '@kk/platform';
 
 /** Spec section 9: the return from the provider's page is polled every 2 s. */
 export const CARD_POLL_INTERVAL_MS = 2_000;
@@ -31,29 +31,18 @@ export function useCardReturn(query: URLSearchParams): CardReturnState {
 
   useEffect(() => {
     if (!returned) return;
-    let stopped = false;
-    let polls = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      polls += 1;
-      try {
-        const answer = await cardsApi.pollCard({ merchant, vivawalletTransactionID, epaySubscriptionID });
-        if (stopped) return;
-        if (answer.Success) return setState({ status: 'added' });
-        if (answer.Status === 'failed') return setState({ status: 'failed', message: answer.Message });
-      } catch {
-        // A failed poll is asked again; only the provider's answer ends the wait.
-      }
-      if (stopped) return;
-      if (polls >= MAX_POLLS) return setState({ status: 'failed', message: 'timeout' });
-      timer = setTimeout(() => void poll(), CARD_POLL_INTERVAL_MS);
-    };
+    const stop = new AbortController();
     setState({ status: 'waiting' });
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+    void pollUntil(
+      () => cardsApi.pollCard({ merchant, vivawalletTransactionID, epaySubscriptionID }),
+      (answer) => answer.Success || answer.Status === 'failed',
+      { intervalMs: CARD_POLL_INTERVAL_MS, maxPolls: MAX_POLLS, signal: stop.signal },
+    ).then((answer) => {
+      if (stop.signal.aborted) return;
+      if (answer === null) setState({ status: 'failed', message: 'timeout' });
+      else setState(answer.Success ? { status: 'added' } : { status: 'failed', message: answer.Message });
+    });
+    return () => stop.abort();
   }, [returned, merchant, vivawalletTransactionID, epaySubscriptionID]);
 
   return state;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILEPAY_RETURN_PARAMETER, type MobilePayStatusResponse } from '@kk/contracts';
 import { formatOre, kronerToOre } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, pollUntil } from '@kk/platform';
 import { Alert, CloseButton, HStack } from '@kk/ui';
 import { depositApi } from './api';
 
@@ -34,32 +34,19 @@ export default function MobilePayReturn({ transactionId, onSettled }: { transact
   settledCallback.current = onSettled;
 
   useEffect(() => {
-    let stopped = false;
-    let polls = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      polls += 1;
-      try {
-        const answer = await depositApi.mobilePayStatus(transactionId);
-        if (stopped) return;
-        if (answer.Status !== 'Pending') {
-          setState({ status: 'settled', answer });
-          forgetReturn();
-          settledCallback.current();
-          return;
-        }
-      } catch {
-        // Asked again; only the provider's answer, or the time limit, ends the wait.
-      }
-      if (stopped) return;
-      if (polls >= MAX_POLLS) return setState({ status: 'unknown' });
-      timer = setTimeout(() => void poll(), MOBILEPAY_POLL_INTERVAL_MS);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+    const stop = new AbortController();
+    void pollUntil(() => depositApi.mobilePayStatus(transactionId), (answer) => answer.Status !== 'Pending', {
+      intervalMs: MOBILEPAY_POLL_INTERVAL_MS,
+      maxPolls: MAX_POLLS,
+      signal: stop.signal,
+    }).then((answer) => {
+      if (stop.signal.aborted) return;
+      if (answer === null) return setState({ status: 'unknown' });
+      setState({ status: 'settled', answer });
+      forgetReturn();
+      settledCallback.current();
+    });
+    return () => stop.abort();
   }, [transactionId]);
 
   if (!open) return null;
