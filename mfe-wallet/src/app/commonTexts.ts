@@ -11,22 +11,6 @@ export const commonTexts = {
     },
     unknownWallet: 'Tegnebogen findes ikke, eller du har ikke adgang til den.',
     notFound: 'Siden findes ikke.',
-    /** A transaction's type and status: the transactions' list and details, the spending insight's export. */
-    transactionTypes: {
-      Deposit: 'Indbetaling',
-      AutomaticRefill: 'Automatisk optankning',
-      MonthlyRefill: 'Månedlig optankning',
-      CardPayment: 'Kortbetaling',
-      Purchase: 'Køb',
-      CanteenPurchase: 'Kantinekøb',
-      Refund: 'Refusion',
-      Order: 'Bestilling',
-    },
-    transactionStatus: {
-      completed: 'Gennemført',
-      pending: 'Afventer',
-      failed: 'Ikke gennemført',
-    },
     /** The canteen's food groups: the spending controls block them, the spending insight sums them. */
     foodGroups: {
       meal: 'Måltider',
@@ -58,21 +42,6 @@ export const commonTexts = {
     },
     unknownWallet: 'The wallet does not exist, or you have no access to it.',
     notFound: 'The page does not exist.',
-    transactionTypes: {
-      Deposit: 'Deposit',
-      AutomaticRefill: 'Automatic refill',
-      MonthlyRefill: 'Monthly refill',
-      CardPayment: 'Card payment',
-      Purchase: 'Purchase',
-      CanteenPurchase: 'Canteen purchase',
-      Refund: 'Refund',
-      Order: 'Order',
-    },
-    transactionStatus: {
-      completed: 'Completed',
-      pending: 'Pending',
-      failed: 'Not completed',
-    },
     foodGroups: {
       meal: 'Meals',
       fruit: 'Fruit',

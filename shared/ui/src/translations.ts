@@ -3,6 +3,18 @@ import { addTranslations } from '@kk/platform';
 /** Texts of the shared components, in both languages. */
 export const uiTexts = {
   da: {
+    /** A transaction's type and status, wherever transactions are listed (the wallet, the partner site, the support tool). */
+    transactionTypes: {
+      Deposit: 'Indbetaling',
+      AutomaticRefill: 'Automatisk optankning',
+      MonthlyRefill: 'Månedlig optankning',
+      CardPayment: 'Kortbetaling',
+      Purchase: 'Køb',
+      CanteenPurchase: 'Kantinekøb',
+      Refund: 'Refusion',
+      Order: 'Bestilling',
+    },
+    transactionStatus: { completed: 'Gennemført', pending: 'Afventer', failed: 'Ikke gennemført' },
     remoteUnavailable: {
       title: 'Denne del af siden kan ikke vises lige nu',
       body: 'Vi kunne ikke hente {{module}}. Resten af siden virker stadig. Prøv igen om lidt.',
@@ -50,6 +62,17 @@ export const uiTexts = {
     },
   },
   en: {
+    transactionTypes: {
+      Deposit: 'Deposit',
+      AutomaticRefill: 'Automatic refill',
+      MonthlyRefill: 'Monthly refill',
+      CardPayment: 'Card payment',
+      Purchase: 'Purchase',
+      CanteenPurchase: 'Canteen purchase',
+      Refund: 'Refund',
+      Order: 'Order',
+    },
+    transactionStatus: { completed: 'Completed', pending: 'Pending', failed: 'Not completed' },
     remoteUnavailable: {
       title: 'This part of the page cannot be shown right now',
       body: 'We could not load {{module}}. The rest of the page still works. Please try again shortly.',

@@ -92,12 +92,12 @@ export default function TransactionDialog({ transactionId, onClose, renderTicket
           <HStack justify="space-between" align="start" wrap="wrap" gap="3">
             <Stack gap="0">
               <Text fontWeight="semibold" fontSize="lg">{detail.Description}</Text>
-              <Text fontSize="sm" color="fg.muted">{t(`common.types.${detail.Type}`)} · {formatDateTime(detail.CreatedDate, culture)}</Text>
+              <Text fontSize="sm" color="fg.muted">{t(`ui:transactionTypes.${detail.Type}`)} · {formatDateTime(detail.CreatedDate, culture)}</Text>
             </Stack>
             <Stack gap="1" align="end">
               <SignedMoney ore={kronerToOre(detail.Amount)} />
               <Badge data-testid="transaction-status" colorPalette={statusOf(detail) === 'completed' ? 'green' : statusOf(detail) === 'failed' ? 'red' : 'yellow'}>
-                {t(`common.statusNames.${detail.Status.ID}`, { defaultValue: t(`common.status.${statusOf(detail)}`) })}
+                {t(`common.statusNames.${detail.Status.ID}`, { defaultValue: t(`ui:transactionStatus.${statusOf(detail)}`) })}
               </Badge>
             </Stack>
           </HStack>

@@ -55,12 +55,12 @@ function ResultRow({ row, onOpen }: { row: WalletTransaction; onOpen: (id: strin
         <Button variant="plain" size="sm" px="0" color="brand.fg" textDecoration="underline" onClick={() => onOpen(row.ID)} data-testid="open-transaction">
           {row.Description}
         </Button>
-        <Text fontSize="xs" color="fg.muted">{t(`common.types.${row.Type}`)}</Text>
+        <Text fontSize="xs" color="fg.muted">{t(`ui:transactionTypes.${row.Type}`)}</Text>
       </Table.Cell>
       <Table.Cell>{row.Wallet.Name}</Table.Cell>
       <Table.Cell>{row.Customer?.Name ?? ''}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={status === 'completed' ? 'green' : status === 'failed' ? 'red' : 'yellow'}>{t(`common.status.${status}`)}</Badge>
+        <Badge colorPalette={status === 'completed' ? 'green' : status === 'failed' ? 'red' : 'yellow'}>{t(`ui:transactionStatus.${status}`)}</Badge>
         {row.ErrorMessage && status === 'failed' && <Text fontSize="xs" color="fg.muted">{row.ErrorMessage}</Text>}
       </Table.Cell>
       <Table.Cell textAlign="end"><SignedMoney ore={kronerToOre(row.Amount)} /></Table.Cell>
@@ -115,8 +115,8 @@ export function SearchPage({ renderDetails }: { renderDetails: (transactionId: s
         rows,
         {
           headers: t('search.csvHeaders', { returnObjects: true }) as string[],
-          type: (type) => t(`common.types.${type}`),
-          status: (row) => t(`common.status.${statusKey(row)}`),
+          type: (type) => t(`ui:transactionTypes.${type}`),
+          status: (row) => t(`ui:transactionStatus.${statusKey(row)}`),
         },
         culture,
       );
@@ -168,7 +168,7 @@ export function SearchPage({ renderDetails }: { renderDetails: (transactionId: s
                 <HStack gap="5" wrap="wrap">
                   {STATUS_CHOICES.map((choice) => (
                     <CheckboxField key={choice} checked={status.includes(choice)} onChange={(on) => setStatus((list) => toggle(list, choice, on))} testId={`search-status-${choice}`}>
-                      {t(`common.status.${choice.toLowerCase()}`)}
+                      {t(`ui:transactionStatus.${choice.toLowerCase()}`)}
                     </CheckboxField>
                   ))}
                 </HStack>
@@ -178,7 +178,7 @@ export function SearchPage({ renderDetails }: { renderDetails: (transactionId: s
                 <HStack gap="5" wrap="wrap">
                   {TYPE_CHOICES.map((choice) => (
                     <CheckboxField key={choice} checked={types.includes(choice)} onChange={(on) => setTypes((list) => toggle(list, choice, on))} testId={`search-type-${choice}`}>
-                      {t(`common.types.${choice}`)}
+                      {t(`ui:transactionTypes.${choice}`)}
                     </CheckboxField>
                   ))}
                 </HStack>

@@ -72,7 +72,7 @@ export function UnitPage() {
                       <Table.Cell>{row.Wallet.Name}</Table.Cell>
                       <Table.Cell>
                         <Badge colorPalette={row.Status.IsCompleted ? 'green' : row.Status.IsFailed ? 'red' : 'yellow'}>
-                          {t(`common.status.${row.Status.IsCompleted ? 'completed' : row.Status.IsFailed ? 'failed' : 'pending'}`)}
+                          {t(`ui:transactionStatus.${row.Status.IsCompleted ? 'completed' : row.Status.IsFailed ? 'failed' : 'pending'}`)}
                         </Badge>
                       </Table.Cell>
                       <Table.Cell textAlign="end"><SignedMoney ore={-Math.abs(kronerToOre(row.Amount))} /></Table.Cell>

@@ -26,8 +26,8 @@ export function ExportPanel({ wallet, from, to, culture, disabled }: { wallet: W
     amount: t('insight.columns.amount'),
     balanceAfter: t('insight.columns.balanceAfter'),
     status: t('insight.columns.status'),
-    typeName: (type) => t(`transactionTypes.${type}`),
-    statusName: (status: WalletTransaction['Status']) => t(`transactionStatus.${status.IsCompleted ? 'completed' : status.IsPending ? 'pending' : 'failed'}`),
+    typeName: (type) => t(`ui:transactionTypes.${type}`),
+    statusName: (status: WalletTransaction['Status']) => t(`ui:transactionStatus.${status.IsCompleted ? 'completed' : status.IsPending ? 'pending' : 'failed'}`),
   };
 
   const fetchAll = async (announce: boolean) => {

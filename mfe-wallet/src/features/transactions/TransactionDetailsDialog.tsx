@@ -12,12 +12,12 @@ function Facts({ detail }: { detail: TransactionDetail }) {
   const culture = getAppConfig().culture;
   const status = statusKey(detail);
   const rows: [string, string][] = [
-    [t('details.type'), t(`transactionTypes.${detail.Type}`)],
+    [t('details.type'), t(`ui:transactionTypes.${detail.Type}`)],
     [t('details.date'), formatDateTime(detail.CreatedDate, culture)],
     [t('details.wallet'), detail.Wallet.Name],
   ];
   if (detail.Customer) rows.push([t('details.customer'), detail.Customer.Name]);
-  rows.push([t('details.status'), t(`transactionStatus.${status ?? 'completed'}`)]);
+  rows.push([t('details.status'), t(`ui:transactionStatus.${status ?? 'completed'}`)]);
   if (detail.ErrorMessage) rows.push([t('details.error'), detail.ErrorMessage]);
   rows.push([t('details.reference'), detail.ID]);
   return (

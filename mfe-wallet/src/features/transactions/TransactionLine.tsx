@@ -16,7 +16,7 @@ export function TransactionLine({ transaction }: { transaction: WalletTransactio
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
   const status = statusKey(transaction);
-  const label = t(`transactionTypes.${transaction.Type}`);
+  const label = t(`ui:transactionTypes.${transaction.Type}`);
   const description = transaction.Description && transaction.Description !== label ? `${transaction.Description} · ` : '';
   return (
     <HStack justify="space-between" align="flex-start" gap="3" w="full">
@@ -28,7 +28,7 @@ export function TransactionLine({ transaction }: { transaction: WalletTransactio
       </Box>
       <Box textAlign="end" flexShrink={0}>
         <SignedMoney ore={kronerToOre(transaction.Amount)} strike={status === 'failed'} />
-        {status && <Badge ml="2" colorPalette={status === 'failed' ? 'red' : 'gray'}>{t(`transactionStatus.${status}`)}</Badge>}
+        {status && <Badge ml="2" colorPalette={status === 'failed' ? 'red' : 'gray'}>{t(`ui:transactionStatus.${status}`)}</Badge>}
       </Box>
     </HStack>
   );

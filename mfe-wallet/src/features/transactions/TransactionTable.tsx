@@ -31,12 +31,12 @@ export function TransactionTable({ transactions, onOpen }: { transactions: reado
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(transaction.CreatedDate, culture)}</Table.Cell>
                 <Table.Cell>
                   <Button data-row variant="plain" size="sm" px="0" textDecoration="underline" color="brand.fg" onClick={() => onOpen(transaction.ID)} aria-haspopup="dialog">
-                    {transaction.Description || t(`transactionTypes.${transaction.Type}`)}
+                    {transaction.Description || t(`ui:transactionTypes.${transaction.Type}`)}
                   </Button>
                 </Table.Cell>
                 <Table.Cell>
-                  {t(`transactionTypes.${transaction.Type}`)}
-                  {status && <Badge ml="2" colorPalette={status === 'failed' ? 'red' : 'gray'}>{t(`transactionStatus.${status}`)}</Badge>}
+                  {t(`ui:transactionTypes.${transaction.Type}`)}
+                  {status && <Badge ml="2" colorPalette={status === 'failed' ? 'red' : 'gray'}>{t(`ui:transactionStatus.${status}`)}</Badge>}
                 </Table.Cell>
                 <Table.Cell textAlign="end"><SignedMoney ore={kronerToOre(transaction.Amount)} strike={status === 'failed'} /></Table.Cell>
                 <Table.Cell textAlign="end">{transaction.BalanceAfter === null ? '—' : <Money ore={kronerToOre(transaction.BalanceAfter)} />}</Table.Cell>
