@@ -314,5 +314,11 @@ describe('cards that refills use', () => {
     ]);
     const sent = await messages(oliver(), 'card_expired');
     expect(sent).toEqual([{ email: DEMO_USERS.parent.email, subject: expect.stringMatching(/^Optankningen af Oliver.* er sat på pause: kortet er udløbet$/) }]);
+    // The failed refills list says it once for the card, however many runs found it expired.
+    const failed = await api.injectAs('parent', { method: 'GET', url: `/api/DepositWithdraw/FailedSubscriptionsWallet/${oliver()}` });
+    expect(failed.statusCode).toBe(200);
+    const paused = (failed.json() as { Reason: string; Card: { UID: string } | null }[]).filter((entry) => entry.Reason === CARD_EXPIRED);
+    expect(paused).toHaveLength(1);
+    expect(paused[0]?.Card?.UID).toBe(card);
   });
 });

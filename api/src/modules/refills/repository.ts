@@ -209,7 +209,15 @@ export async function failedAttempts(q: Queryable, walletIds: readonly string[],
        FROM refill_attempts r
        JOIN wallets w ON w.id = r.wallet_id
        LEFT JOIN credit_cards c ON c.id = r.credit_card_id
-      WHERE r.wallet_id = ANY($1::uuid[]) AND r.status = 'failed'
+      WHERE r.wallet_id = ANY($1::uuid[])
+        AND (r.status = 'failed'
+             -- A refill paused on an expired card is written at each run that finds it:
+             -- the latest per card says it.
+             OR (r.status = 'paused' AND NOT EXISTS (
+                   SELECT 1 FROM refill_attempts later
+                    WHERE later.wallet_id = r.wallet_id AND later.status = 'paused'
+                      AND later.credit_card_id IS NOT DISTINCT FROM r.credit_card_id
+                      AND (later.created_at, later.id) > (r.created_at, r.id))))
       ORDER BY r.created_at DESC, r.id
       LIMIT $2`,
     [[...walletIds], limit],
