@@ -92,3 +92,24 @@ export async function submitSandboxCard(pageUrl: string, card: { cardNumber: str
   const location = response.headers.get('location');
   return { status: response.status, location: location ? new URL(location) : null, html: await response.text() };
 }
+
+/**
+ * What a payer does on the sandbox's MobilePay page: the phone number, then Approve or
+ * Reject. `sandboxUrl` is where the test reaches the sandbox (its public address may be
+ * another). Answers where the sandbox sent the browser.
+ */
+export async function answerMobilePay(sandboxUrl: string, pageUrl: string, answer: 'approve' | 'reject'): Promise<URL> {
+  const page = new URL(pageUrl);
+  const form = (path: string, body: Record<string, string>) =>
+    fetch(new URL(`${page.pathname}${path}?lang=da`, sandboxUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body).toString(),
+      redirect: 'manual',
+    });
+  const number = await form('', { mobileNumber: '12345678' });
+  if (number.status !== 303) throw new Error(`The MobilePay page refused the number: ${number.status}`);
+  const response = await form(`/${answer}`, {});
+  if (response.status !== 303) throw new Error(`The MobilePay page refused to ${answer}: ${response.status}`);
+  return new URL(response.headers.get('location') ?? '');
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MobilePayDepositResponse, MobilePayStatusResponse } from '@kk/contracts';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
-import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { answerMobilePay, startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import { fundsOf } from '../../test-support/payments';
 
@@ -35,17 +35,7 @@ async function answerInApp(pageUrl: string, answer: 'approve' | 'reject'): Promi
   const page = new URL(pageUrl);
   expect(page.origin).toBe(harness.sandbox.publicUrl);
   expect(await (await fetch(page)).text()).toContain('Betal med MobilePay');
-  const form = (path: string, body: Record<string, string>) =>
-    fetch(new URL(`${page.pathname}${path}?lang=da`, harness.sandbox.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(body).toString(),
-      redirect: 'manual',
-    });
-  expect((await form('', { mobileNumber: '12345678' })).status).toBe(303);
-  const response = await form(`/${answer}`, {});
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location') ?? '');
+  return answerMobilePay(harness.sandbox.url, pageUrl, answer);
 }
 
 const balanceOf = async (walletId: string) => Number((await fundsOf(database.db, walletId)).balanceOre);

@@ -3,7 +3,7 @@ import { MobilePayDepositResponse, MobilePayStatusResponse } from '@kk/contracts
 import { JobRunner } from '../../jobs/runner';
 import { lockWalletAccount } from '../ledger/holds';
 import { bearer, TestClock, useApiHarness } from '../../test-support/app';
-import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { answerMobilePay, startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import { fundsOf } from '../../test-support/payments';
 import { IdempotencyService } from '../idempotency/service';
@@ -51,18 +51,7 @@ async function statusOf(transactionId: string): Promise<MobilePayStatusResponse>
 
 /** The payer approves on the sandbox's page; answers the provider's transaction id. */
 async function approveInApp(pageUrl: string): Promise<string> {
-  const page = new URL(pageUrl);
-  const form = (path: string, body: Record<string, string>) =>
-    fetch(new URL(`${page.pathname}${path}?lang=da`, harness.sandbox.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(body).toString(),
-      redirect: 'manual',
-    });
-  expect((await form('', { mobileNumber: '12345678' })).status).toBe(303);
-  const approved = await form('/approve', {});
-  expect(approved.status).toBe(303);
-  return new URL(approved.headers.get('location') ?? '').searchParams.get('vivawallettransactionid') ?? '';
+  return (await answerMobilePay(harness.sandbox.url, pageUrl, 'approve')).searchParams.get('vivawallettransactionid') ?? '';
 }
 
 /** The platform refuses every notification (as if they were lost on the way): the sandbox gives up after its retries. */

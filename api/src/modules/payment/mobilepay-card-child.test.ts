@@ -1,6 +1,6 @@
 import { PaymentTransaction, PollMerchantSubscriptionResponse } from '@kk/contracts';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
-import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { answerMobilePay, startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import { fundsOf, orderPayload, paymentCall } from '../../test-support/payments';
 
@@ -52,17 +52,7 @@ async function answerInApp(pageUrl: string, answer: 'approve' | 'reject'): Promi
   const page = new URL(pageUrl);
   expect(page.pathname).toMatch(/^\/mobilepay\//);
   expect(await (await fetch(page)).text()).toContain('199,00');
-  const form = (path: string, body: Record<string, string>) =>
-    fetch(new URL(`${page.pathname}${path}?lang=da`, harness.sandbox.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(body).toString(),
-      redirect: 'manual',
-    });
-  expect((await form('', { mobileNumber: '12345678' })).status).toBe(303);
-  const response = await form(`/${answer}`, {});
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location') ?? '');
+  return answerMobilePay(harness.sandbox.url, pageUrl, answer);
 }
 
 async function poll(location: URL) {
