@@ -7,6 +7,9 @@ import type { DemoUserKey } from '../../seed/demo-users';
 import { useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
+import { WALLET_ALERT_JOB } from '../alerts-common/repository';
+import { alertMail } from '../alerts/alert-messages';
+import { alertById } from '../alerts/repository';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import { LedgerService } from '../ledger/service';
 import { AUTOMATIC_REFILL_JOB, MOBILEPAY_AGREEMENT_INACTIVE, MONTHLY_REFILL_JOB, registerRefillJobs } from './refill-jobs';
@@ -232,6 +235,14 @@ describe('an automatic refill paid with MobilePay', () => {
     expect(counting.agreementCharges).toEqual([]);
     expect(counting.cardCharges).toBe(0);
     expect((await attemptsOf(emma)).at(-1)).toMatchObject({ status: 'paused', failure_reason: MOBILEPAY_AGREEMENT_INACTIVE, credit_card_id: null });
+    // The guardian is told by e-mail, as for an expired card: one alert, its e-mail queued.
+    const alerts = await database.db.query<{ id: string }>("SELECT id FROM wallet_alerts WHERE wallet_id = $1 AND kind = 'mobilepay_agreement_inactive'", [emma]);
+    expect(alerts.rows).toHaveLength(1);
+    const queued = await database.db.query("SELECT 1 FROM jobs WHERE kind = $1 AND payload->>'alertId' = $2", [WALLET_ALERT_JOB, alerts.rows[0]?.id]);
+    expect(queued.rows).toHaveLength(1);
+    const row = await alertById(database.db, alerts.rows[0]?.id ?? '');
+    expect(row && alertMail(row, 'da').subject).toBe('Optankningen af Emma Jensen er sat på pause: der er ingen aftale med MobilePay');
+    expect(row && alertMail(row, 'en').subject).toBe('The refill of Emma Jensen is paused: there is no MobilePay agreement');
     const child = GetChildrenResponse.parse((await api.injectAs('parent', { method: 'GET', url: '/api/Onboarding/GetChildren' })).json()).find((wallet) => wallet.WalletID === emma);
     expect(child?.MobilePayAgreement).toBe('Stopped');
 

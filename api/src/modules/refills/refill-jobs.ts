@@ -86,7 +86,12 @@ class RefillCharger {
         const { activeAgreementId, latestAgreementId } = decision.mobilePay;
         // Not charged: the refill pauses until the guardian approves a new agreement (the wallet says so).
         if (activeAgreementId === null) {
-          return refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: latestAgreementId, amountOre: decision.chargeOre, status: 'paused', failureReason: MOBILEPAY_AGREEMENT_INACTIVE });
+          const paused = await refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: latestAgreementId, amountOre: decision.chargeOre, status: 'paused', failureReason: MOBILEPAY_AGREEMENT_INACTIVE });
+          // The guardian is told by e-mail too (at most once a day per wallet), as for an expired card.
+          if (paused !== null && (await alertSettingsOf(tx, decision.walletId)).failedRefillEnabled) {
+            await decideAlert(tx, { walletId: decision.walletId, kind: 'mobilepay_agreement_inactive', at });
+          }
+          return paused;
         }
         return refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: activeAgreementId, amountOre: decision.chargeOre, status: 'charging', failureReason: null });
       }
