@@ -17,6 +17,7 @@ const SECTION_8: readonly [message: string, key: string, statusCode: number | nu
   ['DayRestriction', 'dayRestriction', 14, /ikke tilladt i dag/],
   ['NoCreditCard', 'noCreditCard', 4, /betalingskort/],
   ['NoMobilePayAgreement', 'noMobilePayAgreement', null, /aftale med MobilePay/],
+  ['MobilePayAgreementLimit', 'mobilePayAgreementLimit', null, /aftalen med MobilePay tillader/],
   ['FoodGroupRestriction', 'foodGroupRestriction', null, /Varegruppen/],
   ['CustomerRestriction', 'customerRestriction', null, /ikke tilladt hos/],
   ['CustomerTypeRestriction', 'customerTypeRestriction', null, /type kunde/],

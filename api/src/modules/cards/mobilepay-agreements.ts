@@ -49,10 +49,17 @@ export async function latestAgreementOf(q: Queryable, walletId: string): Promise
   return rows[0] ?? null;
 }
 
-/** Whether the wallet has an agreement a refill may be set to use: active, or opened and awaiting the payer. */
-export async function hasUsableAgreement(q: Queryable, walletId: string): Promise<boolean> {
-  const { rows } = await q.query("SELECT 1 FROM mobilepay_agreements WHERE wallet_id = $1 AND status IN ('pending', 'active') LIMIT 1", [walletId]);
-  return rows.length > 0;
+/**
+ * The agreement a refill may be set to use: the active one, else the newest opened and
+ * awaiting the payer; null without either. Its max_amount_ore is the most one refill may charge.
+ */
+export async function usableAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
+  const { rows } = await q.query<AgreementRow>(
+    `SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status IN ('pending', 'active')
+      ORDER BY (status = 'active') DESC, created_at DESC, id DESC LIMIT 1`,
+    [walletId],
+  );
+  return rows[0] ?? null;
 }
 
 async function agreementById(q: Queryable, agreementId: string, lock = false): Promise<AgreementRow | null> {

@@ -180,6 +180,16 @@ describe('a MobilePay agreement for a wallet', () => {
     expect(MobilePayAgreementStatus.parse((await statusOf('parent', `walletID=${emma}`)).json()).Status).toBe('Active');
   });
 
+  it('holds a refill to the most the agreement allows per charge', async () => {
+    const emma = world().wallets.emma;
+    // Emma's agreement allows 300 kr a time (the first test): a 400 kr refill is refused, nothing saved.
+    const refused = await setAutomatic(emma, { ...automaticWithMobilePay, AutomaticRefillAmount: 400 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'MobilePayAgreementLimit' });
+    const { rows } = await database.db.query("SELECT 1 FROM automatic_refill_settings WHERE wallet_id = $1 AND payment_method = 'mobilepay'", [emma]);
+    expect(rows).toEqual([]);
+  });
+
   it('asks for an Idempotency-Key and a return address of the site, and a most within the ceiling', async () => {
     const emma = world().wallets.emma;
     const noKey = await api.injectAs('parent', { method: 'POST', url: `${AGREEMENT}?walletID=${emma}&returnUrl=${encodeURIComponent(RETURN_URL)}` });

@@ -16,7 +16,7 @@ import { AppError, badRequest } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { FamilyAccess, requireDepositRole } from '../cards/family';
-import { hasUsableAgreement } from '../cards/mobilepay-agreements';
+import { usableAgreementOf } from '../cards/mobilepay-agreements';
 import { managedWalletIds, walletsOfGroup } from '../cards/repository';
 import { failedRenewals } from '../foodplan-common/repository';
 import * as refills from './repository';
@@ -78,7 +78,7 @@ export class RefillService {
       const decision = decideAutomaticRefill(request, await this.limits(tx, wallet));
       if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));
       const method = storedMethod(request.PaymentMethod);
-      if (decision.settings.enabled) await this.requirePaymentMethod(tx, wallet, method);
+      if (decision.settings.enabled) await this.requirePaymentMethod(tx, wallet, method, decision.settings.refillAmountOre);
       await refills.saveAutomaticRefill(tx, wallet, decision.settings, method, this.clock.now());
       return this.settingsOf(tx, wallet);
     });
@@ -91,7 +91,7 @@ export class RefillService {
       const decision = decideMonthlyRefill(request, await this.limits(tx, wallet));
       if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));
       const method = storedMethod(request.PaymentMethod);
-      if (decision.settings.isActive) await this.requirePaymentMethod(tx, wallet, method);
+      if (decision.settings.isActive) await this.requirePaymentMethod(tx, wallet, method, decision.settings.amountOre);
       await refills.saveMonthlyRefill(tx, wallet, decision.settings, method, this.clock.now());
       return this.settingsOf(tx, wallet);
     });
@@ -189,10 +189,18 @@ export class RefillService {
     };
   }
 
-  /** A refill switched on needs its way to pay: a primary card, or a MobilePay agreement (approved, or opened and awaiting the payer). */
-  private async requirePaymentMethod(q: Queryable, walletId: string, method: refills.PaymentMethod): Promise<void> {
+  /**
+   * A refill switched on needs its way to pay: a primary card, or a MobilePay agreement
+   * (approved, or opened and awaiting the payer) that allows the refill's amount per charge.
+   */
+  private async requirePaymentMethod(q: Queryable, walletId: string, method: refills.PaymentMethod, mostChargedOre: number): Promise<void> {
     if (method === 'mobilepay') {
-      if (!(await hasUsableAgreement(q, walletId))) throw new AppError(400, 'NoMobilePayAgreement', 'The wallet has no MobilePay agreement: start one first');
+      const agreement = await usableAgreementOf(q, walletId);
+      if (agreement === null) throw new AppError(400, 'NoMobilePayAgreement', 'The wallet has no MobilePay agreement: start one first');
+      // One refill is one charge: it may not ask more than the payer agreed to at a time.
+      if (mostChargedOre > agreement.max_amount_ore) {
+        throw new AppError(400, 'MobilePayAgreementLimit', `The MobilePay agreement allows at most ${oreToKroner(agreement.max_amount_ore)} kr per refill`);
+      }
       return;
     }
     if (!(await refills.hasPrimaryCard(q, walletId))) throw new AppError(400, 'NoCreditCard', 'The wallet has no primary card: add a card or choose one as primary first');
