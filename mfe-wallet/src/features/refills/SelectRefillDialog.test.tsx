@@ -151,6 +151,7 @@ describe('the refill dialogs with MobilePay', () => {
     const payment = within(within(dialog).getByTestId('refill-payment'));
     expect(payment.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Card', 'MobilePay']);
     expect(payment.getByRole('radio', { name: /^Visa •••• 1111/ })).toBeChecked();
+    expect(payment.getByText('Du opretter en aftale i MobilePay-appen, når du gemmer')).toBeInTheDocument();
     await userEvent.click(payment.getByRole('radio', { name: /^MobilePay/ }));
     expect(payment.getByText('Du opretter en aftale i MobilePay-appen, når du gemmer')).toBeInTheDocument();
     expect(within(dialog).getByText('Der trækkes med MobilePay, når saldoen kommer under beløbet herunder.')).toBeInTheDocument();

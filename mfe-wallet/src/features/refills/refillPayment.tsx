@@ -21,7 +21,8 @@ export function useRefillPayment(wallet: WalletInOnboarding, saved: RefillPaymen
   const [method, setMethod] = useState<RefillPaymentMethod>(saved ?? (primary === null ? 'MobilePay' : 'Card'));
   // One agreement per attempt: a repeated click answers the same agreement page.
   const [agreementKey] = useState(newIdempotencyKey);
-  const needsAgreement = method === 'MobilePay' && wallet.MobilePayAgreement !== 'Active';
+  const chosen: RefillPaymentMethod = primary === null ? 'MobilePay' : method;
+  const needsAgreement = chosen === 'MobilePay' && wallet.MobilePayAgreement !== 'Active';
 
   const save = async (saveSettings: () => Promise<WalletRefillSettings>): Promise<RefillSaveResult> => {
     if (!needsAgreement) return { kind: 'saved', settings: await saveSettings() };
@@ -31,7 +32,7 @@ export function useRefillPayment(wallet: WalletInOnboarding, saved: RefillPaymen
     return { kind: 'redirected' };
   };
 
-  return { method: primary === null ? 'MobilePay' : method, setMethod, primary, needsAgreement, save };
+  return { method: chosen, setMethod, primary, save };
 }
 
 /** The home page, where the browser comes back from MobilePay's agreement page. */
@@ -41,7 +42,9 @@ function homeAddress(): string {
 
 export function RefillPaymentChoice({ wallet, payment }: { wallet: WalletInOnboarding; payment: ReturnType<typeof useRefillPayment> }) {
   const { t } = useTranslation('wallet');
-  const { primary, method, setMethod, needsAgreement } = payment;
+  const { primary, method, setMethod } = payment;
+  // Said of the MobilePay choice whether or not it is chosen yet.
+  const hasAgreement = wallet.MobilePayAgreement === 'Active';
   return (
     <ChoiceGroup
       legend={t('refill.payment.legend')}
@@ -51,7 +54,7 @@ export function RefillPaymentChoice({ wallet, payment }: { wallet: WalletInOnboa
       onChange={(value) => setMethod(value as RefillPaymentMethod)}
       choices={[
         ...(primary === null ? [] : [{ value: 'Card', label: cardLabel(primary), hint: t('refill.payment.cardHint') }]),
-        { value: 'MobilePay', label: t('refill.payment.mobilePay'), hint: t(needsAgreement ? 'refill.payment.mobilePayNew' : 'refill.payment.mobilePayActive') },
+        { value: 'MobilePay', label: t('refill.payment.mobilePay'), hint: t(hasAgreement ? 'refill.payment.mobilePayActive' : 'refill.payment.mobilePayNew') },
       ]}
     />
   );
