@@ -4,7 +4,7 @@ import { systemClock } from '../../clock';
 import { enqueueJob } from '../../jobs/repository';
 import { JobRunner } from '../../jobs/runner';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { useApiHarness } from '../../test-support/app';
+import { TestClock, useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import { WALLET_ALERT_JOB } from '../alerts-common/repository';
@@ -226,6 +226,35 @@ describe('an automatic refill paid with MobilePay', () => {
       [emma],
     );
     expect(rows).toEqual([{ status_id: 2, top_up: 'automatic', credit_card_id: null, description: 'Automatisk optankning med MobilePay' }]);
+  });
+
+  it('charges once when the runner dies between the agreement charge and the credit (the retry sends the same reference)', async () => {
+    const emma = world().wallets.emma;
+    await buy(emma, (await balanceOf(emma)) - 2_000);
+    const counting = countingProvider();
+    let crash = true;
+    const crashing: CardProviderAdapter = {
+      ...counting.provider,
+      async chargeAgreement(input) {
+        const result = await counting.provider.chargeAgreement(input);
+        if (crash) {
+          crash = false;
+          throw new Error('the instance died after the charge');
+        }
+        return result;
+      },
+    };
+    const clock = new TestClock();
+    const runner = new JobRunner({ db: database.db, clock });
+    registerRefillJobs(runner, { db: database.db, clock, provider: crashing, ledger });
+    await runner.runDueJobs();
+    expect(await balanceOf(emma)).toBe(2_000);
+    clock.advanceMinutes(5);
+    await runner.runDueJobs();
+    expect(await balanceOf(emma)).toBe(2_000 + 20_000);
+    expect(counting.agreementCharges).toHaveLength(2);
+    expect(counting.agreementCharges[0]).toBe(counting.agreementCharges[1]);
+    expect((await attemptsOf(emma)).filter((attempt) => attempt.status === 'succeeded')).toHaveLength(2);
   });
 
   it('pauses once the guardian stops the agreement, and says so; the stopped token charges nothing', async () => {
