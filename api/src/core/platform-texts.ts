@@ -15,6 +15,8 @@ const TEXTS = {
   automaticRefill: { da: 'Automatisk optankning', en: 'Automatic refill' },
   automaticRefillWithCard: { da: 'Automatisk optankning, kort •••• {{last4}}', en: 'Automatic refill, card •••• {{last4}}' },
   monthlyRefill: { da: 'Månedlig optankning {{period}}', en: 'Monthly refill {{period}}' },
+  automaticRefillWithMobilePay: { da: 'Automatisk optankning med MobilePay', en: 'Automatic refill with MobilePay' },
+  monthlyRefillWithMobilePay: { da: 'Månedlig optankning {{period}} med MobilePay', en: 'Monthly refill {{period}} with MobilePay' },
   monthlyRefillWithCard: { da: 'Månedlig optankning {{period}}, kort •••• {{last4}}', en: 'Monthly refill {{period}}, card •••• {{last4}}' },
   cardPayment: { da: 'Betaling med betalingskort: {{text}}', en: 'Card payment: {{text}}' },
   refund: { da: 'Refusion: {{text}}', en: 'Refund: {{text}}' },

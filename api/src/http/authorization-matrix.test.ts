@@ -129,6 +129,10 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/DepositWithdraw/CreditCard/SubscriptionBill': object,
   'POST /api/DepositWithdraw/MobilePay/Deposit': object,
   'GET /api/DepositWithdraw/MobilePay/Status': { kind: 'object', values: { transactionID: 'mobilePay' } },
+  // MobilePay agreements for refills: Emma's, opened by her parent (and another, active, for the stop).
+  'POST /api/DepositWithdraw/MobilePay/Agreement': object,
+  'GET /api/DepositWithdraw/MobilePay/Agreement/Status': { kind: 'object', values: { agreementID: 'agreement' } },
+  'DELETE /api/DepositWithdraw/MobilePay/Agreement': object,
   'GET /api/DepositWithdraw/PollMerchantSubscription': object,
   'POST /api/CardProvider/Notification': signed,
   'GET /api/DepositWithdraw/GetRefillAmounts': object,
@@ -255,6 +259,7 @@ const family = {
   invitationSecret: '',
   access: '',
   mobilePay: '',
+  agreement: '',
 };
 const tokens = new Map<string, string>();
 
@@ -313,6 +318,15 @@ beforeAll(async () => {
   });
   expect(mobilePay.statusCode).toBe(200);
   family.mobilePay = mobilePay.json<{ TransactionID: string }>().TransactionID;
+
+  // A MobilePay agreement for Emma's refills, waiting for the payer's approval.
+  const agreement = await app.inject({
+    method: 'POST',
+    url: `/api/DepositWithdraw/MobilePay/Agreement?walletID=${family.emma}&returnUrl=${encodeURIComponent(RETURN_URL)}`,
+    headers: { ...bearer(parent), 'idempotency-key': randomUUID() },
+  });
+  expect(agreement.statusCode).toBe(200);
+  family.agreement = agreement.json<{ AgreementID: string }>().AgreementID;
 
   // Shared access: an open invitation, and an access given to a second guardian who signed up with another one's link.
   const invited = async (email: string) => {
@@ -387,6 +401,7 @@ function knownValues(entry: Entry): KnownValue {
     invitation: family.invitation,
     invitationSecret: family.invitationSecret,
     mobilePay: family.mobilePay,
+    agreement: family.agreement,
   };
   return (name) => {
     const value = entry.values?.[name] ?? ids[name];
@@ -414,6 +429,7 @@ async function familyState(): Promise<Record<string, unknown>> {
     'automatic_refill_settings',
     'monthly_refill_settings',
     'refill_attempts',
+    'mobilepay_agreements',
     'card_registrations',
     'card_provider_events',
     'payment_transactions',

@@ -15,5 +15,6 @@ export const homeSlots: HomeSlots = {
   SpendingControlsDialog: lazy(() => import('../features/controls/SpendingControlsDialog')),
   WalletAlertsDialog: lazy(() => import('../features/alerts/WalletAlertsDialog')),
   MobilePayReturn: lazy(() => import('../features/deposit/MobilePayReturn')),
+  MobilePayAgreementReturn: lazy(() => import('../features/refills/MobilePayAgreementReturn')),
   MultiWalletMissingCardDialog: lazy(() => import('../features/cards/MultiWalletMissingCardDialog')),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Kroner } from './money';
 import { WalletTerm } from './onboarding';
+import { AutomaticRefillSettings, MonthlyRefillSettings } from './refills';
 
 /**
  * Customers[].SaleLocations[].Type.ID: where the customer sells on the spot. A canteen is
@@ -35,13 +36,10 @@ export const WalletInOnboarding = z.object({
   CreditCards: z.array(z.unknown()),
   /** The wallet's school cards; a blocked one (lost) is refused by the canteen terminal. */
   WalletCards: z.array(z.object({ CardDisplayNumber: z.string(), IsBlocked: z.boolean() })),
-  AutomaticRefill: z.object({ Enabled: z.boolean(), RefillAmount: Kroner, BelowAmount: Kroner }),
-  MonthlyRefill: z.object({
-    Amount: Kroner,
-    BalanceLimit: Kroner,
-    IsActive: z.boolean(),
-    HasBalanceLimit: z.boolean(),
-  }),
+  AutomaticRefill: AutomaticRefillSettings,
+  MonthlyRefill: MonthlyRefillSettings,
+  /** The wallet's newest MobilePay agreement for refills (issue 16): a MobilePay refill pauses unless it is Active. */
+  MobilePayAgreement: z.enum(['None', 'Pending', 'Active', 'Stopped', 'Failed']).optional(),
   TotalMaximumAmount: Kroner.nullable(),
   AllowQuickSalePayment: z.boolean(),
   AllowSelfOrdering: z.boolean(),

@@ -16,6 +16,8 @@ const SECTION_8: readonly [message: string, key: string, statusCode: number | nu
   ['PurchaseLimitReached', 'purchaseLimitReached', 13, /Kortet er spærret/],
   ['DayRestriction', 'dayRestriction', 14, /ikke tilladt i dag/],
   ['NoCreditCard', 'noCreditCard', 4, /betalingskort/],
+  ['NoMobilePayAgreement', 'noMobilePayAgreement', null, /aftale med MobilePay/],
+  ['MobilePayAgreementLimit', 'mobilePayAgreementLimit', null, /aftalen med MobilePay tillader/],
   ['FoodGroupRestriction', 'foodGroupRestriction', null, /Varegruppen/],
   ['CustomerRestriction', 'customerRestriction', null, /ikke tilladt hos/],
   ['CustomerTypeRestriction', 'customerTypeRestriction', null, /type kunde/],

@@ -36,6 +36,8 @@ export interface MonthlyRefillRequest {
   BalanceLimit?: number | null;
   IsActive: boolean;
   HasBalanceLimit: boolean;
+  /** 'Card' (the default): the primary card; 'MobilePay': the wallet's MobilePay agreement. */
+  PaymentMethod?: 'Card' | 'MobilePay';
 }
 
 export interface MonthlyRefillSettings {
@@ -49,6 +51,8 @@ export interface AutomaticRefillRequest {
   AutomaticRefillEnabled: boolean;
   AutomaticRefillAmount: number;
   AutomaticRefillBelowAmount: number;
+  /** 'Card' (the default): the primary card; 'MobilePay': the wallet's MobilePay agreement. */
+  PaymentMethod?: 'Card' | 'MobilePay';
 }
 
 export interface AutomaticRefillSettings {

@@ -7,7 +7,7 @@ import { kronerToOre, type Ore } from './money';
  */
 
 /** The kinds of alert a wallet's guardians get (message_log.kind of the e-mail sent). */
-export const WALLET_ALERT_KINDS = ['low_balance', 'failed_refill', 'card_expiry', 'card_expired'] as const;
+export const WALLET_ALERT_KINDS = ['low_balance', 'failed_refill', 'card_expiry', 'card_expired', 'mobilepay_agreement_inactive'] as const;
 export type WalletAlertKind = (typeof WALLET_ALERT_KINDS)[number];
 
 /** The highest low-balance threshold a guardian may set (the spec names none; the same 10000 kr as a daily spending limit). */

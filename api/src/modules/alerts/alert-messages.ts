@@ -5,7 +5,7 @@ import type { AlertRow } from './repository';
 
 const expiry = (row: AlertRow) => (row.expiry_month === null || row.expiry_year === null ? '' : `${String(row.expiry_month).padStart(2, '0')}/${String(row.expiry_year % 100).padStart(2, '0')}`);
 
-/** An alert's e-mail in Danish or English: low balance, a card about to expire, a refill paused on an expired card. */
+/** An alert's e-mail in Danish or English: low balance, a card about to expire, a refill paused on an expired card or without a MobilePay agreement. */
 export function alertMail(row: AlertRow, language: ContentLanguage): ComposedMail & { subject: string } {
   const wallet = row.wallet_name;
   const card = `•••• ${row.last4 ?? ''}`;
@@ -41,6 +41,17 @@ export function alertMail(row: AlertRow, language: ContentLanguage): ComposedMai
             ],
           }),
         };
+      case 'mobilepay_agreement_inactive':
+        return {
+          subject: `The refill of ${wallet} is paused: there is no MobilePay agreement`,
+          ...composeMail({
+            paragraphs: [
+              'Hello,',
+              `The refill of ${wallet} is paid with MobilePay, but the wallet has no active MobilePay agreement (it was stopped or not approved), so the refill is paused and nothing was charged.`,
+              'Choose MobilePay again under Refill on the front page to set up a new agreement, or choose a card.',
+            ],
+          }),
+        };
       default:
         throw new Error(`No e-mail for alert kind ${row.kind}`);
     }
@@ -73,6 +84,17 @@ export function alertMail(row: AlertRow, language: ContentLanguage): ComposedMai
             'Hej,',
             `Betalingskortet ${card} udløb med udgangen af ${expiry(row)}, så optankningen af ${wallet} er sat på pause, og der er ikke trukket noget.`,
             'Tilføj et nyt kort, og vælg det til optankning, for at starte den igen.',
+          ],
+        }),
+      };
+    case 'mobilepay_agreement_inactive':
+      return {
+        subject: `Optankningen af ${wallet} er sat på pause: der er ingen aftale med MobilePay`,
+        ...composeMail({
+          paragraphs: [
+            'Hej,',
+            `Optankningen af ${wallet} betales med MobilePay, men tegnebogen har ingen aktiv aftale med MobilePay (den er stoppet eller blev ikke godkendt), så optankningen er sat på pause, og der er ikke trukket noget.`,
+            'Vælg MobilePay igen under Optankning på forsiden for at oprette en ny aftale, eller vælg et kort.',
           ],
         }),
       };

@@ -7,6 +7,7 @@ import type { IdempotencyService } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
 import { registerCardJobs, registerMobilePayReconciliation } from './card-jobs';
 import { DepositService } from './deposit-service';
+import { MobilePayAgreementService } from './mobilepay-agreements';
 import { MobilePayDepositService } from './mobilepay-deposits';
 import { cardProviderRoutes } from './notification-routes';
 import { ProviderNotificationService } from './provider-notifications';
@@ -36,6 +37,7 @@ interface CardServices {
   cards: CardService;
   deposits: DepositService;
   mobilePay: MobilePayDepositService;
+  agreements: MobilePayAgreementService;
   notifications: ProviderNotificationService;
   topUpRetry: TopUpRetryService;
 }
@@ -45,16 +47,18 @@ export const cardsModule: ApiModule<CardNeeds, CardServices> = {
   name: 'cards',
   create: (n) => {
     const mobilePay = new MobilePayDepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.corsOrigins);
+    const agreements = new MobilePayAgreementService(n.db, n.clock, n.cardProvider, n.idempotency, n.corsOrigins);
     return {
       cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins),
       deposits: new DepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
       mobilePay,
-      notifications: new ProviderNotificationService(n.db, n.clock, n.cardProvider, n.cardPayments, mobilePay),
+      agreements,
+      notifications: new ProviderNotificationService(n.db, n.clock, n.cardProvider, n.cardPayments, mobilePay, agreements),
       topUpRetry: new TopUpRetryService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
     };
   },
-  routes: async (app, { cards, deposits, mobilePay, notifications }) => {
-    await app.register(cardRoutes, { cards, deposits, mobilePay });
+  routes: async (app, { cards, deposits, mobilePay, agreements, notifications }) => {
+    await app.register(cardRoutes, { cards, deposits, mobilePay, agreements });
     await app.register(cardProviderRoutes, { notifications });
   },
   jobs: (runner, { deposits, mobilePay }, { db, clock, cardProvider, mail }) => {

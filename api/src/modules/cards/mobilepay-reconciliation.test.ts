@@ -265,7 +265,7 @@ describe('a provider answer the platform cannot settle by', () => {
 });
 
 describe("a MobilePay agreement's notification at the API", () => {
-  it('is accepted and recorded once, and changes nothing else (the platform opens no agreements yet)', async () => {
+  it('is accepted and recorded once, and changes nothing else for an agreement the platform did not open', async () => {
     const emma = worldOf(database).wallets.emma;
     const before = await balanceOf(emma);
     const agreementId = randomUUID();

@@ -28,20 +28,28 @@ export class ProviderNotificationService {
     private readonly payments: CardPaymentNotificationHandler | null,
     /** Deposits with MobilePay: their payment notifications are theirs, not the payment module's. */
     private readonly mobilePay: { settle(notification: Notification<'payment_completed'> | Notification<'payment_failed'>): Promise<boolean> } | null = null,
+    /** MobilePay agreements for refills: their outcome settles the agreement once. */
+    private readonly agreements: {
+      settle(tx: Queryable, notification: Notification<'agreement_approved'> | Notification<'agreement_failed'>): Promise<{ replacedToken: string | null }>;
+      stopReplaced(token: string | null): Promise<void>;
+    } | null = null,
   ) {}
 
   async receive(rawBody: string, headers: Readonly<Record<string, string | undefined>>): Promise<NotificationReceipt> {
     const notification = this.provider.verifyNotification(rawBody, headers);
     if (notification === null) throw unauthorized('The notification is not signed by the card provider, or is too old');
     if (notification.kind === 'payment_completed' || notification.kind === 'payment_failed') return this.paymentNotification(notification);
-    return this.db.transaction(async (tx) => {
+    let replacedToken: string | null = null;
+    const receipt = await this.db.transaction(async (tx) => {
       if (!(await this.record(tx, notification))) return { duplicate: true };
       if (notification.kind === 'card_registered') await this.cardRegistered(tx, notification);
       else if (notification.kind === 'card_registration_failed') await this.registrationFailed(tx, notification);
-      // MobilePay agreements: the platform opens none yet (the provider and its adapter can),
-      // so an agreement's outcome is recorded as an event and nothing else happens.
+      else if (this.agreements !== null) ({ replacedToken } = await this.agreements.settle(tx, notification));
       return { duplicate: false };
     });
+    // An agreement replaced by a newer one is stopped at the provider once the change has committed.
+    if (replacedToken !== null) await this.agreements?.stopReplaced(replacedToken);
+    return receipt;
   }
 
   /**

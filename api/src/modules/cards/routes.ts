@@ -7,6 +7,11 @@ import {
   MerchantNumberResponse,
   MerchantQuery,
   MerchantResponse,
+  MobilePayAgreementQuery,
+  MobilePayAgreementStarted,
+  MobilePayAgreementStatus,
+  MobilePayAgreementStatusQuery,
+  MobilePayAgreementStopQuery,
   MobilePayDepositQuery,
   MobilePayDepositResponse,
   MobilePayStatusQuery,
@@ -26,6 +31,7 @@ import { authOf } from '../../http/auth-context';
 import { languageOf } from '../../http/culture-header';
 import { errorResponses } from '../../http/error-responses';
 import type { DepositService } from './deposit-service';
+import type { MobilePayAgreementService } from './mobilepay-agreements';
 import type { MobilePayDepositService } from './mobilepay-deposits';
 import { walletIdOf } from './family';
 import type { CardService } from './service';
@@ -40,7 +46,10 @@ function sendJsonString(reply: FastifyReply, value: string): void {
   reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
 
-export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: DepositService; mobilePay: MobilePayDepositService }> = async (app, { cards, deposits, mobilePay }) => {
+export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: DepositService; mobilePay: MobilePayDepositService; agreements: MobilePayAgreementService }> = async (
+  app,
+  { cards, deposits, mobilePay, agreements },
+) => {
   app.get(
     `${PREFIX}/GetPossibleCardTypes`,
     { schema: { tags: TAGS, summary: 'The card types the user may add (test-only types for Debug and Developer only)', response: { 200: GetPossibleCardTypesResponse, ...errorResponses(401) } } },
@@ -204,6 +213,50 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
       },
     },
     (request) => mobilePay.status(authOf(request), request.query.transactionID),
+  );
+
+  app.post(
+    '/api/DepositWithdraw/MobilePay/Agreement',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Starts a MobilePay agreement for a wallet's refills: answers the provider's agreement page; the agreement is the wallet's once the payer approves. Requires an Idempotency-Key header: a retry answers the same page",
+        querystring: MobilePayAgreementQuery,
+        response: { 200: MobilePayAgreementStarted, ...errorResponses(400, 401, 403, 409, 422, 502) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await agreements.start(authOf(request), request.query, headerValue(request.headers['idempotency-key']), languageOf(request.headers.language));
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.body;
+    },
+  );
+
+  app.get(
+    '/api/DepositWithdraw/MobilePay/Agreement/Status',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A wallet's newest MobilePay agreement (walletID), or the one named (agreementID, after the agreement page)",
+        querystring: MobilePayAgreementStatusQuery,
+        response: { 200: MobilePayAgreementStatus, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => agreements.status(authOf(request), request.query),
+  );
+
+  app.delete(
+    '/api/DepositWithdraw/MobilePay/Agreement',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Stops a wallet's active MobilePay agreement at the provider and here; its MobilePay refills pause until a new one is approved",
+        querystring: MobilePayAgreementStopQuery,
+        response: { 200: MobilePayAgreementStatus, ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    (request) => agreements.stop(authOf(request), request.query.walletID),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 
 /** What a message is about (message_log.kind, migration 028). */
-export type MessageKind = 'receipt' | 'failed_refill' | 'invitation' | 'refund' | 'low_balance' | 'card_expiry' | 'card_expired';
+export type MessageKind = 'receipt' | 'failed_refill' | 'invitation' | 'refund' | 'low_balance' | 'card_expiry' | 'card_expired' | 'mobilepay_agreement_inactive';
 
 /** message_log.body's limit: the log keeps the text, cut here; the message itself goes out whole. */
 export const LOGGED_BODY_MAX = 4000;

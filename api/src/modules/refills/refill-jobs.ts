@@ -6,7 +6,8 @@ import type { Db, Queryable } from '../../db/db';
 import { enqueueJob } from '../../jobs/repository';
 import type { JobRunner, RunningJob } from '../../jobs/runner';
 import { alertSettingsOf, decideAlert } from '../alerts-common/repository';
-import type { CardProviderAdapter } from '../card-provider/adapter';
+import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
+import { activeAgreementOf, latestAgreementOf } from '../cards/mobilepay-agreements';
 import { cardMoneyUnderWayOre, findCardIncludingDeleted } from '../cards/repository';
 import type { LedgerService } from '../ledger/service';
 import { recordTopUp, type NewTopUp } from '../payment-common/top-ups';
@@ -28,7 +29,17 @@ export interface RefillJobDeps {
   ledger: LedgerService;
 }
 
-type Decision = { walletId: string; chargeOre: Ore; cardId: string | null; cardExpired?: boolean };
+type Decision = {
+  walletId: string;
+  chargeOre: Ore;
+  cardId: string | null;
+  cardExpired?: boolean;
+  /** A refill paid with MobilePay: the wallet's active agreement (null when it has none), and its newest one. */
+  mobilePay?: { activeAgreementId: string | null; latestAgreementId: string | null };
+};
+
+/** The server message of a MobilePay refill paused because the wallet has no active agreement (stopped, failed, never approved). */
+export const MOBILEPAY_AGREEMENT_INACTIVE = 'MobilePayAgreementInactive';
 
 /** The server message of a refill paused because its card has expired (issue 16). */
 export const CARD_EXPIRED = 'CardExpired';
@@ -39,8 +50,13 @@ function primaryCardExpired(facts: refills.RefillFacts, at: Date): boolean {
   return cardExpiryState({ expiryMonth: facts.primary_card_expiry_month, expiryYear: facts.primary_card_expiry_year }, copenhagenDate(at)) === 'expired';
 }
 
-/** A refill as the wallet's history names it: its kind, its month, and the card's last digits once charged. */
-function refillText(attempt: Pick<refills.AttemptRow, 'kind' | 'period'>, last4?: string): PlatformText {
+/** A refill as the wallet's history names it: its kind, its month, and the card's last digits once charged (or MobilePay). */
+function refillText(attempt: Pick<refills.AttemptRow, 'kind' | 'period'>, last4?: string, mobilePay = false): PlatformText {
+  if (mobilePay) {
+    return attempt.kind === 'monthly' && attempt.period !== null
+      ? platformText('monthlyRefillWithMobilePay', { period: attempt.period })
+      : platformText('automaticRefillWithMobilePay');
+  }
   const card: Record<string, string> = last4 === undefined ? {} : { last4 };
   return attempt.kind === 'monthly' && attempt.period !== null
     ? platformText(last4 === undefined ? 'monthlyRefill' : 'monthlyRefillWithCard', { period: attempt.period, ...card })
@@ -66,6 +82,19 @@ class RefillCharger {
       const at = clock.now();
       const base = { jobId: job.id, walletId: decision.walletId, kind, period, at };
       if (decision.chargeOre === 0) return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: 0, status: 'skipped', failureReason: null });
+      if (decision.mobilePay !== undefined) {
+        const { activeAgreementId, latestAgreementId } = decision.mobilePay;
+        // Not charged: the refill pauses until the guardian approves a new agreement (the wallet says so).
+        if (activeAgreementId === null) {
+          const paused = await refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: latestAgreementId, amountOre: decision.chargeOre, status: 'paused', failureReason: MOBILEPAY_AGREEMENT_INACTIVE });
+          // The guardian is told by e-mail too (at most once a day per wallet), as for an expired card.
+          if (paused !== null && (await alertSettingsOf(tx, decision.walletId)).failedRefillEnabled) {
+            await decideAlert(tx, { walletId: decision.walletId, kind: 'mobilepay_agreement_inactive', at });
+          }
+          return paused;
+        }
+        return refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: activeAgreementId, amountOre: decision.chargeOre, status: 'charging', failureReason: null });
+      }
       if (decision.cardExpired === true && decision.cardId !== null) {
         // Not charged: the refill pauses until the guardian chooses another card, and is told why (once per card).
         const paused = await refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'paused', failureReason: CARD_EXPIRED });
@@ -88,26 +117,46 @@ class RefillCharger {
       }
       return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'charging', failureReason: null });
     });
-    if (attempt === null || attempt.status !== 'charging' || attempt.credit_card_id === null) return;
-    await this.charge(job, attempt, attempt.credit_card_id);
+    if (attempt === null || attempt.status !== 'charging') return;
+    if (attempt.mobilepay_agreement_id !== null) await this.chargeAgreement(job, attempt, attempt.mobilepay_agreement_id);
+    else if (attempt.credit_card_id !== null) await this.charge(job, attempt, attempt.credit_card_id);
   }
 
   private async charge(job: RunningJob, attempt: refills.AttemptRow, cardId: string): Promise<void> {
-    const { db, clock, provider, ledger } = this.deps;
-    const card = await findCardIncludingDeleted(db, cardId);
+    const card = await findCardIncludingDeleted(this.deps.db, cardId);
     if (card === null) throw new Error(`Card ${cardId} of refill ${attempt.id} does not exist`);
-    const result = await provider.chargeSavedCard({
+    const result = await this.deps.provider.chargeSavedCard({
       token: card.provider_token,
       amountOre: attempt.amount_ore,
       reference: attempt.job_id,
       description: danishText(refillText(attempt)),
     });
+    await this.settle(job, attempt, result, { card, description: refillText(attempt, card.last4) });
+  }
+
+  /**
+   * A refill paid with MobilePay: the agreement chosen when the attempt was decided is
+   * charged with the same reference (the job's id), so a retry charges once; an agreement
+   * stopped since then is declined by the provider and the refill fails visibly.
+   */
+  private async chargeAgreement(job: RunningJob, attempt: refills.AttemptRow, agreementId: string): Promise<void> {
+    const { rows } = await this.deps.db.query<{ provider_token: string | null }>('SELECT provider_token FROM mobilepay_agreements WHERE id = $1', [agreementId]);
+    const token = rows[0]?.provider_token;
+    if (token == null) throw new Error(`MobilePay agreement ${agreementId} of refill ${attempt.id} has no token`);
+    const description = refillText(attempt, undefined, true);
+    const result = await this.deps.provider.chargeAgreement({ agreementToken: token, amountOre: attempt.amount_ore, reference: attempt.job_id, description: danishText(description) });
+    await this.settle(job, attempt, result, { card: null, description });
+  }
+
+  /** The charge's outcome, once: credit and attempt and top-up and the job's completion commit together. */
+  private async settle(job: RunningJob, attempt: refills.AttemptRow, result: ChargeResult, paidWith: { card: NewTopUp['card']; description: PlatformText }): Promise<void> {
+    const { db, clock, ledger } = this.deps;
     const unknown = result.status === 'timeout' || result.status === 'error';
     // Not final yet: the runner tries again later with the same reference, until the last attempt.
     if (unknown && job.attempt < job.maxAttempts) throw new Error(`Refill charge not settled: ${result.status}`);
     await db.transaction(async (tx) => {
       const at = clock.now();
-      const description = refillText(attempt, card.last4);
+      const { card, description } = paidWith;
       const topUp = { source: attempt.kind, walletId: attempt.wallet_id, userId: null, amountOre: attempt.amount_ore, description, card, at };
       let settled: boolean;
       let outcome: NewTopUp['outcome'];
@@ -136,6 +185,12 @@ async function availableWithMoneyUnderWay(tx: Queryable, walletId: string, facts
   return facts.available_ore + (await cardMoneyUnderWayOre(tx, walletId, null));
 }
 
+/** The wallet's agreement a MobilePay refill charges, read under the wallet's lock with the rest of the decision. */
+async function agreementsOf(tx: Queryable, walletId: string): Promise<{ activeAgreementId: string | null; latestAgreementId: string | null }> {
+  const active = await activeAgreementOf(tx, walletId);
+  return { activeAgreementId: active?.id ?? null, latestAgreementId: active?.id ?? (await latestAgreementOf(tx, walletId))?.id ?? null };
+}
+
 function walletIdOf(job: RunningJob): string {
   const walletId = job.payload.walletId;
   if (typeof walletId !== 'string') throw new Error(`Job ${job.id} has no walletId`);
@@ -155,6 +210,7 @@ export function registerRefillJobs(runner: JobRunner, deps: RefillJobDeps): void
       const chargeOre = automaticRefillChargeOre(refills.automaticOf(settings), await availableWithMoneyUnderWay(tx, walletId, facts), facts.total_maximum_amount_ore);
       // Topped up meanwhile (or switched off): nothing to do, nothing to record.
       if (chargeOre === 0) return null;
+      if (settings?.automatic_payment_method === 'mobilepay') return { walletId, chargeOre, cardId: null, mobilePay: await agreementsOf(tx, walletId) };
       return { walletId, chargeOre, cardId: facts.primary_card_id, cardExpired: primaryCardExpired(facts, deps.clock.now()) };
     });
   });
@@ -179,6 +235,7 @@ export function registerRefillJobs(runner: JobRunner, deps: RefillJobDeps): void
       if (facts === null) return null;
       const [settings] = await refills.refillSettingsOf(tx, [walletId]);
       const chargeOre = monthlyRefillChargeOre(refills.monthlyOf(settings), await availableWithMoneyUnderWay(tx, walletId, facts), facts.total_maximum_amount_ore);
+      if (settings?.monthly_payment_method === 'mobilepay' && chargeOre > 0) return { walletId, chargeOre, cardId: null, mobilePay: await agreementsOf(tx, walletId) };
       return { walletId, chargeOre, cardId: facts.primary_card_id, cardExpired: primaryCardExpired(facts, deps.clock.now()) };
     });
   });

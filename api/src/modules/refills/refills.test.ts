@@ -103,10 +103,10 @@ describe('refill settings', () => {
     const emma = world().wallets.emma;
     const saved = await call('parent', 'PUT', '/api/DepositWithdraw/AutomaticRefill', { walletId: emma, body: automatic(true, 200, 100) });
     expect(saved.statusCode).toBe(200);
-    expect(WalletRefillSettings.parse(saved.json()).AutomaticRefill).toEqual({ Enabled: true, RefillAmount: 200, BelowAmount: 100 });
+    expect(WalletRefillSettings.parse(saved.json()).AutomaticRefill).toEqual({ Enabled: true, RefillAmount: 200, BelowAmount: 100, PaymentMethod: 'Card' });
     const children = GetChildrenResponse.parse((await call('parent', 'GET', '/api/Onboarding/GetChildren')).json());
     const child = children.find((wallet) => wallet.WalletID === emma);
-    expect(child?.AutomaticRefill).toEqual({ Enabled: true, RefillAmount: 200, BelowAmount: 100 });
+    expect(child?.AutomaticRefill).toEqual({ Enabled: true, RefillAmount: 200, BelowAmount: 100, PaymentMethod: 'Card' });
     expect(child?.CreditCards).toEqual([expect.objectContaining({ Last4: '1111', IsPrimary: true })]);
     await call('parent', 'PUT', '/api/DepositWithdraw/DisableRefills', { walletId: emma });
   });
@@ -135,7 +135,7 @@ describe('refill settings', () => {
 
   it('defaults BalanceLimit to the amount', async () => {
     const response = await call('parent', 'PUT', '/api/DepositWithdraw/MonthlyRefill', { walletId: world().wallets.emma, body: { Amount: 300, IsActive: true, HasBalanceLimit: true } });
-    expect(response.json().MonthlyRefill).toEqual({ Amount: 300, BalanceLimit: 300, IsActive: true, HasBalanceLimit: true });
+    expect(response.json().MonthlyRefill).toEqual({ Amount: 300, BalanceLimit: 300, IsActive: true, HasBalanceLimit: true, PaymentMethod: 'Card' });
   });
 
   it("forces HasBalanceLimit off when the customer's NoMonthlySavings is 'true'", async () => {
@@ -144,7 +144,7 @@ describe('refill settings', () => {
       walletId: world().wallets.emma,
       body: { Amount: 300, BalanceLimit: 500, IsActive: true, HasBalanceLimit: true },
     });
-    expect(response.json().MonthlyRefill).toEqual({ Amount: 300, BalanceLimit: 500, IsActive: true, HasBalanceLimit: false });
+    expect(response.json().MonthlyRefill).toEqual({ Amount: 300, BalanceLimit: 500, IsActive: true, HasBalanceLimit: false, PaymentMethod: 'Card' });
     await database.db.query("DELETE FROM customer_page_settings WHERE key = 'NoMonthlySavings'");
   });
 
@@ -166,7 +166,11 @@ describe('refill settings', () => {
     await call('parent', 'PUT', '/api/DepositWithdraw/MonthlyRefill', { walletId: emma, body: { Amount: 100, IsActive: true, HasBalanceLimit: false } });
     const one = await call('parent', 'PUT', '/api/DepositWithdraw/DisableRefills', { walletId: emma });
     expect(one.json()).toEqual([
-      { WalletID: emma, AutomaticRefill: { Enabled: false, RefillAmount: 200, BelowAmount: 100 }, MonthlyRefill: { Amount: 100, BalanceLimit: 100, IsActive: false, HasBalanceLimit: false } },
+      {
+        WalletID: emma,
+        AutomaticRefill: { Enabled: false, RefillAmount: 200, BelowAmount: 100, PaymentMethod: 'Card' },
+        MonthlyRefill: { Amount: 100, BalanceLimit: 100, IsActive: false, HasBalanceLimit: false, PaymentMethod: 'Card' },
+      },
     ]);
     const all = await call('parent', 'PUT', '/api/DepositWithdraw/DisableRefills');
     expect(all.json().map((settings: { WalletID: string }) => settings.WalletID).sort()).toEqual([emma, world().wallets.oliver].sort());

@@ -11,13 +11,18 @@ export interface RefillSettingsRow {
   balance_limit_ore: number | null;
   has_balance_limit: boolean | null;
   total_maximum_amount_ore: number | null;
+  automatic_payment_method: PaymentMethod | null;
+  monthly_payment_method: PaymentMethod | null;
 }
+
+/** How a refill is paid (migration 045): the primary card, or the wallet's MobilePay agreement. */
+export type PaymentMethod = 'card' | 'mobilepay';
 
 export async function refillSettingsOf(q: Queryable, walletIds: readonly string[]): Promise<RefillSettingsRow[]> {
   const { rows } = await q.query<RefillSettingsRow>(
     `SELECT w.id AS wallet_id, a.enabled AS automatic_enabled, a.refill_amount_ore, a.below_amount_ore,
             m.is_active AS monthly_active, m.amount_ore AS monthly_amount_ore, m.balance_limit_ore, m.has_balance_limit,
-            w.total_maximum_amount_ore
+            w.total_maximum_amount_ore, a.payment_method AS automatic_payment_method, m.payment_method AS monthly_payment_method
        FROM wallets w
        LEFT JOIN automatic_refill_settings a ON a.wallet_id = w.id
        LEFT JOIN monthly_refill_settings m ON m.wallet_id = w.id
@@ -40,23 +45,24 @@ export function monthlyOf(row: RefillSettingsRow | undefined): MonthlyRefillSett
   };
 }
 
-export async function saveAutomaticRefill(q: Queryable, walletId: string, settings: AutomaticRefillSettings, at: Date): Promise<void> {
+export async function saveAutomaticRefill(q: Queryable, walletId: string, settings: AutomaticRefillSettings, method: PaymentMethod, at: Date): Promise<void> {
   await q.query(
-    `INSERT INTO automatic_refill_settings (wallet_id, enabled, refill_amount_ore, below_amount_ore, updated_at)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO automatic_refill_settings (wallet_id, enabled, refill_amount_ore, below_amount_ore, updated_at, payment_method)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (wallet_id) DO UPDATE SET enabled = EXCLUDED.enabled, refill_amount_ore = EXCLUDED.refill_amount_ore,
-       below_amount_ore = EXCLUDED.below_amount_ore, updated_at = EXCLUDED.updated_at`,
-    [walletId, settings.enabled, settings.refillAmountOre, settings.belowAmountOre, at],
+       below_amount_ore = EXCLUDED.below_amount_ore, updated_at = EXCLUDED.updated_at, payment_method = EXCLUDED.payment_method`,
+    [walletId, settings.enabled, settings.refillAmountOre, settings.belowAmountOre, at, method],
   );
 }
 
-export async function saveMonthlyRefill(q: Queryable, walletId: string, settings: MonthlyRefillSettings, at: Date): Promise<void> {
+export async function saveMonthlyRefill(q: Queryable, walletId: string, settings: MonthlyRefillSettings, method: PaymentMethod, at: Date): Promise<void> {
   await q.query(
-    `INSERT INTO monthly_refill_settings (wallet_id, is_active, amount_ore, balance_limit_ore, has_balance_limit, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO monthly_refill_settings (wallet_id, is_active, amount_ore, balance_limit_ore, has_balance_limit, updated_at, payment_method)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (wallet_id) DO UPDATE SET is_active = EXCLUDED.is_active, amount_ore = EXCLUDED.amount_ore,
-       balance_limit_ore = EXCLUDED.balance_limit_ore, has_balance_limit = EXCLUDED.has_balance_limit, updated_at = EXCLUDED.updated_at`,
-    [walletId, settings.isActive, settings.amountOre, settings.balanceLimitOre, settings.hasBalanceLimit, at],
+       balance_limit_ore = EXCLUDED.balance_limit_ore, has_balance_limit = EXCLUDED.has_balance_limit, updated_at = EXCLUDED.updated_at,
+       payment_method = EXCLUDED.payment_method`,
+    [walletId, settings.isActive, settings.amountOre, settings.balanceLimitOre, settings.hasBalanceLimit, at, method],
   );
 }
 
@@ -135,9 +141,11 @@ export interface AttemptRow {
   credit_card_id: string | null;
   amount_ore: number;
   status: AttemptStatus;
+  /** The MobilePay agreement charged instead of a card (migration 045). */
+  mobilepay_agreement_id: string | null;
 }
 
-const ATTEMPT_COLUMNS = 'id, job_id, wallet_id, kind, period, credit_card_id, amount_ore, status';
+const ATTEMPT_COLUMNS = 'id, job_id, wallet_id, kind, period, credit_card_id, amount_ore, status, mobilepay_agreement_id';
 
 export async function attemptOfJob(q: Queryable, jobId: string): Promise<AttemptRow | null> {
   const { rows } = await q.query<AttemptRow>(`SELECT ${ATTEMPT_COLUMNS} FROM refill_attempts WHERE job_id = $1`, [jobId]);
@@ -154,16 +162,17 @@ export interface NewAttempt {
   status: AttemptStatus;
   failureReason: string | null;
   at: Date;
+  mobilePayAgreementId?: string | null;
 }
 
 /** Records the decision; null when this wallet already has a monthly refill for the period. */
 export async function insertAttempt(q: Queryable, attempt: NewAttempt): Promise<AttemptRow | null> {
   const { rows } = await q.query<AttemptRow>(
-    `INSERT INTO refill_attempts (job_id, wallet_id, kind, period, credit_card_id, amount_ore, status, failure_reason, created_at, finished_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $7 = 'charging' THEN NULL ELSE $9::timestamptz END)
+    `INSERT INTO refill_attempts (job_id, wallet_id, kind, period, credit_card_id, amount_ore, status, failure_reason, created_at, finished_at, mobilepay_agreement_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $7 = 'charging' THEN NULL ELSE $9::timestamptz END, $10)
      ON CONFLICT (wallet_id, period) WHERE kind = 'monthly' DO NOTHING
      RETURNING ${ATTEMPT_COLUMNS}`,
-    [attempt.jobId, attempt.walletId, attempt.kind, attempt.period, attempt.creditCardId, attempt.amountOre, attempt.status, attempt.failureReason, attempt.at],
+    [attempt.jobId, attempt.walletId, attempt.kind, attempt.period, attempt.creditCardId, attempt.amountOre, attempt.status, attempt.failureReason, attempt.at, attempt.mobilePayAgreementId ?? null],
   );
   return rows[0] ?? null;
 }

@@ -1,4 +1,4 @@
-import type { FailedSubscription, WalletRefillSettings } from '@kk/contracts';
+import type { FailedSubscription, RefillPaymentMethod, WalletRefillSettings } from '@kk/contracts';
 import {
   DEFAULT_AUTOMATIC_REFILL_AMOUNTS_KRONER,
   DEFAULT_REFILL_AMOUNTS_KRONER,
@@ -16,6 +16,7 @@ import { AppError, badRequest } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { FamilyAccess, requireDepositRole } from '../cards/family';
+import { usableAgreementOf } from '../cards/mobilepay-agreements';
 import { managedWalletIds, walletsOfGroup } from '../cards/repository';
 import { failedRenewals } from '../foodplan-common/repository';
 import * as refills from './repository';
@@ -26,24 +27,34 @@ const FAILED_LIST_LIMIT = 50;
 const problemText = (problem: RefillProblem) =>
   `${problem.field}: ${problem.code}${problem.maximumKroner !== undefined ? ` (at most ${problem.maximumKroner} kr)` : ''}`;
 
+const methodOf = (method: refills.PaymentMethod | null): RefillPaymentMethod => (method === 'mobilepay' ? 'MobilePay' : 'Card');
+const storedMethod = (method: RefillPaymentMethod | undefined): refills.PaymentMethod => (method === 'MobilePay' ? 'mobilepay' : 'card');
+
 export function toWalletRefillSettings(walletId: string, row: refills.RefillSettingsRow | undefined): WalletRefillSettings {
   const automatic = refills.automaticOf(row);
   const monthly = refills.monthlyOf(row);
   return {
     WalletID: walletId,
-    AutomaticRefill: { Enabled: automatic.enabled, RefillAmount: oreToKroner(automatic.refillAmountOre), BelowAmount: oreToKroner(automatic.belowAmountOre) },
+    AutomaticRefill: {
+      Enabled: automatic.enabled,
+      RefillAmount: oreToKroner(automatic.refillAmountOre),
+      BelowAmount: oreToKroner(automatic.belowAmountOre),
+      PaymentMethod: methodOf(row?.automatic_payment_method ?? null),
+    },
     MonthlyRefill: {
       Amount: oreToKroner(monthly.amountOre),
       BalanceLimit: oreToKroner(monthly.balanceLimitOre),
       IsActive: monthly.isActive,
       HasBalanceLimit: monthly.hasBalanceLimit,
+      PaymentMethod: methodOf(row?.monthly_payment_method ?? null),
     },
   };
 }
 
 /**
  * Refill amounts and settings (spec sections 3, 5 and 7). The rules are @kk/domain's
- * (the browser shows the same); a refill that is switched on needs a primary card.
+ * (the browser shows the same); a refill that is switched on needs a primary card, or a
+ * MobilePay agreement when it is paid with MobilePay.
  */
 export class RefillService {
   constructor(
@@ -66,8 +77,9 @@ export class RefillService {
       const wallet = await this.managedWallet(tx, auth, walletId);
       const decision = decideAutomaticRefill(request, await this.limits(tx, wallet));
       if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));
-      if (decision.settings.enabled) await this.requirePrimaryCard(tx, wallet);
-      await refills.saveAutomaticRefill(tx, wallet, decision.settings, this.clock.now());
+      const method = storedMethod(request.PaymentMethod);
+      if (decision.settings.enabled) await this.requirePaymentMethod(tx, wallet, method, decision.settings.refillAmountOre);
+      await refills.saveAutomaticRefill(tx, wallet, decision.settings, method, this.clock.now());
       return this.settingsOf(tx, wallet);
     });
   }
@@ -78,8 +90,9 @@ export class RefillService {
       const wallet = await this.managedWallet(tx, auth, walletId);
       const decision = decideMonthlyRefill(request, await this.limits(tx, wallet));
       if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));
-      if (decision.settings.isActive) await this.requirePrimaryCard(tx, wallet);
-      await refills.saveMonthlyRefill(tx, wallet, decision.settings, this.clock.now());
+      const method = storedMethod(request.PaymentMethod);
+      if (decision.settings.isActive) await this.requirePaymentMethod(tx, wallet, method, decision.settings.amountOre);
+      await refills.saveMonthlyRefill(tx, wallet, decision.settings, method, this.clock.now());
       return this.settingsOf(tx, wallet);
     });
   }
@@ -176,7 +189,20 @@ export class RefillService {
     };
   }
 
-  private async requirePrimaryCard(q: Queryable, walletId: string): Promise<void> {
+  /**
+   * A refill switched on needs its way to pay: a primary card, or a MobilePay agreement
+   * (approved, or opened and awaiting the payer) that allows the refill's amount per charge.
+   */
+  private async requirePaymentMethod(q: Queryable, walletId: string, method: refills.PaymentMethod, mostChargedOre: number): Promise<void> {
+    if (method === 'mobilepay') {
+      const agreement = await usableAgreementOf(q, walletId);
+      if (agreement === null) throw new AppError(400, 'NoMobilePayAgreement', 'The wallet has no MobilePay agreement: start one first');
+      // One refill is one charge: it may not ask more than the payer agreed to at a time.
+      if (mostChargedOre > agreement.max_amount_ore) {
+        throw new AppError(400, 'MobilePayAgreementLimit', `The MobilePay agreement allows at most ${oreToKroner(agreement.max_amount_ore)} kr per refill`);
+      }
+      return;
+    }
     if (!(await refills.hasPrimaryCard(q, walletId))) throw new AppError(400, 'NoCreditCard', 'The wallet has no primary card: add a card or choose one as primary first');
   }
 

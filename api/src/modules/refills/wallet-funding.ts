@@ -1,8 +1,21 @@
 import { oreToKroner } from '@kk/domain';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
+import type { AgreementStatus } from '../cards/mobilepay-agreements';
 import type { CardService } from '../cards/service';
 import type { WalletFunding, WalletFundingReader } from '../wallet/service';
 import type { RefillService } from './service';
+
+const AGREEMENT_STATUS = { none: 'None', pending: 'Pending', active: 'Active', stopped: 'Stopped', failed: 'Failed' } as const;
+
+/** Each wallet's newest MobilePay agreement's status (an active one first). */
+async function latestAgreementStatuses(q: Queryable, walletIds: readonly string[]): Promise<Map<string, AgreementStatus>> {
+  const { rows } = await q.query<{ wallet_id: string; status: AgreementStatus }>(
+    `SELECT DISTINCT ON (wallet_id) wallet_id, status FROM mobilepay_agreements WHERE wallet_id = ANY($1::uuid[])
+      ORDER BY wallet_id, (status = 'active') DESC, created_at DESC, id DESC`,
+    [[...walletIds]],
+  );
+  return new Map(rows.map((row) => [row.wallet_id, row.status]));
+}
 
 /** Fills the onboarding's children with their real cards and refill settings. */
 export class WalletFundingFacts implements WalletFundingReader {
@@ -16,6 +29,7 @@ export class WalletFundingFacts implements WalletFundingReader {
     if (walletIds.length === 0) return new Map();
     const cards = await this.cards.cardsOfWallets(this.db, walletIds);
     const settings = await this.refills.settingsOfWallets(this.db, walletIds);
+    const agreements = await latestAgreementStatuses(this.db, walletIds);
     return new Map(
       walletIds.map((id) => {
         const refill = settings.get(id);
@@ -26,6 +40,7 @@ export class WalletFundingFacts implements WalletFundingReader {
             AutomaticRefill: refill?.AutomaticRefill ?? { Enabled: false, RefillAmount: 0, BelowAmount: 0 },
             MonthlyRefill: refill?.MonthlyRefill ?? { Amount: 0, BalanceLimit: 0, IsActive: false, HasBalanceLimit: false },
             TotalMaximumAmount: refill?.totalMaximumAmountOre == null ? null : oreToKroner(refill.totalMaximumAmountOre),
+            MobilePayAgreement: AGREEMENT_STATUS[agreements.get(id) ?? 'none'],
           },
         ];
       }),

@@ -52,7 +52,7 @@ function toWalletInOnboarding(row: wallets.WalletRow): WalletInOnboarding {
 }
 
 /** A wallet's cards and refill settings, as the cards and refills modules know them. */
-export type WalletFunding = Pick<WalletInOnboarding, 'CreditCards' | 'AutomaticRefill' | 'MonthlyRefill' | 'TotalMaximumAmount'>;
+export type WalletFunding = Pick<WalletInOnboarding, 'CreditCards' | 'AutomaticRefill' | 'MonthlyRefill' | 'TotalMaximumAmount' | 'MobilePayAgreement'>;
 
 export interface WalletFundingReader {
   forWallets(walletIds: readonly string[]): Promise<Map<string, WalletFunding>>;

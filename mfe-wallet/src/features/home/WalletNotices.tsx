@@ -35,11 +35,23 @@ export function WalletNotices({ wallet, mayManageMoney, walletsMissingCard }: { 
 
 /**
  * A refill whose card has expired is paused (issue 16): the API charges nothing and tells
- * the guardian by e-mail; the wallet says so by its refill, with the way out.
+ * the guardian by e-mail; the wallet says so by its refill, with the way out. A refill paid
+ * with MobilePay pauses the same way without an active agreement; choosing MobilePay again
+ * in the refill dialog sets up a new one.
  */
 export function RefillPausedNotice({ wallet, mayManageMoney }: { wallet: WalletInOnboarding; mayManageMoney: boolean }) {
   const { t } = useTranslation('wallet');
   if (!mayManageMoney || !(wallet.AutomaticRefill.Enabled || wallet.MonthlyRefill.IsActive)) return null;
+  const method = wallet.AutomaticRefill.Enabled ? wallet.AutomaticRefill.PaymentMethod : wallet.MonthlyRefill.PaymentMethod;
+  if (method === 'MobilePay') {
+    // Paid with MobilePay (issue 16): paused while the wallet has no active agreement (stopped, rejected); a pending one is on its way.
+    if (wallet.MobilePayAgreement === undefined || wallet.MobilePayAgreement === 'Active' || wallet.MobilePayAgreement === 'Pending') return null;
+    return (
+      <Text role="note" color="orange.800" fontSize="sm" data-testid="refill-paused">
+        {t('notices.refillPausedMobilePay', { name: wallet.Name })}
+      </Text>
+    );
+  }
   const card = (wallet.CreditCards as CreditCard[]).find((candidate) => isPrimaryFor(candidate, wallet.WalletID));
   if (!card || cardExpiryState({ expiryMonth: card.ExpiryMonth, expiryYear: card.ExpiryYear }, copenhagenDate(new Date())) !== 'expired') return null;
   return (

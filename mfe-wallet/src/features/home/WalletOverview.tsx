@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { MOBILEPAY_RETURN_PARAMETER, type WalletInOnboarding } from '@kk/contracts';
+import { MOBILEPAY_AGREEMENT_RETURN_PARAMETER, MOBILEPAY_RETURN_PARAMETER, type WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from 'react-i18next';
 import { kronerToOre, mayManageMoney, walletsWithoutPrimaryCard } from '@kk/domain';
 import { bus, fetchChildren, queryValue } from '@kk/platform';
@@ -12,7 +12,7 @@ import { WalletWidget } from './WalletWidget';
 export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
   const { t } = useTranslation('wallet');
   const roles = useRoles();
-  const { MobilePayReturn } = useHomeSlots();
+  const { MobilePayReturn, MobilePayAgreementReturn } = useHomeSlots();
   // Back from MobilePay's approval page (the API adds the deposit's id to the return address);
   // kept after the result takes the id out of the address, so the result stays on the page.
   const returnedFrom = queryValue(useLocation().query, MOBILEPAY_RETURN_PARAMETER);
@@ -20,6 +20,12 @@ export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
   useEffect(() => {
     if (returnedFrom !== null) setMobilePayDeposit(returnedFrom);
   }, [returnedFrom]);
+  // Back from MobilePay's agreement page (the provider adds the agreement's id), kept the same way.
+  const agreementReturn = queryValue(useLocation().query, MOBILEPAY_AGREEMENT_RETURN_PARAMETER);
+  const [mobilePayAgreement, setMobilePayAgreement] = useState(agreementReturn);
+  useEffect(() => {
+    if (agreementReturn !== null) setMobilePayAgreement(agreementReturn);
+  }, [agreementReturn]);
   const children = useAsync(() => {
     const askedAt = Date.now();
     return fetchChildren().then((wallets) => ({ wallets, askedAt }));
@@ -72,6 +78,11 @@ export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
       {mobilePayDeposit && (
         <Suspense fallback={null}>
           <MobilePayReturn transactionId={mobilePayDeposit} onSettled={children.reload} />
+        </Suspense>
+      )}
+      {mobilePayAgreement && (
+        <Suspense fallback={null}>
+          <MobilePayAgreementReturn agreementId={mobilePayAgreement} onSettled={children.reload} />
         </Suspense>
       )}
       {loaded === null && children.status === 'loading' && <Loading />}

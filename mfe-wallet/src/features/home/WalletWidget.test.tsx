@@ -40,6 +40,8 @@ async function renderWidget(options: { roles?: string[]; pageKey?: string; cultu
 
 beforeEach(() => api());
 
+const MOBILEPAY_REFILL = { Enabled: true, RefillAmount: 200, BelowAmount: 50, PaymentMethod: 'MobilePay' as const };
+
 describe('the wallet widget', () => {
   it('shows the initials instead of a picture the browser cannot show', async () => {
     await renderWidget({ pictureUrl: '/blob/wallet-pictures/6f1c2a4e-0000-4000-8000-0000000000f1' });
@@ -109,6 +111,23 @@ describe('the wallet widget', () => {
       { roles: PARENT_ROLES },
     );
     expect(screen.getByTestId('refill-paused')).toHaveTextContent('Optankningen af Emma Jensen er sat på pause: betalingskortet er udløbet. Vælg et kort');
+  });
+
+  it('says nothing of a pause of a MobilePay refill while its agreement is active, whatever the card', async () => {
+    const expired = card({ ExpiryMonth: 1, ExpiryYear: 2020 });
+    await renderInPage(
+      <WalletWidget wallet={emma({ CreditCards: [expired], AutomaticRefill: MOBILEPAY_REFILL, MobilePayAgreement: 'Active' })} balanceOre={25_000} roles={PARENT_ROLES} headingLevel="h2" walletsMissingCard={0} onChanged={() => undefined} />,
+      { roles: PARENT_ROLES },
+    );
+    expect(screen.queryByTestId('refill-paused')).not.toBeInTheDocument();
+  });
+
+  it('says the MobilePay refill is paused once its agreement is stopped', async () => {
+    await renderInPage(
+      <WalletWidget wallet={emma({ AutomaticRefill: MOBILEPAY_REFILL, MobilePayAgreement: 'Stopped' })} balanceOre={25_000} roles={PARENT_ROLES} headingLevel="h2" walletsMissingCard={0} onChanged={() => undefined} />,
+      { roles: PARENT_ROLES, culture: 'en' },
+    );
+    expect(screen.getByTestId('refill-paused')).toHaveTextContent('The refill of Emma Jensen is paused: there is no MobilePay agreement. Choose MobilePay again under refill to set up a new one.');
   });
 
   it('says nothing of a pause while the card is valid or no refill is on', async () => {

@@ -18,6 +18,8 @@ export interface HomeSlots {
   WalletAlertsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void }>;
   /** Back from MobilePay's approval page: how the deposit went (issue 16). */
   MobilePayReturn: ComponentType<{ transactionId: string; onSettled: () => void }>;
+  /** Back from MobilePay's agreement page: whether the refill's agreement was approved (issue 16). */
+  MobilePayAgreementReturn: ComponentType<{ agreementId: string; onSettled: () => void }>;
   MultiWalletMissingCardDialog: ComponentType<{ wallets: readonly Pick<WalletInOnboarding, 'WalletID' | 'Name'>[]; onClose: () => void }>;
 }
 

@@ -28,6 +28,7 @@ export const homeTexts = {
     notices: {
       dismiss: 'Skjul beskeden',
       refillPaused: 'Optankningen af {{name}} er sat på pause: betalingskortet er udløbet.',
+      refillPausedMobilePay: 'Optankningen af {{name}} er sat på pause: der er ingen aftale med MobilePay. Vælg MobilePay igen under optankning for at oprette en ny.',
       missingCard: {
         title: 'Intet betalingskort valgt',
         body: '{{name}} har ikke et primært betalingskort, så der kan ikke tankes automatisk op.',
@@ -92,6 +93,7 @@ export const homeTexts = {
     notices: {
       dismiss: 'Hide this message',
       refillPaused: 'The refill of {{name}} is paused: the card has expired.',
+      refillPausedMobilePay: 'The refill of {{name}} is paused: there is no MobilePay agreement. Choose MobilePay again under refill to set up a new one.',
       missingCard: {
         title: 'No payment card chosen',
         body: '{{name}} has no primary payment card, so no automatic refills can be made.',

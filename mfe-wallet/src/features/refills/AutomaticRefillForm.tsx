@@ -7,13 +7,14 @@ import { Loading, Money, Stack, Text, useAsync } from '@kk/ui';
 import { AmountField, ChoiceGroup, decimalText } from '@kk/ui/forms';
 import { FormButtons, SaveFailure } from './FormButtons';
 import { problemTexts, typedKroner } from './refillProblems';
+import { RefillPaymentChoice, useRefillPayment } from './refillPayment';
 import { useRefillSave } from './useRefillSave';
 import { refillsApi } from './api';
 
 /**
  * Automatic refill (spec sections 3 and 5): when a purchase leaves the balance below the
- * threshold, the primary card is charged the refill amount. The rules are @kk/domain's,
- * the same the API enforces.
+ * threshold, the primary card (or the wallet's MobilePay agreement) is charged the refill
+ * amount. The rules are @kk/domain's, the same the API enforces.
  */
 export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: (saved: WalletRefillSettings) => void }) {
   const { t } = useTranslation('wallet');
@@ -22,16 +23,25 @@ export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: Wall
   const current = wallet.AutomaticRefill;
   const [refillAmount, setRefillAmount] = useState(current.RefillAmount > 0 ? String(current.RefillAmount) : '');
   const [belowAmount, setBelowAmount] = useState(current.BelowAmount > 0 ? decimalText(current.BelowAmount, culture) : '');
+  const payment = useRefillPayment(wallet, current.Enabled ? current.PaymentMethod : undefined);
 
   const request: AutomaticRefillRequest = {
     // Choosing the automatic refill in the first step is turning it on; "Ingen optankning" there turns it off.
     AutomaticRefillEnabled: true,
     AutomaticRefillAmount: refillAmount === '' ? 0 : Number(refillAmount),
     AutomaticRefillBelowAmount: typedKroner(belowAmount),
+    PaymentMethod: payment.method,
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings: false };
   const decision = decideAutomaticRefill(request, limits);
-  const { submitted, busy, failure, submit } = useRefillSave(decision.ok, () => refillsApi.setAutomaticRefill(wallet.WalletID, request), onSaved);
+  const { submitted, busy, failure, submit } = useRefillSave(
+    decision.ok,
+    async () => {
+      const result = await payment.save(() => refillsApi.setAutomaticRefill(wallet.WalletID, request));
+      return result.kind === 'saved' ? result.settings : null;
+    },
+    onSaved,
+  );
   const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
   const formId = `automatic-refill-${wallet.WalletID}`;
 
@@ -39,7 +49,7 @@ export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: Wall
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="5">
-        <Text fontSize="sm">{t('refill.automatic.enabledHint')}</Text>
+        <Text fontSize="sm">{t(payment.method === 'MobilePay' ? 'refill.automatic.mobilePayHint' : 'refill.automatic.enabledHint')}</Text>
         <ChoiceGroup
           legend={t('refill.automatic.amount')}
           name={`${formId}-amount`}
@@ -59,6 +69,7 @@ export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: Wall
           error={errors.AutomaticRefillBelowAmount}
           testId="automatic-below"
         />
+        <RefillPaymentChoice wallet={wallet} payment={payment} />
         <SaveFailure text={failure} />
         <FormButtons busy={busy} onCancel={onClose} />
       </Stack>

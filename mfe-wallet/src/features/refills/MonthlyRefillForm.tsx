@@ -7,6 +7,7 @@ import { Stack, Text } from '@kk/ui';
 import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
 import { FormButtons, SaveFailure } from './FormButtons';
 import { problemTexts, typedKroner } from './refillProblems';
+import { RefillPaymentChoice, useRefillPayment } from './refillPayment';
 import { useRefillSave } from './useRefillSave';
 import { refillsApi } from './api';
 
@@ -23,6 +24,7 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
   const [amount, setAmount] = useState(current.Amount > 0 ? decimalText(current.Amount, culture) : '');
   const [hasLimit, setHasLimit] = useState(current.HasBalanceLimit && !noMonthlySavings);
   const [limit, setLimit] = useState(current.HasBalanceLimit && current.BalanceLimit > 0 ? decimalText(current.BalanceLimit, culture) : '');
+  const payment = useRefillPayment(wallet, current.IsActive ? current.PaymentMethod : undefined);
 
   const request: MonthlyRefillRequest = {
     Amount: typedKroner(amount),
@@ -31,17 +33,25 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
     // Choosing the monthly refill in the first step is turning it on; "Ingen optankning" there turns it off.
     IsActive: true,
     HasBalanceLimit: hasLimit && !noMonthlySavings,
+    PaymentMethod: payment.method,
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings };
   const decision = decideMonthlyRefill(request, limits);
-  const { submitted, busy, failure, submit } = useRefillSave(decision.ok, () => refillsApi.setMonthlyRefill(wallet.WalletID, request), onSaved);
+  const { submitted, busy, failure, submit } = useRefillSave(
+    decision.ok,
+    async () => {
+      const result = await payment.save(() => refillsApi.setMonthlyRefill(wallet.WalletID, request));
+      return result.kind === 'saved' ? result.settings : null;
+    },
+    onSaved,
+  );
   const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
   const formId = `monthly-refill-${wallet.WalletID}`;
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="5">
-        <Text fontSize="sm">{t('refill.monthly.activeHint')}</Text>
+        <Text fontSize="sm">{t(payment.method === 'MobilePay' ? 'refill.monthly.mobilePayHint' : 'refill.monthly.activeHint')}</Text>
         <AmountField label={t('refill.monthly.amount')} unit={t('common.kroner')} value={amount} onChange={setAmount} error={errors.Amount} testId="monthly-amount" />
         {!noMonthlySavings && (
           <CheckboxField checked={hasLimit} onChange={setHasLimit} hint={t('refill.monthly.limitHint')} testId="monthly-has-limit">{t('refill.monthly.hasLimit')}</CheckboxField>
@@ -57,6 +67,7 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
             testId="monthly-limit"
           />
         )}
+        <RefillPaymentChoice wallet={wallet} payment={payment} />
         <SaveFailure text={failure} />
         <FormButtons busy={busy} onCancel={onClose} />
       </Stack>

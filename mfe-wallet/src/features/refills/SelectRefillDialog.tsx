@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CreditCard, WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
+import type { CreditCard, RefillPaymentMethod, WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { formatOre, isPrimaryFor, kronerToOre, type Culture } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
-import { Button, HStack, ModalDialog, Stack, Text } from '@kk/ui';
-import { ChoiceGroup, missingCardParts } from '@kk/ui/forms';
+import { Button, HStack, ModalDialog, RouteLink, Stack, Text } from '@kk/ui';
+import { ChoiceGroup } from '@kk/ui/forms';
 import { AutomaticRefillForm } from './AutomaticRefillForm';
 import { MonthlyRefillForm } from './MonthlyRefillForm';
 import { refillsApi } from './api';
@@ -16,16 +16,21 @@ type Choice = 'automatic' | 'monthly' | 'off';
 /** How the wallet is refilled now, in words (from the wallet, or from what the server answered a save with). */
 export function currentRefill(wallet: Pick<WalletRefillSettings, 'AutomaticRefill' | 'MonthlyRefill'>, t: TFunction, culture: Culture): string {
   const kr = (kroner: number) => formatOre(kronerToOre(kroner), culture);
-  if (wallet.AutomaticRefill.Enabled) return t('refill.current.automatic', { amount: kr(wallet.AutomaticRefill.RefillAmount), below: kr(wallet.AutomaticRefill.BelowAmount) });
-  if (wallet.MonthlyRefill.IsActive) return t('refill.current.monthly', { amount: kr(wallet.MonthlyRefill.Amount) });
+  // Paid with MobilePay, the wallet says so (issue 16); with the card, as before.
+  const paidWith = (method: RefillPaymentMethod | undefined) => (method === 'MobilePay' ? ` ${t('refill.current.withMobilePay')}` : '');
+  if (wallet.AutomaticRefill.Enabled) {
+    return t('refill.current.automatic', { amount: kr(wallet.AutomaticRefill.RefillAmount), below: kr(wallet.AutomaticRefill.BelowAmount) }) + paidWith(wallet.AutomaticRefill.PaymentMethod);
+  }
+  if (wallet.MonthlyRefill.IsActive) return t('refill.current.monthly', { amount: kr(wallet.MonthlyRefill.Amount) }) + paidWith(wallet.MonthlyRefill.PaymentMethod);
   return t('refill.current.none');
 }
 
 /**
  * Select refill, then the monthly-refill or automatic-refill dialog (spec section 2), as
- * steps of one dialog. A refill charges the wallet's primary card, so without one the
- * wallet-missing-card dialog comes instead (turning refills off needs no card). Every save
- * ends on a step that says, from the server's answer, how the wallet is refilled now.
+ * steps of one dialog. A refill charges the wallet's primary card or, chosen in the form,
+ * the wallet's MobilePay agreement (issue 16); without a card MobilePay is the way, with a
+ * link to add a card. Every save ends on a step that says, from the server's answer, how
+ * the wallet is refilled now.
  */
 export default function SelectRefillDialog({ wallet, onClose, onSaved }: { wallet: WalletInOnboarding; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('wallet');
@@ -61,8 +66,6 @@ export default function SelectRefillDialog({ wallet, onClose, onSaved }: { walle
     parts = { title: t('refill.automatic.title', { name: wallet.Name }), testId: 'automatic-refill-dialog', body: <AutomaticRefillForm wallet={wallet} onClose={onClose} onSaved={setSaved} /> };
   } else if (step === 'monthly') {
     parts = { title: t('refill.monthly.title', { name: wallet.Name }), testId: 'monthly-refill-dialog', body: <MonthlyRefillForm wallet={wallet} onClose={onClose} onSaved={setSaved} /> };
-  } else if (!hasPrimaryCard && !anyActive) {
-    parts = missingCardParts({ wallets: [wallet], t, onCancel: onClose, onLeave: onClose });
   } else {
     parts = {
       title: t('refill.select.title', { name: wallet.Name }),
@@ -81,7 +84,12 @@ export default function SelectRefillDialog({ wallet, onClose, onSaved }: { walle
               ...(anyActive ? [{ value: 'off', label: t('refill.select.off') }] : []),
             ]}
           />
-          {!hasPrimaryCard && <Text fontSize="sm" color="fg.muted">{t('refill.select.noPrimary')}</Text>}
+          {!hasPrimaryCard && (
+            <Text fontSize="sm" color="fg.muted" data-testid="refill-no-primary">
+              {t('refill.select.noPrimary')}{' '}
+              <RouteLink href={`/DepositWithdraw/WalletCreditCard?WalletID=${encodeURIComponent(wallet.WalletID)}`}>{t('refill.select.addCard')}</RouteLink>
+            </Text>
+          )}
         </Stack>
       ),
       footer: (

@@ -1,4 +1,4 @@
-import type { WalletRefillSettings } from '@kk/contracts';
+import type { MobilePayAgreementStarted, MobilePayAgreementStatus, WalletRefillSettings } from '@kk/contracts';
 import type { AutomaticRefillRequest, MonthlyRefillRequest } from '@kk/domain';
 import { api } from '@kk/platform';
 
@@ -12,4 +12,9 @@ export const refillsApi = {
   setMonthlyRefill: (walletID: string, body: MonthlyRefillRequest) =>
     api.put<WalletRefillSettings>(`${DW}/MonthlyRefill`, body, { walletId: walletID, silent: true }),
   disableRefills: (walletID: string) => api.put<WalletRefillSettings[]>(`${DW}/DisableRefills`, undefined, { walletId: walletID, silent: true }),
+  /** Issue 16: a MobilePay agreement for the wallet's refills; the browser goes on to RedirectUrl, the provider's agreement page. */
+  startMobilePayAgreement: (walletID: string, returnUrl: string, idempotencyKey: string) =>
+    api.post<MobilePayAgreementStarted>(`${DW}/MobilePay/Agreement`, undefined, { params: { walletID, returnUrl }, idempotencyKey, silent: true }),
+  /** Back from the agreement page: Pending until the provider has told the platform. */
+  mobilePayAgreementStatus: (agreementID: string) => api.get<MobilePayAgreementStatus>(`${DW}/MobilePay/Agreement/Status`, { agreementID }, { silent: true }),
 };

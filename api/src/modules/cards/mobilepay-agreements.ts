@@ -1,0 +1,237 @@
+import { MOBILEPAY_AGREEMENT_CEILING_KRONER, MOBILEPAY_AGREEMENT_RETURN_PARAMETER, type MobilePayAgreementStarted, type MobilePayAgreementStatus } from '@kk/contracts';
+import { isAllowedReturnUrl, oreToKroner } from '@kk/domain';
+import type { Clock } from '../../clock';
+import { AppError, badRequest, notFound } from '../../core/errors';
+import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
+import type { Db, Queryable } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import type { CardProviderAdapter, ProviderNotification } from '../card-provider/adapter';
+import { CardProviderUnavailableError } from '../card-provider/errors';
+import type { IdempotencyService } from '../idempotency/service';
+import { FamilyAccess, requireDepositRole } from './family';
+import * as cards from './repository';
+
+type AgreementNotification = Extract<ProviderNotification, { kind: 'agreement_approved' | 'agreement_failed' }>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type AgreementStatus = 'pending' | 'active' | 'stopped' | 'failed';
+
+export interface AgreementRow {
+  id: string;
+  wallet_id: string;
+  status: AgreementStatus;
+  max_amount_ore: number;
+  provider_token: string | null;
+  mobile_number_last4: string | null;
+  redirect_url: string | null;
+  failure_reason: string | null;
+}
+
+const COLUMNS = 'id, wallet_id, status, max_amount_ore::int AS max_amount_ore, provider_token, mobile_number_last4, redirect_url, failure_reason';
+
+export interface MobilePayAgreementRequest {
+  walletID: string;
+  returnUrl: string;
+  /** Kroner; the most one refill may charge. */
+  maxAmount?: number;
+}
+
+/** The wallet's agreement in use (status active), if any: what a MobilePay refill charges. */
+export async function activeAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
+  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status = 'active'`, [walletId]);
+  return rows[0] ?? null;
+}
+
+/** The wallet's newest agreement, whatever its status. */
+export async function latestAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
+  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [walletId]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The agreement a refill may be set to use: the active one, else the newest opened and
+ * awaiting the payer; null without either. Its max_amount_ore is the most one refill may charge.
+ */
+export async function usableAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
+  const { rows } = await q.query<AgreementRow>(
+    `SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status IN ('pending', 'active')
+      ORDER BY (status = 'active') DESC, created_at DESC, id DESC LIMIT 1`,
+    [walletId],
+  );
+  return rows[0] ?? null;
+}
+
+async function agreementById(q: Queryable, agreementId: string, lock = false): Promise<AgreementRow | null> {
+  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [agreementId]);
+  return rows[0] ?? null;
+}
+
+function statusOf(walletId: string, row: AgreementRow | null): MobilePayAgreementStatus {
+  if (row === null) return { WalletID: walletId, AgreementID: null, Status: 'None', MaxAmount: null, MobileNumberLast4: null, Reason: null };
+  const status = ({ pending: 'Pending', active: 'Active', stopped: 'Stopped', failed: 'Failed' } as const)[row.status];
+  return {
+    WalletID: row.wallet_id,
+    AgreementID: row.id,
+    Status: status,
+    MaxAmount: oreToKroner(row.max_amount_ore),
+    MobileNumberLast4: row.mobile_number_last4,
+    Reason: row.status === 'failed' ? row.failure_reason : null,
+  };
+}
+
+/**
+ * MobilePay agreements for refills (issue 16). A guardian opens one for a wallet
+ * (POST /api/DepositWithdraw/MobilePay/Agreement, Idempotency-Key): a pending agreement is
+ * committed, then the provider's agreement page is opened outside any transaction and kept
+ * on it. The provider's signed notification settles it once: agreement_approved makes it the
+ * wallet's active agreement (with the provider's token; a former active one is stopped at
+ * the provider afterwards), agreement_failed records why, and nothing else. DELETE stops the
+ * active agreement at the provider (stopAgreement) and then here; the wallet's MobilePay
+ * refills pause until a new one is approved. Only tokens and the phone number's last four
+ * digits are kept, nothing card-like.
+ */
+export class MobilePayAgreementService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provider: CardProviderAdapter,
+    private readonly idempotency: IdempotencyService,
+    private readonly allowedReturnOrigins: readonly (string | RegExp)[],
+  ) {}
+
+  async start(auth: AuthContext, request: MobilePayAgreementRequest, idempotencyKey: string | undefined, language: 'da' | 'en' | undefined): Promise<{ body: MobilePayAgreementStarted; replayed: boolean }> {
+    requireDepositRole(auth);
+    const keyProblem = idempotencyKeyProblem(idempotencyKey);
+    if (keyProblem !== null || idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
+    if (!isAllowedReturnUrl(request.returnUrl, this.allowedReturnOrigins)) throw badRequest('returnUrl must be an address of this site');
+    const wallet = await new FamilyAccess(this.db).wallet(auth, request.walletID);
+    const limits = await cards.walletMoneyLimits(this.db, wallet.id);
+    const ceilingOre = Math.min(MOBILEPAY_AGREEMENT_CEILING_KRONER * 100, limits.total_maximum_amount_ore ?? Number.MAX_SAFE_INTEGER);
+    const maxAmountOre = request.maxAmount === undefined ? ceilingOre : request.maxAmount * 100;
+    if (maxAmountOre <= 0 || maxAmountOre > ceilingOre) throw badRequest(`maxAmount: at most ${oreToKroner(ceilingOre)} kr`);
+    const call = {
+      scope: `user:${auth.userId}`,
+      key: idempotencyKey,
+      requestHash: requestFingerprint('MobilePayAgreement', { walletID: wallet.id, maxAmountOre, returnUrl: request.returnUrl }),
+    };
+    const answer = await this.idempotency.run(
+      call,
+      async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `INSERT INTO mobilepay_agreements (wallet_id, status, max_amount_ore, created_by_user_id, created_at) VALUES ($1, 'pending', $2, $3, $4) RETURNING id`,
+          [wallet.id, maxAmountOre, auth.userId, this.clock.now()],
+        );
+        return { statusCode: 200, body: { AgreementID: rows[0]?.id } };
+      },
+      () => null,
+    );
+    const { AgreementID: agreementId } = answer.body as { AgreementID: string };
+    const body = await this.openApprovalPage(agreementId, { walletName: wallet.name, maxAmountOre, returnUrl: request.returnUrl, language });
+    return { body, replayed: answer.replayed === true };
+  }
+
+  /** The agreement's page: the one already opened, or opened now, with no transaction open while the provider answers. */
+  private async openApprovalPage(agreementId: string, page: { walletName: string; maxAmountOre: number; returnUrl: string; language: 'da' | 'en' | undefined }): Promise<MobilePayAgreementStarted> {
+    const known = await agreementById(this.db, agreementId);
+    if (known === null) throw new Error(`MobilePay agreement ${agreementId} is gone`);
+    if (known.redirect_url !== null) return { AgreementID: agreementId, RedirectUrl: known.redirect_url };
+    if (known.status !== 'pending') throw new AppError(502, known.failure_reason ?? 'unable to connect', 'MobilePay could not be reached; no agreement was made');
+    const returnUrl = new URL(page.returnUrl);
+    returnUrl.searchParams.delete(MOBILEPAY_AGREEMENT_RETURN_PARAMETER);
+    let redirectUrl: string;
+    try {
+      ({ redirectUrl } = await this.provider.startAgreement({
+        agreementId,
+        maxAmountOre: page.maxAmountOre,
+        description: `Optankning af ${page.walletName}`,
+        returnUrl: returnUrl.toString(),
+        language: page.language,
+      }));
+    } catch (error) {
+      if (!(error instanceof CardProviderUnavailableError)) throw error;
+      const reason = error.timedOut ? 'timeout' : 'unable to connect';
+      await this.db.query(
+        "UPDATE mobilepay_agreements SET status = 'failed', failure_reason = $2, finished_at = $3 WHERE id = $1 AND status = 'pending' AND redirect_url IS NULL",
+        [agreementId, reason, this.clock.now()],
+      );
+      throw new AppError(502, reason, error.message);
+    }
+    await this.db.query('UPDATE mobilepay_agreements SET redirect_url = $2 WHERE id = $1 AND redirect_url IS NULL', [agreementId, redirectUrl]);
+    const stored = await agreementById(this.db, agreementId);
+    return { AgreementID: agreementId, RedirectUrl: stored?.redirect_url ?? redirectUrl };
+  }
+
+  /** The named agreement, or the wallet's newest; only for the wallet's family. */
+  async status(auth: AuthContext, query: { walletID?: string; agreementID?: string }): Promise<MobilePayAgreementStatus> {
+    const family = new FamilyAccess(this.db);
+    if (query.agreementID !== undefined) {
+      const row = await agreementById(this.db, query.agreementID);
+      if (row === null || (query.walletID !== undefined && row.wallet_id !== query.walletID)) throw notFound('No such MobilePay agreement');
+      await family.wallet(auth, row.wallet_id);
+      return statusOf(row.wallet_id, row);
+    }
+    if (query.walletID === undefined) throw badRequest('walletID or agreementID is required');
+    const wallet = await family.wallet(auth, query.walletID);
+    return statusOf(wallet.id, await latestAgreementOf(this.db, wallet.id));
+  }
+
+  /**
+   * Stops the wallet's active agreement: at the provider first (so its token charges nothing
+   * more), then here. A provider that cannot be reached answers 502 and the agreement stays.
+   */
+  async stop(auth: AuthContext, walletId: string): Promise<MobilePayAgreementStatus> {
+    requireDepositRole(auth);
+    const wallet = await new FamilyAccess(this.db).wallet(auth, walletId);
+    const active = await activeAgreementOf(this.db, wallet.id);
+    if (active === null || active.provider_token === null) throw notFound('The wallet has no active MobilePay agreement');
+    try {
+      await this.provider.stopAgreement({ agreementToken: active.provider_token });
+    } catch (error) {
+      if (!(error instanceof CardProviderUnavailableError)) throw error;
+      throw new AppError(502, error.timedOut ? 'timeout' : 'unable to connect', 'MobilePay could not be reached; the agreement is unchanged');
+    }
+    await this.db.query(
+      "UPDATE mobilepay_agreements SET status = 'stopped', stopped_by_user_id = $2, finished_at = $3 WHERE id = $1 AND status = 'active'",
+      [active.id, auth.userId, this.clock.now()],
+    );
+    return statusOf(wallet.id, await agreementById(this.db, active.id));
+  }
+
+  /**
+   * The provider's agreement notification, in the notification's transaction (recorded once
+   * there): settles a pending agreement once; an unknown or settled one changes nothing.
+   * Answers the token of a former active agreement this one replaced, to stop at the provider
+   * after the commit.
+   */
+  async settle(tx: Queryable, notification: AgreementNotification): Promise<{ replacedToken: string | null }> {
+    if (!UUID.test(notification.agreementId)) return { replacedToken: null };
+    const agreement = await agreementById(tx, notification.agreementId, true);
+    if (agreement === null || agreement.status !== 'pending') return { replacedToken: null };
+    const at = this.clock.now();
+    if (notification.kind === 'agreement_failed') {
+      await tx.query("UPDATE mobilepay_agreements SET status = 'failed', failure_reason = $2, finished_at = $3 WHERE id = $1", [agreement.id, notification.reason.slice(0, 200) || 'failed', at]);
+      return { replacedToken: null };
+    }
+    // One agreement in use per wallet: the newest approved one replaces the former.
+    const { rows } = await tx.query<{ provider_token: string }>(
+      "UPDATE mobilepay_agreements SET status = 'stopped', finished_at = $2 WHERE wallet_id = $1 AND status = 'active' RETURNING provider_token",
+      [agreement.wallet_id, at],
+    );
+    await tx.query(
+      "UPDATE mobilepay_agreements SET status = 'active', provider_token = $2, mobile_number_last4 = $3, approved_at = $4 WHERE id = $1",
+      [agreement.id, notification.agreementToken, notification.mobileNumberLast4, at],
+    );
+    return { replacedToken: rows[0]?.provider_token ?? null };
+  }
+
+  /** Best effort after the commit: the replaced agreement's token charges nothing more (it is stopped here already). */
+  async stopReplaced(token: string | null): Promise<void> {
+    if (token === null) return;
+    try {
+      await this.provider.stopAgreement({ agreementToken: token });
+    } catch {
+      // Nothing charges it here any more; the provider's copy ends with its own expiry.
+    }
+  }
+}
