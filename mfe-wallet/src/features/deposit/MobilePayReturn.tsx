@@ -1,23 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILEPAY_RETURN_PARAMETER, type MobilePayStatusResponse } from '@kk/contracts';
+import { MOBILEPAY_RETURN_PARAMETER } from '@kk/contracts';
 import { formatOre, kronerToOre } from '@kk/domain';
-import { getAppConfig, pollUntil } from '@kk/platform';
-import { Alert, CloseButton, HStack } from '@kk/ui';
+import { getAppConfig } from '@kk/platform';
+import { Alert, CloseButton, HStack, useProviderAnswer } from '@kk/ui';
 import { depositApi } from './api';
-
-/** Back from MobilePay, the deposit is asked about every 2 s, for at most 2 minutes. */
-export const MOBILEPAY_POLL_INTERVAL_MS = 2_000;
-const MAX_POLLS = 60;
-
-type ReturnState = { status: 'waiting' } | { status: 'settled'; answer: MobilePayStatusResponse } | { status: 'unknown' };
-
-/** The page's address without the return parameter, so a reload does not announce it again. */
-function forgetReturn(): void {
-  const url = new URL(window.location.href);
-  url.searchParams.delete(MOBILEPAY_RETURN_PARAMETER);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
 
 /**
  * The home page back from MobilePay's approval page: says whether the deposit went through
@@ -27,27 +14,11 @@ function forgetReturn(): void {
 export default function MobilePayReturn({ transactionId, onSettled }: { transactionId: string; onSettled: () => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
-  const [state, setState] = useState<ReturnState>({ status: 'waiting' });
   const [open, setOpen] = useState(true);
-  // The page's reload may be a new function on each render; the polling must not restart for it.
-  const settledCallback = useRef(onSettled);
-  settledCallback.current = onSettled;
-
-  useEffect(() => {
-    const stop = new AbortController();
-    void pollUntil(() => depositApi.mobilePayStatus(transactionId), (answer) => answer.Status !== 'Pending', {
-      intervalMs: MOBILEPAY_POLL_INTERVAL_MS,
-      maxPolls: MAX_POLLS,
-      signal: stop.signal,
-    }).then((answer) => {
-      if (stop.signal.aborted) return;
-      if (answer === null) return setState({ status: 'unknown' });
-      setState({ status: 'settled', answer });
-      forgetReturn();
-      settledCallback.current();
-    });
-    return () => stop.abort();
-  }, [transactionId]);
+  const state = useProviderAnswer(transactionId, depositApi.mobilePayStatus, (answer) => answer.Status !== 'Pending', {
+    returnParameter: MOBILEPAY_RETURN_PARAMETER,
+    onSettled,
+  });
 
   if (!open) return null;
   const settled = state.status === 'settled' ? state.answer : null;

@@ -1,21 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILEPAY_AGREEMENT_RETURN_PARAMETER, type MobilePayAgreementStatus } from '@kk/contracts';
-import { Alert, CloseButton, HStack } from '@kk/ui';
+import { MOBILEPAY_AGREEMENT_RETURN_PARAMETER } from '@kk/contracts';
+import { Alert, CloseButton, HStack, useProviderAnswer } from '@kk/ui';
 import { refillsApi } from './api';
-
-/** Back from MobilePay, the agreement is asked about every 2 s, for at most 2 minutes. */
-export const AGREEMENT_POLL_INTERVAL_MS = 2_000;
-const MAX_POLLS = 60;
-
-type ReturnState = { status: 'waiting' } | { status: 'settled'; answer: MobilePayAgreementStatus } | { status: 'unknown' };
-
-/** The page's address without the return parameter, so a reload does not announce it again. */
-function forgetReturn(): void {
-  const url = new URL(window.location.href);
-  url.searchParams.delete(MOBILEPAY_AGREEMENT_RETURN_PARAMETER);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
 
 /**
  * The home page back from MobilePay's agreement page (issue 16): says whether the agreement
@@ -24,39 +11,11 @@ function forgetReturn(): void {
  */
 export default function MobilePayAgreementReturn({ agreementId, onSettled }: { agreementId: string; onSettled: () => void }) {
   const { t } = useTranslation('wallet');
-  const [state, setState] = useState<ReturnState>({ status: 'waiting' });
   const [open, setOpen] = useState(true);
-  const settledCallback = useRef(onSettled);
-  settledCallback.current = onSettled;
-
-  useEffect(() => {
-    let stopped = false;
-    let polls = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      polls += 1;
-      try {
-        const answer = await refillsApi.mobilePayAgreementStatus(agreementId);
-        if (stopped) return;
-        if (answer.Status !== 'Pending') {
-          setState({ status: 'settled', answer });
-          forgetReturn();
-          settledCallback.current();
-          return;
-        }
-      } catch {
-        // Asked again; only the provider's answer, or the time limit, ends the wait.
-      }
-      if (stopped) return;
-      if (polls >= MAX_POLLS) return setState({ status: 'unknown' });
-      timer = setTimeout(() => void poll(), AGREEMENT_POLL_INTERVAL_MS);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [agreementId]);
+  const state = useProviderAnswer(agreementId, refillsApi.mobilePayAgreementStatus, (answer) => answer.Status !== 'Pending', {
+    returnParameter: MOBILEPAY_AGREEMENT_RETURN_PARAMETER,
+    onSettled,
+  });
 
   if (!open) return null;
   const settled = state.status === 'settled' ? state.answer : null;
