@@ -17,9 +17,16 @@ export const REMOTE_ORIGINS = {
   mfe_onboarding: 'http://localhost:3106',
 } as const;
 
-/** Signs in through the shell's login form, the way a person does. */
-export async function logIn(page: Page, site: string, email: string, password = PASSWORD): Promise<void> {
+/**
+ * Signs in through the shell's login form, the way a person does; with `english`, after
+ * choosing English on the login page.
+ */
+export async function logIn(page: Page, site: string, email: string, { password = PASSWORD, english = false } = {}): Promise<void> {
   await page.goto(`${site}/Account/Login`);
+  if (english) {
+    await page.getByTestId('language-en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
   await page.getByLabel(/^(E-mail)/).fill(email);
   await page.getByLabel(/^(Adgangskode|Password)/).fill(password);
   await page.getByRole('button', { name: /^(Log ind|Log in)$/ }).click();

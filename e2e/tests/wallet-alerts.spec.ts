@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD } from '../support/site';
+import { logIn } from '../support/site';
 import { expectAccessible, SCREENS, SITE, tryCanteenPurchase } from './wallet-helpers';
 
 /**
@@ -52,14 +52,7 @@ for (const run of RUNS) {
     });
 
     test('a guardian sets a low-balance alert at the child’s balance', async () => {
-      await page.goto(`${SITE.wallet}/Account/Login`);
-      if (run.english) {
-        await page.getByTestId('language-en').click();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      }
-      await page.getByLabel(/^(E-mail)/).fill(run.email);
-      await page.getByLabel(/^(Adgangskode|Password)/).fill(PASSWORD);
-      await page.getByRole('button', { name: /^(Log ind|Log in)$/ }).click();
+      await logIn(page, SITE.wallet, run.email, { english: run.english });
       const balance = (await widget().getByTestId('wallet-balance').textContent()) ?? '';
       expect(balance).toMatch(/\d/);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PASSWORD } from '../support/site';
+import { logIn } from '../support/site';
 import { canteenPurchase, tryCanteenPurchase, expectAccessible, expectNotReloaded, generatedPng, markPage, PRINT_SPY, SCREENS } from './wallet-helpers';
 
 /** What differs between the brands the journey runs on. */
@@ -63,14 +63,7 @@ export function walletJourney(brand: JourneyBrand): void {
     });
 
     test('signs in and sees every child with a balance', async () => {
-      await page.goto(`${brand.site}/Account/Login`);
-      if (brand.english) {
-        await page.getByTestId('language-en').click();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      }
-      await page.getByLabel(/^(E-mail)/).fill(brand.email);
-      await page.getByLabel(/^(Adgangskode|Password)/).fill(PASSWORD);
-      await page.getByRole('button', { name: /^(Log ind|Log in)$/ }).click();
+      await logIn(page, brand.site, brand.email, { english: brand.english });
       await expect(page.getByTestId('wallet-card').first()).toBeVisible();
       for (const child of new Set([brand.topUpChild, brand.refillChild, brand.pictureChild])) {
         await expect(widget(child).getByTestId('wallet-balance')).toHaveText(brand.english ? /^DKK\s[\d,]+\.\d\d$/ : /^[\d.]+,\d\d\skr\.$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD } from '../support/site';
+import { logIn } from '../support/site';
 import { canteenPurchase, SCREENS, SITE } from './wallet-helpers';
 import { kr } from './wallet-journey';
 
@@ -49,14 +49,7 @@ for (const run of RUNS) {
     });
 
     test('sets the refill with MobilePay and approves the agreement on the sandbox', async () => {
-      await page.goto(`${SITE.wallet}/Account/Login`);
-      if (run.english) {
-        await page.getByTestId('language-en').click();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      }
-      await page.getByLabel(/^(E-mail)/).fill(run.email);
-      await page.getByLabel(/^(Adgangskode|Password)/).fill(PASSWORD);
-      await page.getByRole('button', { name: /^(Log ind|Log in)$/ }).click();
+      await logIn(page, SITE.wallet, run.email, { english: run.english });
       await expect(widget().getByTestId('wallet-balance')).toBeVisible();
 
       await widget().getByTestId('open-refill').click();
