@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SITES } from '../support/site';
+import { REMOTE_ORIGINS, SITES } from '../support/site';
 import { SCREENS, tryCanteenPurchase, expectAccessible } from './wallet-helpers';
 
 /**
@@ -154,6 +154,8 @@ for (const run of RUNS) {
 
     // Step 1, about a second after the home page loads.
     const welcome = await guideStep(page, t.welcome);
+    // The guide ahead, its remote is loaded (from its own origin); a user past it gets none.
+    expect(await page.evaluate(() => window.__KK_REMOTES__?.mfe_onboarding?.origin)).toBe(REMOTE_ORIGINS.mfe_onboarding);
     await expect(welcome.getByTestId('onboarding-position')).toHaveText(t.position);
     await expect(welcome).toContainText(run.child);
     // Neither Escape nor a click outside closes the guide.

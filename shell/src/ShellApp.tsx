@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerSettingsResponse, MeResponse, PageSettingsResponse, RemotesManifest } from '@kk/contracts';
-import { ACCOUNT_LOGOUT_PATH, brandMismatch, LOGIN_PATH, matchesRoute, modulesFor, SESSION_EXPIRED_PATH, type ModulePlacement } from '@kk/domain';
+import type { CustomerSettingsResponse, MeResponse, OnboardingProgress, PageSettingsResponse, RemotesManifest } from '@kk/contracts';
+import { ACCOUNT_LOGOUT_PATH, brandMismatch, LOGIN_PATH, matchesRoute, SESSION_EXPIRED_PATH, type ModulePlacement } from '@kk/domain';
 import type { WrongBrand } from './account/WrongBrandPage';
 import { api, getAppConfig, getBrand, navigate, usePageSettings, useSession } from '@kk/platform';
 import { Alert, Box, FeedbackHost, Flex, Link, Loading, useLocation } from '@kk/ui';
@@ -18,6 +18,8 @@ import { NotFound } from './chrome/NotFound';
 import { registerModules } from './federation/registerModules';
 import { slotId } from './federation/slots';
 import { publicPageOf } from './public/publicPages';
+import { ONBOARDING_PROGRESS_PATH } from './start/firstScreen';
+import { userModules } from './start/userModules';
 
 type Phase = 'signed-out' | 'loading' | 'ready' | 'failed';
 
@@ -28,19 +30,21 @@ const PublicPage = lazy(() => import('./public/PublicPage'));
 const isAccountPath = (path: string) => /^\/Account\//i.test(path);
 
 async function loadUserModules(): Promise<{ me: MeResponse; modules: ModulePlacement[]; wrongBrand: WrongBrand | null }> {
-  const [me, settings, pageSettings] = await Promise.all([
+  const { application } = getAppConfig();
+  const [me, settings, pageSettings, progress] = await Promise.all([
     api.get<MeResponse>('/api/Account/Me', undefined, { silent: true }),
     // Spec section 7: a customer-settings load failure is ignored.
     api.get<CustomerSettingsResponse>('/api/customers/customerSettings', undefined, { silent: true }).catch(() => []),
     // Page settings tune the chrome (ExplicitAccessibility, footer sections); without them the defaults apply.
     api.get<PageSettingsResponse>('/api/customers/pageSettings', undefined, { silent: true }).catch(() => []),
+    // Whether the first-login guide can still open: its remote is not loaded once it cannot.
+    application === 'wallet' ? api.get<OnboardingProgress>(ONBOARDING_PROGRESS_PATH, undefined, { silent: true }).catch(() => undefined) : undefined,
   ]);
   usePageSettings.getState().setSettings(pageSettings);
-  const { application } = getAppConfig();
   // Under another brand's address nothing of the user's is shown: they are told where to sign in.
   const wrongBrand = brandMismatch(window.location, application, me.Customers.map((customer) => customer.PageKey));
   if (wrongBrand !== null) return { me, modules: [], wrongBrand };
-  const modules = modulesFor({ application, customerSettings: settings, roles: me.Roles });
+  const modules = userModules({ application, me, customerSettings: settings, pageSettings, progress });
   return { me, modules, wrongBrand: null };
 }
 

@@ -43,6 +43,13 @@ describe('modulesFor', () => {
     expect(names(modulesFor({ application: 'wallet', customerSettings: ['FoodPlan'], roles: ['FoodPlannerV3'] }))).toContain('mfe_foodplan');
   });
 
+  it('does not load the onboarding guide for a user whose guide is over', () => {
+    const ctx = { application: 'wallet' as const, customerSettings: ['Onboarding'], roles: [] };
+    expect(modulesFor({ ...ctx, guideOver: true }).map((m) => m.remote)).not.toContain('mfe_onboarding');
+    expect(modulesFor({ ...ctx, guideOver: false }).map((m) => m.remote)).toContain('mfe_onboarding');
+    expect(modulesFor(ctx).map((m) => m.remote)).toContain('mfe_onboarding');
+  });
+
   it('keeps the onboarding guide away from users with Deny-UseOnboarding', () => {
     const modules = modulesFor({ application: 'wallet', customerSettings: ['Onboarding'], roles: ['Deny-UseOnboarding'] });
     expect(names(modules)).not.toContain('mfe_onboarding');

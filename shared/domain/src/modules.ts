@@ -16,6 +16,12 @@ export interface ModuleContext {
   application: ApplicationName;
   customerSettings: readonly string[];
   roles: readonly string[];
+  /**
+   * The user's first-login guide will not open again (finished, closed, or the page setting
+   * OnboardingIsCompleted; onboardingStartStep is null), so its remote is not loaded.
+   * Unknown (the progress could not be read) counts as not over.
+   */
+  guideOver?: boolean;
 }
 
 /**
@@ -64,7 +70,7 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
     if (has(customerSettings, 'MeetingCatering') && has(roles, 'Meeting')) {
       out.push({ remote: 'mfe_meeting', routes: ['/Meeting'], parcel: false });
     }
-    if (has(customerSettings, 'Onboarding') && !has(roles, 'Deny-UseOnboarding')) {
+    if (has(customerSettings, 'Onboarding') && !has(roles, 'Deny-UseOnboarding') && ctx.guideOver !== true) {
       out.push({ remote: 'mfe_onboarding', routes: [], parcel: true });
     }
   } else {

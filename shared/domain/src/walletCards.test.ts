@@ -60,6 +60,13 @@ describe('primary cards', () => {
     expect(walletsWithoutPrimaryCard(wallets).map((w) => w.WalletID)).toEqual([OLIVER]);
   });
 
+  it('counts an active MobilePay agreement as a way to pay refills, and no other state of it', () => {
+    expect(walletsWithoutPrimaryCard([{ WalletID: OLIVER, CreditCards: [], MobilePayAgreement: 'Active' }])).toEqual([]);
+    for (const state of ['None', 'Pending', 'Stopped', 'Failed']) {
+      expect(walletsWithoutPrimaryCard([{ WalletID: OLIVER, CreditCards: [], MobilePayAgreement: state }])).toHaveLength(1);
+    }
+  });
+
   it('pays with the primary card, else the only card, else asks', () => {
     const other = card({ Last4: '4242' });
     expect(defaultCardFor(EMMA, [other, shared])).toBe(shared);

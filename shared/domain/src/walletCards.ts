@@ -30,9 +30,21 @@ export function isPrimaryFor(card: CreditCard, walletId: string): boolean {
   return card.PrimaryUses.some((use) => use.WalletGuidID === walletId);
 }
 
-/** The wallets (of those given) that no card is primary for: refills cannot be charged for them. */
-export function walletsWithoutPrimaryCard<W extends { WalletID: string; CreditCards: readonly unknown[] }>(wallets: readonly W[]): W[] {
-  return wallets.filter((wallet) => !(wallet.CreditCards as CreditCard[]).some((card) => isPrimaryFor(card, wallet.WalletID)));
+/** What says how a wallet's refills are paid: its cards, and its MobilePay agreement (issue 16). */
+export interface RefillPaymentFacts {
+  WalletID: string;
+  CreditCards: readonly unknown[];
+  MobilePayAgreement?: string | undefined;
+}
+
+/** Whether a refill can be charged for the wallet: a card is primary for it, or it has an active MobilePay agreement. */
+export function refillCanBePaid(wallet: RefillPaymentFacts): boolean {
+  return wallet.MobilePayAgreement === 'Active' || (wallet.CreditCards as CreditCard[]).some((card) => isPrimaryFor(card, wallet.WalletID));
+}
+
+/** The wallets (of those given) whose refills cannot be charged: no card is primary for them, and no MobilePay agreement is active. */
+export function walletsWithoutPrimaryCard<W extends RefillPaymentFacts>(wallets: readonly W[]): W[] {
+  return wallets.filter((wallet) => !refillCanBePaid(wallet));
 }
 
 /** The card a payment for the wallet uses unless the user picks another: its primary card, else its only card. */

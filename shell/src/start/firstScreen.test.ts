@@ -1,4 +1,4 @@
-import type { MeResponse } from '@kk/contracts';
+import type { MeResponse, OnboardingProgress } from '@kk/contracts';
 import { firstScreenReads, remoteFilesFor } from './firstScreen';
 import { startupConfigInPage, type StartupConfig } from './startupConfig';
 
@@ -23,16 +23,19 @@ const config: StartupConfig = {
 };
 
 const me = (roles: string[]) => ({ Roles: roles, Customers: [{ PageKey: 'skolepenge' }] }) as unknown as MeResponse;
+const facts = (roles: string[], customerSettings: string[], progress?: OnboardingProgress) => ({ me: me(roles), customerSettings, pageSettings: [], progress });
+const guide = (done: boolean): OnboardingProgress => ({ isCompleted: done, isSkipped: false, currentStep: 0, lastUpdate: null });
 
 describe('the first screen', () => {
-  it('reads the children and the guide’s step only on the wallet site’s home page', () => {
+  it('reads the children only on the wallet site’s home page, the guide’s progress on all its pages', () => {
     expect(firstScreenReads('wallet', '/')).toEqual(expect.arrayContaining(['/api/Account/Me', '/api/Onboarding/GetChildren', '/api/Onboarding/Progress']));
     expect(firstScreenReads('wallet', '/Webshop/Index')).not.toContain('/api/Onboarding/GetChildren');
+    expect(firstScreenReads('wallet', '/Webshop/Index')).toContain('/api/Onboarding/Progress');
     expect(firstScreenReads('support', '/')).toEqual(['/api/Account/Me', '/api/customers/customerSettings', '/api/customers/pageSettings', '/api/SystemNotifications']);
   });
 
   it('fetches the remotes mounted on the page, by the rule the shell registers them with', () => {
-    const files = remoteFilesFor(config, me(['FoodPlanner', 'Webshop']), ['Webshop', 'FoodPlan', 'Onboarding'], '/');
+    const files = remoteFilesFor(config, facts(['FoodPlanner', 'Webshop'], ['Webshop', 'FoodPlan', 'Onboarding'], guide(false)), '/');
     // The wallet's app on home, the cart's and the guide's parcels; the food plan's page is elsewhere.
     expect(files).toEqual([
       'http://w/remoteEntry.js', 'http://w/1.js', 'http://w/app.js',
@@ -41,13 +44,13 @@ describe('the first screen', () => {
     ]);
   });
 
-  it('never fetches a module that is off for the user', () => {
-    const files = remoteFilesFor(config, me([]), ['Webshop', 'FoodPlan'], '/');
+  it('never fetches a module that is off for the user, nor the guide once it is over', () => {
+    const files = remoteFilesFor(config, facts([], ['Webshop', 'FoodPlan', 'Onboarding'], guide(true)), '/');
     expect(files).toEqual(['http://w/remoteEntry.js', 'http://w/1.js', 'http://w/app.js']);
   });
 
   it('still fetches the entries when the page does not name the modules’ files', () => {
-    const files = remoteFilesFor({ ...config, remoteFiles: undefined }, me(['Webshop']), ['Webshop'], '/Webshop/Index');
+    const files = remoteFilesFor({ ...config, remoteFiles: undefined }, facts(['Webshop'], ['Webshop']), '/Webshop/Index');
     expect(files).toEqual(['http://c/remoteEntry.js']);
   });
 

@@ -2,35 +2,38 @@
 // code have arrived: whatever the first screen will need and can be known from the page
 // alone is asked for now, in parallel with that code. Imports nothing shared (no module
 // of the share scope can load yet), only pure rules bundled into the entry.
-import { APPLICATION_HEADER, PAGE_KEY_HEADER, type CustomerSettingsResponse, type MeResponse } from '@kk/contracts';
-import { brandMismatch, DEFAULT_PAGE_KEY, matchesRoute, modulesFor, pageKeyFromHost, parseCulture, subDomainForPageKey } from '@kk/domain';
+import { APPLICATION_HEADER, PAGE_KEY_HEADER, type CustomerSettingsResponse, type MeResponse, type OnboardingProgress, type PageSettingsResponse } from '@kk/contracts';
+import { brandMismatch, DEFAULT_PAGE_KEY, matchesRoute, pageKeyFromHost, parseCulture, subDomainForPageKey } from '@kk/domain';
 import { assetUrls } from '@kk/platform/brand-assets';
 import { peekEarlyGet, startEarlyGets } from '@kk/platform/early';
 import { readCultureCookie } from './culture';
 import { startupConfigInPage, type StartupConfig } from './startupConfig';
+import { userModules, type UserFacts } from './userModules';
 
 const ACCESS_TOKEN_KEY = 'kk.accessToken';
 const ME = '/api/Account/Me';
 const CUSTOMER_SETTINGS = '/api/customers/customerSettings';
+const PAGE_SETTINGS = '/api/customers/pageSettings';
+export const ONBOARDING_PROGRESS_PATH = '/api/Onboarding/Progress';
 
 /** The reads of a signed-in page of `application` at `pathname`, as the shell and remotes make them. */
 export function firstScreenReads(application: string, pathname: string): string[] {
-  const reads = [ME, CUSTOMER_SETTINGS, '/api/customers/pageSettings', '/api/SystemNotifications'];
-  if (application === 'wallet') reads.push('/api/Landing');
-  // The wallet site's home page: the children's wallets and the onboarding guide's step.
-  if (application === 'wallet' && pathname === '/') reads.push('/api/Onboarding/GetChildren', '/api/Onboarding/Progress');
+  const reads = [ME, CUSTOMER_SETTINGS, PAGE_SETTINGS, '/api/SystemNotifications'];
+  // The wallet site: the brands' switcher and whether the first-login guide can still open.
+  if (application === 'wallet') reads.push('/api/Landing', ONBOARDING_PROGRESS_PATH);
+  // Its home page: the children's wallets.
+  if (application === 'wallet' && pathname === '/') reads.push('/api/Onboarding/GetChildren');
   return reads;
 }
 
 /**
  * The remote files this user's page mounts first: each of their remotes' entry, the
  * `./app` of the one whose routes hold the path, and every `./parcel`. The same rule the
- * shell registers the remotes by (modulesFor), so a module that is off is never fetched.
+ * shell registers the remotes by (userModules), so a module that is off is never fetched.
  */
-export function remoteFilesFor(config: StartupConfig, me: MeResponse, customerSettings: readonly string[], pathname: string): string[] {
-  const application = config.appConfig.application;
+export function remoteFilesFor(config: StartupConfig, facts: Omit<UserFacts, 'application'>, pathname: string): string[] {
   const files: string[] = [];
-  for (const placement of modulesFor({ application, customerSettings, roles: me.Roles })) {
+  for (const placement of userModules({ application: config.appConfig.application, ...facts })) {
     const entry = config.remotes.remotes[placement.remote]?.entry;
     const onThisPage = matchesRoute(placement.routes, pathname);
     if (!entry || (!onThisPage && !placement.parcel)) continue;
@@ -60,13 +63,18 @@ function readToken(): string | null {
 
 /** Once the user and the customer's settings are known, their remotes' first files. */
 async function preloadRemotes(config: StartupConfig): Promise<void> {
-  const [me, settings] = await Promise.all([peekEarlyGet(ME), peekEarlyGet(CUSTOMER_SETTINGS)]);
+  const [me, settings, pageSettings, progress] = await Promise.all([ME, CUSTOMER_SETTINGS, PAGE_SETTINGS, ONBOARDING_PROGRESS_PATH].map(peekEarlyGet));
   if (!me) return;
   const user = me.data as MeResponse;
   // Under another brand's address nothing of the user's is shown (ShellApp).
   if (brandMismatch(window.location, config.appConfig.application, user.Customers.map((c) => c.PageKey)) !== null) return;
-  const customerSettings = (settings?.data as CustomerSettingsResponse | undefined) ?? [];
-  for (const file of remoteFilesFor(config, user, customerSettings, window.location.pathname)) preload(file, 'script');
+  const facts = {
+    me: user,
+    customerSettings: (settings?.data as CustomerSettingsResponse | undefined) ?? [],
+    pageSettings: (pageSettings?.data as PageSettingsResponse | undefined) ?? [],
+    progress: progress?.data as OnboardingProgress | undefined,
+  };
+  for (const file of remoteFilesFor(config, facts, window.location.pathname)) preload(file, 'script');
 }
 
 export function startFirstScreen(): void {

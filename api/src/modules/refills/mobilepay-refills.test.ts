@@ -257,6 +257,21 @@ describe('an automatic refill paid with MobilePay', () => {
     expect((await attemptsOf(emma)).filter((attempt) => attempt.status === 'succeeded')).toHaveLength(2);
   });
 
+  it('needs no primary card: the debit that crosses the threshold queues it by itself', async () => {
+    const emma = world().wallets.emma;
+    await database.db.query('DELETE FROM wallet_primary_cards WHERE wallet_id = $1', [emma]);
+    expect((await setAutomatic(emma)).statusCode).toBe(200);
+    const before = await balanceOf(emma);
+    await buy(emma, before - 5_000);
+    const { rows } = await database.db.query("SELECT 1 FROM jobs WHERE kind = $1 AND payload->>'walletId' = $2 AND status = 'pending'", [AUTOMATIC_REFILL_JOB, emma]);
+    expect(rows).toHaveLength(1);
+    const counting = countingProvider();
+    await runnerWith(counting.provider).runDueJobs();
+    expect(await balanceOf(emma)).toBe(5_000 + 20_000);
+    expect(counting.agreementCharges).toHaveLength(1);
+    expect(counting.cardCharges).toBe(0);
+  });
+
   it('pauses once the guardian stops the agreement, and says so; the stopped token charges nothing', async () => {
     const emma = world().wallets.emma;
     const [agreement] = (await database.db.query<{ provider_token: string }>("SELECT provider_token FROM mobilepay_agreements WHERE wallet_id = $1 AND status = 'active'", [emma])).rows;

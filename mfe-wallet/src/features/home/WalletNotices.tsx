@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
-import { cardExpiryState, copenhagenDate, isPrimaryFor, walletNoticesFor, WALLET_NOTICE } from '@kk/domain';
+import { cardExpiryState, copenhagenDate, isPrimaryFor, refillCanBePaid, walletNoticesFor, WALLET_NOTICE } from '@kk/domain';
 import { DismissibleNotice, RouteLink, Text, useAsync } from '@kk/ui';
 import { homeApi } from './api';
 
 /** The wallet's own page notification (no primary card); dismissed per wallet. */
 export function WalletNotices({ wallet, mayManageMoney, walletsMissingCard }: { wallet: WalletInOnboarding; mayManageMoney: boolean; walletsMissingCard: number }) {
   const { t } = useTranslation('wallet');
-  const hasPrimaryCard = (wallet.CreditCards as CreditCard[]).some((card) => isPrimaryFor(card, wallet.WalletID));
+  // A wallet refilled through an active MobilePay agreement needs no primary card.
+  const hasPrimaryCard = refillCanBePaid(wallet);
   const candidate = walletNoticesFor({ mayManageMoney, hasPrimaryCard, walletsMissingCard, walletSettings: [] }).length > 0;
   // The wallet's settings are asked for only when there is a notice they could hide.
   const settings = useAsync(() => (candidate ? homeApi.walletPageSettings(wallet.WalletID) : Promise.resolve([])), [candidate, wallet.WalletID]);
