@@ -76,6 +76,8 @@ export function walletJourney(brand: JourneyBrand): void {
     test('adds a card on the provider’s page and makes it every child’s primary card', async () => {
       await page.getByTestId('family-cards-link').click();
       await expect(page.getByTestId('group-card-page')).toBeVisible();
+      // The family's cards are listed (or said to be none) before they are counted.
+      await expect(page.getByTestId('credit-card').first().or(page.getByTestId('no-cards'))).toBeVisible();
       const before = await page.getByTestId('credit-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card-uid')));
       await page.getByTestId('add-card').click();
       await expect(page.getByTestId('add-card-page')).toBeVisible();
