@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const sharedDeps = require('./shared-deps.cjs');
 const { federationRuntimeAliases } = require('./federation-esm.cjs');
+const { ServerOnlyGuard } = require('./server-only-guard.cjs');
 
 const CHAKRA_THEME_DIR = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../ui')] })), 'dist/esm/theme');
 
@@ -67,6 +68,7 @@ function createFederatedConfig({ name, dir, exposes = {}, isHost = false, title 
       },
       performance: { hints: false },
       plugins: [
+        new ServerOnlyGuard(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -56,5 +56,8 @@ export type PaymentErrorMessage = (typeof PaymentErrorMessage)[keyof typeof Paym
 /** The parameter the API adds to a MobilePay deposit's return address: the deposit's TransactionID. */
 export const MOBILEPAY_RETURN_PARAMETER = 'mobilePayDeposit';
 
+/** The parameter the provider adds to an agreement's return address: the AgreementID. */
+export const MOBILEPAY_AGREEMENT_RETURN_PARAMETER = 'epaysubscriptionid';
+
 /** The default description of a meeting order (spec section 3). */
 export const MEETING_ORDER_DESCRIPTION = 'Mødeforplejning';

@@ -72,7 +72,6 @@ export const MobilePayAgreementStatus = z.object({
 });
 export type MobilePayAgreementStatus = z.infer<typeof MobilePayAgreementStatus>;
 
-/** The parameter the provider adds to an agreement's return address: the AgreementID. */
-export const MOBILEPAY_AGREEMENT_RETURN_PARAMETER = 'epaysubscriptionid';
+export { MOBILEPAY_AGREEMENT_RETURN_PARAMETER } from './codes';
 /** The most one refill may charge through an agreement when the wallet has no lower ceiling. */
 export const MOBILEPAY_AGREEMENT_CEILING_KRONER = 2000;
