@@ -49,6 +49,12 @@ describe('the first screen', () => {
     expect(files).toEqual(['http://w/remoteEntry.js', 'http://w/1.js', 'http://w/app.js']);
   });
 
+  it('knows what any user of the wallet site gets before the user is known: the wallet remote', () => {
+    expect(remoteFilesFor(config, { me: { Roles: [] }, customerSettings: [], pageSettings: [], progress: undefined }, '/')).toEqual([
+      'http://w/remoteEntry.js', 'http://w/1.js', 'http://w/app.js',
+    ]);
+  });
+
   it('still fetches the entries when the page does not name the modules’ files', () => {
     const files = remoteFilesFor({ ...config, remoteFiles: undefined }, facts(['Webshop'], ['Webshop']), '/Webshop/Index');
     expect(files).toEqual(['http://c/remoteEntry.js']);

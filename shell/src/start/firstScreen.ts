@@ -45,7 +45,11 @@ export function remoteFilesFor(config: StartupConfig, facts: Omit<UserFacts, 'ap
   return files;
 }
 
+const preloaded = new Set<string>();
+
 function preload(href: string, as: 'image' | 'script'): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
@@ -61,8 +65,12 @@ function readToken(): string | null {
   }
 }
 
-/** Once the user and the customer's settings are known, their remotes' first files. */
+/** What every signed-in user of the application gets (the wallet site's wallet remote), known before the user is. */
+const ANY_USER: Omit<UserFacts, 'application'> = { me: { Roles: [] }, customerSettings: [], pageSettings: [], progress: undefined };
+
+/** The remotes every user gets at once; once the user and the customer's settings are known, the rest of theirs. */
 async function preloadRemotes(config: StartupConfig): Promise<void> {
+  for (const file of remoteFilesFor(config, ANY_USER, window.location.pathname)) preload(file, 'script');
   const [me, settings, pageSettings, progress] = await Promise.all([ME, CUSTOMER_SETTINGS, PAGE_SETTINGS, ONBOARDING_PROGRESS_PATH].map(peekEarlyGet));
   if (!me) return;
   const user = me.data as MeResponse;
