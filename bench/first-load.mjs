@@ -3,6 +3,7 @@
 // depend on the server's own compression. Starts the built product on a fresh embedded
 // database, signs in as parent@demo.dk, and waits for both wallets.
 //   node bench/first-load.mjs            (after `node scripts/build.mjs`)
+//   BENCH_LATENCY_MS=50 node bench/first-load.mjs   (with a network's round trip)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,6 +81,13 @@ try {
     }).observe(document, { childList: true, subtree: true });
   });
   const fresh = await context.newPage();
+  // BENCH_LATENCY_MS=50 adds that round-trip delay to every request (Chromium's network
+  // emulation), as a real network does: each wave then costs at least one round trip.
+  const latency = Number(process.env.BENCH_LATENCY_MS ?? 0);
+  if (latency > 0) {
+    const cdp = await context.newCDPSession(fresh);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   const scripts = [];
   fresh.on('response', async (response) => {
     const type = response.request().resourceType();
@@ -153,7 +161,7 @@ try {
   console.log(`${'total'.padEnd(28)}${String(scripts.length).padStart(5)}${kb(total.raw).padStart(11)}${kb(total.gzip).padStart(10)}`);
   console.log('largest files:');
   for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(`  ${s.url.padEnd(60)}${kb(s.gzip).padStart(10)}`);
-  console.log(`Both wallets shown ${shownAfter} ms after navigation (local servers, cold browser cache).`);
+  console.log(`Both wallets shown ${shownAfter} ms after navigation (local servers${latency > 0 ? `, ${latency} ms added to each request` : ''}, cold browser cache).`);
   console.log(`${waves.length} waves of requests before the balances show (a wave starts when a request starts after every earlier one has finished):`);
   for (const [index, wave] of waves.entries()) {
     console.log(`  wave ${index + 1} at ${String(wave.at - started).padStart(5)} ms: ${wave.urls.map((url) => url.replace(/^https?:\/\/[^/]+/, '')).join(', ')}`);
