@@ -268,6 +268,28 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     return { status: known.status };
   }
 
+  /**
+   * The platform asks where an agreement stands (GET /api/agreements/{agreementId}) when
+   * its notification never arrived: an approval page past its time-out is timed out first
+   * (and told as usual). A page no longer known (forgotten after its expiry) is 'unknown'.
+   */
+  async function agreementStatus(agreementId: string): Promise<object> {
+    const approved = state.agreementFor(agreementId);
+    if (approved !== null) {
+      return approved.status === 'active'
+        ? { status: 'approved', agreementToken: approved.token, mobileNumberLast4: approved.mobileNumber.slice(-4) }
+        : { status: 'rejected', reason: 'stopped' };
+    }
+    const page = state.agreementSession(agreementId);
+    if (page === null) return { status: 'unknown' };
+    if (page.status === 'open' && new Date(page.expiresAt).getTime() <= now().getTime()) {
+      await timeOutMobilePay(page);
+      return { status: 'expired' };
+    }
+    if (page.status === 'open' || page.status === 'processing') return { status: 'pending' };
+    return { status: 'rejected', reason: 'rejected' };
+  }
+
   async function submitCard(session: SandboxSession, outcome: TestCardOutcome, card: { number: string; expiryMonth: number; expiryYear: number }) {
     if (outcome === 'timeout') {
       await sleep(timeoutDelayMs);
@@ -465,13 +487,14 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   }
 
   async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, path: string, target: string) {
-    const statusMatch = /^\/api\/payments\/([^/]{1,200})$/.exec(path);
+    const statusMatch = /^\/api\/(payments|agreements)\/([^/]{1,200})$/.exec(path);
     if (statusMatch && request.method === 'GET') {
       // A GET has no body: its signature covers the request line (signedRequestLine).
       const signature = request.headers[PROVIDER_SIGNATURE_HEADER];
       const check = checkProviderSignature(options.secret, signedRequestLine('GET', target), Array.isArray(signature) ? signature[0] : signature, Math.floor(now().getTime() / 1000));
       if (!check.valid) return sendJson(response, 401, { message: `Signature ${check.reason}` });
-      return sendJson(response, 200, await paymentStatus(decodeURIComponent(statusMatch[1] ?? '')));
+      const id = decodeURIComponent(statusMatch[2] ?? '');
+      return sendJson(response, 200, statusMatch[1] === 'payments' ? await paymentStatus(id) : await agreementStatus(id));
     }
     if (request.method !== 'POST') return sendJson(response, 405, { message: 'Method not allowed' });
     const raw = await readBody(request, API_LIMIT_BYTES);

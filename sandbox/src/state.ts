@@ -181,6 +181,17 @@ export class SandboxState {
     return this.data.agreements[token] ?? null;
   }
 
+  /** The agreement the platform knows as `agreementId`, once approved. */
+  agreementFor(agreementId: string): AgreementRecord | null {
+    return Object.values(this.data.agreements).find((agreement) => agreement.agreementId === agreementId) ?? null;
+  }
+
+  /** The newest approval page opened for the platform's agreement `agreementId`. */
+  agreementSession(agreementId: string): SandboxSession | null {
+    const pages = Object.values(this.data.sessions).filter((session) => session.kind === 'agreement' && session.reference === agreementId);
+    return pages.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
+  }
+
   putAgreement(agreement: AgreementRecord): void {
     this.data.agreements[agreement.token] = agreement;
     this.save();

@@ -59,6 +59,12 @@ export interface CardProviderAdapter {
   /** Charges an approved agreement server to server, as chargeSavedCard a card: `reference` makes a retry charge once. */
   chargeAgreement(input: { agreementToken: string; amountOre: Ore; reference: string; description: string }): Promise<ChargeResult>;
 
+  /**
+   * Where an agreement stands at the provider, asked when its notification never came.
+   * Throws CardProviderUnavailableError when the provider cannot be reached.
+   */
+  agreementStatus(input: { agreementId: string }): Promise<ProviderAgreementStatus>;
+
   /** Ends an agreement: its token charges nothing afterwards. Throws CardProviderUnavailableError when the provider cannot be reached. */
   stopAgreement(input: { agreementToken: string }): Promise<void>;
 
@@ -77,6 +83,11 @@ export interface CardProviderAdapter {
 }
 
 export type PaymentMethod = 'card' | 'mobilepay';
+
+export type ProviderAgreementStatus =
+  | { status: 'approved'; agreementToken: string; mobileNumberLast4: string }
+  | { status: 'rejected'; reason: string }
+  | { status: 'pending' | 'expired' | 'unknown' };
 
 export type ProviderPaymentStatus =
   | { status: 'approved'; providerTransactionId: string; amountOre: Ore }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signedRequestLine, signProviderMessage } from '@kk/card-sandbox/protocol';
-import type { CardProviderAdapter, ChargeResult, PaymentMethod, ProviderNotification, ProviderPaymentStatus } from './adapter';
+import type { CardProviderAdapter, ChargeResult, PaymentMethod, ProviderAgreementStatus, ProviderNotification, ProviderPaymentStatus } from './adapter';
 import { CardProviderUnavailableError } from './errors';
 
 export interface SandboxCardProviderOptions {
@@ -56,6 +56,12 @@ const PaymentStatusAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.enum(['pending', 'expired', 'unknown']) }),
 ]);
 
+const AgreementStatusAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('approved'), agreementToken: z.string().min(8).max(200), mobileNumberLast4: z.string().regex(/^[0-9]{4}$/) }),
+  z.object({ status: z.literal('rejected'), reason: z.string().max(200) }),
+  z.object({ status: z.enum(['pending', 'expired', 'unknown']) }),
+]);
+
 const SessionCreated = z.object({ sessionId: z.string(), redirectUrl: z.string().url() });
 
 const ChargeAnswer = z.union([
@@ -107,6 +113,13 @@ export class SandboxCardProvider implements CardProviderAdapter {
     const answer = await this.call(`/api/payments/${encodeURIComponent(input.paymentId)}`, null);
     const parsed = PaymentStatusAnswer.safeParse(answer.body);
     if (!parsed.success) throw new CardProviderUnavailableError(false, `Unexpected payment status from the card provider (HTTP ${answer.status})`);
+    return parsed.data;
+  }
+
+  async agreementStatus(input: { agreementId: string }): Promise<ProviderAgreementStatus> {
+    const answer = await this.call(`/api/agreements/${encodeURIComponent(input.agreementId)}`, null);
+    const parsed = AgreementStatusAnswer.safeParse(answer.body);
+    if (!parsed.success) throw new CardProviderUnavailableError(false, `Unexpected agreement status from the card provider (HTTP ${answer.status})`);
     return parsed.data;
   }
 

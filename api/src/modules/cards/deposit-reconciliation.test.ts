@@ -40,6 +40,7 @@ function losingFirstAnswer(): CardProviderAdapter & { answers: ChargeResult[] } 
     startAgreement: (input) => provider.startAgreement(input),
     chargeAgreement: (input) => provider.chargeAgreement(input),
     stopAgreement: (input) => provider.stopAgreement(input),
+    agreementStatus: (input) => provider.agreementStatus(input),
     verifyNotification: (raw, headers) => provider.verifyNotification(raw, headers),
     async chargeSavedCard(input) {
       const answer = await provider.chargeSavedCard(input);

@@ -61,9 +61,9 @@ export const cardsModule: ApiModule<CardNeeds, CardServices> = {
     await app.register(cardRoutes, { cards, deposits, mobilePay, agreements });
     await app.register(cardProviderRoutes, { notifications });
   },
-  jobs: (runner, { deposits, mobilePay }, { db, clock, cardProvider, mail }) => {
+  jobs: (runner, { deposits, mobilePay, agreements }, { db, clock, cardProvider, mail }) => {
     registerCardJobs(runner, { db, provider: cardProvider, deposits });
-    registerMobilePayReconciliation(runner, mobilePay);
+    registerMobilePayReconciliation(runner, mobilePay, agreements);
     registerTopUpMessages(runner, { db, clock, mail });
   },
 };

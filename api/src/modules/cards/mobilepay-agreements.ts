@@ -5,10 +5,11 @@ import { AppError, badRequest, notFound } from '../../core/errors';
 import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import type { CardProviderAdapter, ProviderNotification } from '../card-provider/adapter';
+import type { CardProviderAdapter, ProviderAgreementStatus, ProviderNotification } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import type { IdempotencyService } from '../idempotency/service';
 import { FamilyAccess, requireDepositRole } from './family';
+import { MOBILEPAY_APPROVAL_TIMEOUT_MS, MOBILEPAY_CHECK_GRACE_MS, type MobilePayTiming, type ReconcileResult } from './mobilepay-deposits';
 import * as cards from './repository';
 
 type AgreementNotification = Extract<ProviderNotification, { kind: 'agreement_approved' | 'agreement_failed' }>;
@@ -26,9 +27,10 @@ export interface AgreementRow {
   mobile_number_last4: string | null;
   redirect_url: string | null;
   failure_reason: string | null;
+  created_at: Date | string;
 }
 
-const COLUMNS = 'id, wallet_id, status, max_amount_ore::int AS max_amount_ore, provider_token, mobile_number_last4, redirect_url, failure_reason';
+const COLUMNS = 'id, wallet_id, status, max_amount_ore::int AS max_amount_ore, provider_token, mobile_number_last4, redirect_url, failure_reason, created_at';
 
 export interface MobilePayAgreementRequest {
   walletID: string;
@@ -98,7 +100,12 @@ export class MobilePayAgreementService {
     private readonly provider: CardProviderAdapter,
     private readonly idempotency: IdempotencyService,
     private readonly allowedReturnOrigins: readonly (string | RegExp)[],
-  ) {}
+    timing: Partial<MobilePayTiming> = {},
+  ) {
+    this.timing = { approvalTimeoutMs: MOBILEPAY_APPROVAL_TIMEOUT_MS, graceMs: MOBILEPAY_CHECK_GRACE_MS, ...timing };
+  }
+
+  private readonly timing: MobilePayTiming;
 
   async start(auth: AuthContext, request: MobilePayAgreementRequest, idempotencyKey: string | undefined, language: 'da' | 'en' | undefined): Promise<{ body: MobilePayAgreementStarted; replayed: boolean }> {
     requireDepositRole(auth);
@@ -162,13 +169,20 @@ export class MobilePayAgreementService {
     return { AgreementID: agreementId, RedirectUrl: stored?.redirect_url ?? redirectUrl };
   }
 
-  /** The named agreement, or the wallet's newest; only for the wallet's family. */
+  /**
+   * The named agreement, or the wallet's newest; only for the wallet's family. A named one
+   * still pending past the approval time-out is first asked about at the provider.
+   */
   async status(auth: AuthContext, query: { walletID?: string; agreementID?: string }): Promise<MobilePayAgreementStatus> {
     const family = new FamilyAccess(this.db);
     if (query.agreementID !== undefined) {
-      const row = await agreementById(this.db, query.agreementID);
+      let row = await agreementById(this.db, query.agreementID);
       if (row === null || (query.walletID !== undefined && row.wallet_id !== query.walletID)) throw notFound('No such MobilePay agreement');
       await family.wallet(auth, row.wallet_id);
+      if (row.status === 'pending' && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.clock.now().getTime()) {
+        await this.checkWithProvider(row.id);
+        row = (await agreementById(this.db, row.id)) ?? row;
+      }
       return statusOf(row.wallet_id, row);
     }
     if (query.walletID === undefined) throw badRequest('walletID or agreementID is required');
@@ -223,6 +237,50 @@ export class MobilePayAgreementService {
       [agreement.id, notification.agreementToken, notification.mobileNumberLast4, at],
     );
     return { replacedToken: rows[0]?.provider_token ?? null };
+  }
+
+  /**
+   * One pending agreement whose notification never came, asked about at the provider and
+   * settled as the notification would have: approved makes it active; rejected, timed out or
+   * unknown there fails it. A repeat, or the notification arriving after all, changes nothing.
+   */
+  async checkWithProvider(agreementId: string): Promise<'settled' | 'pending' | 'unreachable'> {
+    let answer: ProviderAgreementStatus;
+    try {
+      answer = await this.provider.agreementStatus({ agreementId });
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError) return 'unreachable';
+      throw error;
+    }
+    if (answer.status === 'pending') return 'pending';
+    const eventId = `status:${agreementId}`;
+    const notification: AgreementNotification =
+      answer.status === 'approved'
+        ? { kind: 'agreement_approved', eventId, agreementId, agreementToken: answer.agreementToken, mobileNumberLast4: answer.mobileNumberLast4 }
+        : { kind: 'agreement_failed', eventId, agreementId, reason: answer.status === 'rejected' ? answer.reason : answer.status === 'expired' ? 'timeout' : 'unknown at the provider' };
+    const { replacedToken } = await this.db.transaction((tx) => this.settle(tx, notification));
+    await this.stopReplaced(replacedToken);
+    return 'settled';
+  }
+
+  /** The agreements still pending after the approval time-out and a grace, asked about at the provider (a job, every minute). */
+  async reconcilePending(): Promise<ReconcileResult> {
+    const before = new Date(this.clock.now().getTime() - this.timing.approvalTimeoutMs - this.timing.graceMs);
+    const { rows } = await this.db.query<{ id: string }>(
+      "SELECT id FROM mobilepay_agreements WHERE status = 'pending' AND created_at <= $1 ORDER BY created_at, id LIMIT 200",
+      [before],
+    );
+    const result: ReconcileResult = { checked: 0, settled: 0, providerReached: true };
+    for (const { id } of rows) {
+      result.checked += 1;
+      const outcome = await this.checkWithProvider(id);
+      if (outcome === 'unreachable') {
+        result.providerReached = false;
+        break;
+      }
+      if (outcome === 'settled') result.settled += 1;
+    }
+    return result;
   }
 
   /** Best effort after the commit: the replaced agreement's token charges nothing more (it is stopped here already). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MobilePayDepositResponse, MobilePayStatusResponse } from '@kk/contracts';
+import { MobilePayAgreementStarted, MobilePayAgreementStatus, MobilePayDepositResponse, MobilePayStatusResponse } from '@kk/contracts';
 import { JobRunner } from '../../jobs/runner';
 import { lockWalletAccount } from '../ledger/holds';
 import { bearer, TestClock, useApiHarness } from '../../test-support/app';
@@ -11,6 +11,7 @@ import { LedgerService } from '../ledger/service';
 import type { ProviderPaymentStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import { registerMobilePayReconciliation } from './card-jobs';
+import { MobilePayAgreementService } from './mobilepay-agreements';
 import { MobilePayDepositService, MOBILEPAY_RECONCILE_JOB } from './mobilepay-deposits';
 
 // A MobilePay deposit whose notification never arrives (issue 16): the provider is asked
@@ -80,7 +81,7 @@ async function rowOf(id: string) {
 /** The job as the API schedules it, on this test's clock: one pass of the runner. */
 async function runReconciliationJob(): Promise<void> {
   const runner = new JobRunner({ db: database.db, clock });
-  registerMobilePayReconciliation(runner, reconciler());
+  registerMobilePayReconciliation(runner, reconciler(), agreementReconciler());
   await runner.runDueJobs();
   // The schedule's next run is a minute away (as after any run).
   clock.advanceMinutes(1);
@@ -95,6 +96,29 @@ async function runReconciliationJob(): Promise<void> {
 /** A second instance of the service, as another API instance would run it. */
 function reconciler(): MobilePayDepositService {
   return new MobilePayDepositService(database.db, clock, harness.provider, new LedgerService(), new IdempotencyService(database.db, clock, 86_400_000), [/^http:\/\/localhost:3000$/]);
+}
+
+function agreementReconciler(): MobilePayAgreementService {
+  return new MobilePayAgreementService(database.db, clock, harness.provider, new IdempotencyService(database.db, clock, 86_400_000), [/^http:\/\/localhost:3000$/]);
+}
+
+/** A guardian opens an agreement for the wallet's refills; answers its id and the approval page. */
+async function startAgreement(walletId: string): Promise<MobilePayAgreementStarted> {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: `/api/DepositWithdraw/MobilePay/Agreement?walletID=${walletId}&returnUrl=${encodeURIComponent(RETURN_URL)}`,
+    headers: { ...bearer(token), 'idempotency-key': randomUUID(), language: 'da' },
+  });
+  expect(response.statusCode).toBe(200);
+  return MobilePayAgreementStarted.parse(response.json());
+}
+
+async function agreementRow(id: string) {
+  const { rows } = await database.db.query<{ status: string; provider_token: string | null; failure_reason: string | null }>(
+    'SELECT status, provider_token, failure_reason FROM mobilepay_agreements WHERE id = $1',
+    [id],
+  );
+  return rows[0];
 }
 
 describe('a MobilePay deposit that never hears back', () => {
@@ -270,15 +294,59 @@ describe("a MobilePay agreement's notification at the API", () => {
     const before = await balanceOf(emma);
     const agreementId = randomUUID();
     const { redirectUrl } = await harness.provider.startAgreement({ agreementId, maxAmountOre: 50_000, description: 'Optankning', returnUrl: RETURN_URL });
-    const page = new URL(redirectUrl);
-    const form = (path: string, body: Record<string, string>) =>
-      fetch(new URL(`${page.pathname}${path}?lang=da`, harness.sandbox.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString(), redirect: 'manual' });
-    await form('', { mobileNumber: '12345678' });
-    const approved = await form('/approve', {});
-    expect(new URL(approved.headers.get('location') ?? '').searchParams.get('epaysubscriptionid')).toBe(agreementId);
+    const back = await answerMobilePay(harness.sandbox.url, redirectUrl, 'approve');
+    expect(back.searchParams.get('epaysubscriptionid')).toBe(agreementId);
     await waitForEmptyOutbox();
     const { rows } = await database.db.query<{ kind: string }>("SELECT kind FROM card_provider_events WHERE kind LIKE 'agreement%'");
     expect(rows).toEqual([{ kind: 'agreement_approved' }]);
     expect(await balanceOf(emma)).toBe(before);
+  });
+});
+
+describe('a MobilePay agreement that never hears back', () => {
+  it('is made active by the reconciliation job once the approval has timed out, with the token the provider holds', async () => {
+    const emma = worldOf(database).wallets.emma;
+    const started = await startAgreement(emma);
+    const lost = loseNotifications();
+    await answerMobilePay(harness.sandbox.url, started.RedirectUrl, 'approve');
+    await waitForEmptyOutbox();
+    lost.mockRestore();
+    expect(await agreementRow(started.AgreementID)).toMatchObject({ status: 'pending', provider_token: null });
+
+    const asked = jest.spyOn(harness.provider, 'agreementStatus');
+    expect(await agreementReconciler().reconcilePending()).toEqual({ checked: 0, settled: 0, providerReached: true });
+    expect(asked).not.toHaveBeenCalled();
+    clock.advanceMinutes(8);
+    await runReconciliationJob();
+    expect(asked).toHaveBeenCalledWith({ agreementId: started.AgreementID });
+    const active = await agreementRow(started.AgreementID);
+    expect(active).toMatchObject({ status: 'active', failure_reason: null });
+    expect(harness.sandbox.state.agreement(active?.provider_token ?? '')).toMatchObject({ agreementId: started.AgreementID, status: 'active' });
+    // Asked again (another instance, the next run): nothing changes.
+    await agreementReconciler().checkWithProvider(started.AgreementID);
+    expect(await agreementRow(started.AgreementID)).toEqual(active);
+  });
+
+  it('is failed by the status call past the time-out when the payer rejected it, and one the provider never knew is failed too', async () => {
+    const emma = worldOf(database).wallets.emma;
+    const started = await startAgreement(emma);
+    const lost = loseNotifications();
+    await answerMobilePay(harness.sandbox.url, started.RedirectUrl, 'reject');
+    await waitForEmptyOutbox();
+    lost.mockRestore();
+    const ask = () => harness.app.inject({ method: 'GET', url: `/api/DepositWithdraw/MobilePay/Agreement/Status?agreementID=${started.AgreementID}`, headers: bearer(token) });
+    expect(MobilePayAgreementStatus.parse((await ask()).json()).Status).toBe('Pending');
+    clock.advanceMinutes(6);
+    expect(MobilePayAgreementStatus.parse((await ask()).json()).Status).toBe('Failed');
+    expect(await agreementRow(started.AgreementID)).toMatchObject({ status: 'failed', provider_token: null, failure_reason: 'rejected' });
+
+    const { rows } = await database.db.query<{ id: string }>(
+      "INSERT INTO mobilepay_agreements (wallet_id, status, max_amount_ore, created_at) VALUES ($1, 'pending', 20000, $2) RETURNING id",
+      [emma, clock.now()],
+    );
+    const unknown = rows[0]?.id ?? '';
+    clock.advanceMinutes(8);
+    await agreementReconciler().reconcilePending();
+    expect(await agreementRow(unknown)).toMatchObject({ status: 'failed', failure_reason: 'unknown at the provider' });
   });
 });

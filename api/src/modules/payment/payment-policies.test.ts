@@ -41,6 +41,9 @@ class RecordingCardProvider implements CardProviderAdapter {
   stopAgreement(): Promise<never> {
     return Promise.reject(new Error('not used'));
   }
+  agreementStatus(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
   verifyNotification() {
     return null;
   }

@@ -107,6 +107,7 @@ function countingProvider(): { provider: CardProviderAdapter; agreementCharges: 
     paymentStatus: (input) => real.paymentStatus(input),
     startAgreement: (input) => real.startAgreement(input),
     stopAgreement: (input) => real.stopAgreement(input),
+    agreementStatus: (input) => real.agreementStatus(input),
     async chargeSavedCard(input) {
       seen.cardCharges += 1;
       return real.chargeSavedCard(input);

@@ -238,6 +238,7 @@ describe('automatic refill', () => {
       startAgreement: (input) => harness.provider.startAgreement(input),
       chargeAgreement: (input) => harness.provider.chargeAgreement(input),
       stopAgreement: (input) => harness.provider.stopAgreement(input),
+      agreementStatus: (input) => harness.provider.agreementStatus(input),
       async chargeSavedCard(input) {
         const result = await harness.provider.chargeSavedCard(input);
         charges.push(result.status === 'approved' ? result.providerTransactionId : result.status);
