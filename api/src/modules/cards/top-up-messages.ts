@@ -18,6 +18,20 @@ export interface TopUpMessageFacts {
   last4: string | null;
   /** Why a refill failed: NoFund, credit card error, NoCreditCard, timeout. */
   reason: string | null;
+  /** A refill charged through the wallet's MobilePay agreement, not a card. */
+  viaMobilePay?: boolean;
+}
+
+/** The same reasons for a refill charged through a MobilePay agreement. */
+const MOBILEPAY_REASONS: Readonly<Record<ContentLanguage, Readonly<Record<string, string>>>> = {
+  da: { NoFund: 'der var ikke dækning i MobilePay', 'credit card error': 'MobilePay afviste betalingen', timeout: 'MobilePay svarede ikke' },
+  en: { NoFund: 'MobilePay had insufficient funds', 'credit card error': 'MobilePay declined the payment', timeout: 'MobilePay did not answer' },
+};
+
+/** Why it failed, in words, for the card or MobilePay that was charged. */
+function reasonText(facts: TopUpMessageFacts, language: ContentLanguage): string {
+  const reason = facts.reason ?? 'credit card error';
+  return (facts.viaMobilePay ? MOBILEPAY_REASONS : REASONS)[language][reason] ?? REASONS[language][reason] ?? reason;
 }
 
 const REASONS: Readonly<Record<ContentLanguage, Readonly<Record<string, string>>>> = {
@@ -56,8 +70,8 @@ export function topUpMail(kind: TopUpMessageKind, facts: TopUpMessageFacts, lang
       ...composeMail({
         paragraphs: [
           'Hello,',
-          `The ${what} of ${amount} to ${wallet} could not be made: ${REASONS.en[facts.reason ?? ''] ?? facts.reason ?? 'the card was declined'}.`,
-          'Check the card or choose another one, or add funds by hand.',
+          `The ${what} of ${amount} to ${wallet} could not be made: ${reasonText(facts, 'en')}.`,
+          facts.viaMobilePay ? 'Check the agreement in the MobilePay app, or add funds by hand.' : 'Check the card or choose another one, or add funds by hand.',
         ],
       }),
     };
@@ -77,8 +91,8 @@ export function topUpMail(kind: TopUpMessageKind, facts: TopUpMessageFacts, lang
     ...composeMail({
       paragraphs: [
         'Hej,',
-        `Den ${what} på ${amount} til ${wallet} kunne ikke gennemføres: ${REASONS.da[facts.reason ?? ''] ?? facts.reason ?? 'betalingskortet blev afvist'}.`,
-        'Tjek betalingskortet eller vælg et andet, eller sæt penge ind selv.',
+        `Den ${what} på ${amount} til ${wallet} kunne ikke gennemføres: ${reasonText(facts, 'da')}.`,
+        facts.viaMobilePay ? 'Tjek aftalen i MobilePay-appen, eller sæt penge ind selv.' : 'Tjek betalingskortet eller vælg et andet, eller sæt penge ind selv.',
       ],
     }),
   };
@@ -94,6 +108,7 @@ interface TopUpRow {
   amount_ore: number;
   error_message: string | null;
   last4: string | null;
+  via_mobilepay: boolean;
 }
 
 /** Whether a failed refill is told: the wallet's alert is on, and no failed-refill alert went out today. */
@@ -116,14 +131,15 @@ export function registerTopUpMessages(runner: JobRunner, deps: { db: Db; clock: 
     const { transactionId, kind } = Payload.parse(job.payload);
     await deps.db.transaction(async (tx) => {
       const { rows } = await tx.query<TopUpRow>(
-        `SELECT t.id, t.top_up, t.wallet_id, w.name AS wallet_name, w.mobile_number, t.customer_id, t.amount_ore, t.error_message, c.last4
+        `SELECT t.id, t.top_up, t.wallet_id, w.name AS wallet_name, w.mobile_number, t.customer_id, t.amount_ore, t.error_message, c.last4,
+                EXISTS (SELECT 1 FROM refill_attempts r WHERE r.payment_transaction_id = t.id AND r.mobilepay_agreement_id IS NOT NULL) AS via_mobilepay
            FROM payment_transactions t JOIN wallets w ON w.id = t.wallet_id LEFT JOIN credit_cards c ON c.id = t.credit_card_id
           WHERE t.id = $1 AND t.kind = 'deposit'`,
         [transactionId],
       );
       const row = rows[0];
       if (row && (kind !== 'failed_refill' || (await failedRefillNoticeDue(tx, row.wallet_id, deps.clock.now())))) {
-        const facts: TopUpMessageFacts = { source: row.top_up, walletName: row.wallet_name, amountOre: row.amount_ore, last4: row.last4, reason: row.error_message };
+        const facts: TopUpMessageFacts = { source: row.top_up, walletName: row.wallet_name, amountOre: row.amount_ore, last4: row.last4, reason: row.error_message, viaMobilePay: row.via_mobilepay };
         for (const recipient of await recipientsOf(tx, row.wallet_id)) {
           const message = topUpMail(kind, facts, recipient.language);
           await deps.mail.send(
