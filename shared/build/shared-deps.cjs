@@ -14,7 +14,6 @@ module.exports = {
   'react-dom': singleton('^19.3.1'),
   'react-dom/client': singleton('^19.3.1'),
   i18next: singleton('^26.7.2'),
-  'react-i18next': singleton('^17.1.12'),
   zustand: singleton('^5.1.0'),
   dayjs: singleton('^1.11.23'),
   axios: singleton('^1.21.1'),

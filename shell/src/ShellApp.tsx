@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CustomerSettingsResponse, MeResponse, OnboardingProgress, PageSettingsResponse, RemotesManifest } from '@kk/contracts';
 import { ACCOUNT_LOGOUT_PATH, brandMismatch, LOGIN_PATH, matchesRoute, SESSION_EXPIRED_PATH, type ModulePlacement } from '@kk/domain';
 import type { WrongBrand } from './account/WrongBrandPage';
-import { api, getAppConfig, getBrand, navigate, usePageSettings, useSession } from '@kk/platform';
+import { api, getAppConfig, getBrand, navigate, usePageSettings, useSession, useTranslation } from '@kk/platform';
 import { Alert, Box, FeedbackHost, Flex, Link, Loading, useLocation } from '@kk/ui';
 import { usePageTitle } from './chrome/usePageTitle';
 import { WrongBrandPage } from './account/WrongBrandPage';

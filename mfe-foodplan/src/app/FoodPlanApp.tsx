@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { queryValue } from '@kk/platform';
+import { queryValue, useTranslation } from '@kk/platform';
 import { Heading, HStack, LoadFailed, RouteLink, Loading, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { MenuPage } from '../features/menu/MenuPage';
 import { foodPlanHref, loadFoodPlanContext, pickChild, pickPlan } from './context';

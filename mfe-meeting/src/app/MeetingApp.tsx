@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Heading, HStack, Loading, RouteLink, Stack, useLocation } from '@kk/ui';
 import { ORDERS_PATH, OrderingPage } from '../features/ordering/OrderingPage';
 

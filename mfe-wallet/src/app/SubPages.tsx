@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { cardReturnPath, walletCardPagePath } from '@kk/domain';
-import { fetchChildren, queryValue } from '@kk/platform';
+import { fetchChildren, queryValue, useTranslation } from '@kk/platform';
 import { Box, LoadFailed, Loading, RouteLink, Stack, Text, useAsync, useLocation, useRoles } from '@kk/ui';
 import { AccountInformationPage } from '../features/account/AccountInformationPage';
 import { AddCardPage } from '../features/cards/AddCardPage';

@@ -1,8 +1,7 @@
 import { Alert, Badge, Box, Button, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatOre, type Culture } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 
 /** Shown in a remote's place when its code cannot be loaded (its server is down). */
 export function RemoteUnavailable({ moduleName, onRetry }: { moduleName: string; onRetry?: () => void }) {

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Box, Button, Heading, Stack, Text } from '@kk/ui';
 import { LOGIN_PATH } from '@kk/domain';
-import { useSession } from '@kk/platform';
+import { useSession, useTranslation } from '@kk/platform';
 import { LoginForm } from './LoginForm';
 
 export function returnUrlFromQuery(): string {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@kk/contracts';
 import { required, type FormRules } from '@kk/domain';
 import { Alert, Box, Heading, Stack, SubmitButton, Text, useFormValidation, ValidatedField } from '@kk/ui';
-import { api, ApiError, resetExpiryHandling, useSession } from '@kk/platform';
+import { api, ApiError, resetExpiryHandling, useSession, useTranslation } from '@kk/platform';
 
 function errorKey(error: unknown): string {
   if (error instanceof ApiError) {

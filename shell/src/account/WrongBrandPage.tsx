@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { getAppConfig, getBrand } from '@kk/platform';
+import { getAppConfig, getBrand, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, Stack, Text } from '@kk/ui';
 
 export interface WrongBrand {

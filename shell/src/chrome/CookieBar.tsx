@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cookieConsentKey, cookieConsentRecord, hasCurrentConsent, type CookieConsentChoice } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Flex, focusRingIn, HStack, Text } from '@kk/ui';
 
 const CookiePolicyDialog = lazy(() => import('./CookiePolicyDialog'));

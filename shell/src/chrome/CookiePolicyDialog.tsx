@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, LoadFailed, Loading, ModalDialog, Text, useAsync } from '@kk/ui';
 
 async function loadPolicy(culture: string): Promise<string[]> {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { visibleFooterSections, type FooterSection } from '@kk/domain';
-import { getAppConfig, getBrand, LOGO_WIDTH, usePageSettings, userGuideKind } from '@kk/platform';
+import { getAppConfig, getBrand, LOGO_WIDTH, usePageSettings, userGuideKind, useTranslation } from '@kk/platform';
 import { brandInk } from './brandInk';
 import { Box, Button, CopyContextMenu, Heading, Image, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@kk/ui';
 

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, focusRingIn, HStack, Image, Link, Text } from '@kk/ui';
-import { getAppConfig, getBrand, LOGO_WIDTH, navigate, useSession } from '@kk/platform';
+import { getAppConfig, getBrand, LOGO_WIDTH, navigate, useSession, useTranslation } from '@kk/platform';
 import type { NavItem } from './navItems';
 import { LandingSwitcher } from './LandingSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';

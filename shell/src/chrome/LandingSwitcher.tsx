@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { LandingResponse } from '@kk/contracts';
 import { subdomainHref, subDomainForPageKey } from '@kk/domain';
-import { api, getAppConfig } from '@kk/platform';
+import { api, getAppConfig, useTranslation } from '@kk/platform';
 import { Link, Loading, Stack, Text, useAsync } from '@kk/ui';
 import { Disclosure } from './Disclosure';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { HStack, Link } from '@kk/ui';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { CULTURES } from '@kk/domain';
 
 /** Danish and English only, through /Home/SetCulture so the choice is remembered. */

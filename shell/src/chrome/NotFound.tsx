@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Box, Button, Heading, Text } from '@kk/ui';
+import { useTranslation } from '@kk/platform';
 
 export function NotFound() {
   const { t } = useTranslation('shell');

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { SystemNotification } from '@kk/contracts';
+import { useTranslation } from '@kk/platform';
 import { notificationSeverity } from '@kk/domain';
 import { Alert, CloseButton } from '@kk/ui';
 

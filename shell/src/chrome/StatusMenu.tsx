@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { notificationSeverity, statusMenuNotifications } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Stack, Text, VisuallyHidden } from '@kk/ui';
 import { Disclosure } from './Disclosure';
 import type { SystemNotificationsState } from './useSystemNotifications';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { notificationsFor, type NotificationPlace } from '@kk/domain';
+import { useTranslation } from '@kk/platform';
 import { Box, Stack } from '@kk/ui';
 import { NotificationCard } from './NotificationCard';
 import type { SystemNotificationsState } from './useSystemNotifications';

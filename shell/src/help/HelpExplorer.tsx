@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { HelpVideosResponse } from '@kk/contracts';
 import { formatOre, SERVICE_FEE_ORE } from '@kk/domain';
-import { api, getAppConfig } from '@kk/platform';
+import { api, getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Field, Heading, Input, LazyAccordion, LoadFailed, Loading, ModalDialog, Stack, Text, type AccordionEntry } from '@kk/ui';
 import { FAQ_KEYS, registerHelpTexts } from './helpTexts';
 import { matchingVideos } from './matchingVideos';

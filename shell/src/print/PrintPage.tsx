@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { printPageCss, printTiming, type PrintData } from '@kk/domain';
-import { getAppConfig, getBrand, LOGO_WIDTH, receivePrintData } from '@kk/platform';
+import { getAppConfig, getBrand, LOGO_WIDTH, receivePrintData, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Image, Loading, Stack, Text } from '@kk/ui';
 import { PRINT_TEMPLATES } from './templates';
 

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { InvitationInfo, LoginResponse } from '@kk/contracts';
 import {
   ACCEPT_INVITATION_PATH,
@@ -16,7 +15,7 @@ import {
   type FormRules,
   type PasswordProblem,
 } from '@kk/domain';
-import { api, ApiError, getAppConfig, queryValue, resetExpiryHandling, useSession } from '@kk/platform';
+import { api, ApiError, getAppConfig, queryValue, resetExpiryHandling, useSession, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Heading, Loading, Stack, SubmitButton, Text, useFormValidation, ValidatedField } from '@kk/ui';
 import { loadAfresh } from './loadAfresh';
 

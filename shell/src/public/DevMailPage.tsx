@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DevMailMessage } from '@kk/contracts';
 import { formatDateTime } from '@kk/domain';
-import { api, ApiError, getAppConfig } from '@kk/platform';
+import { api, ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Heading, HStack, Link, Loading, Stack, Text } from '@kk/ui';
 
 type State = { status: 'loading' } | { status: 'off' } | { status: 'failed' } | { status: 'done'; messages: DevMailMessage[] };

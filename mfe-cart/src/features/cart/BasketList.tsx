@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatOre, lineSumOre, linesSumOre, parseQuantity, type Basket, type FoodplanBasketProduct, type WebshopBasketProduct } from '@kk/domain';
-import { changeQuantity, getAppConfig, lineMaximum, removeItem } from '@kk/platform';
+import { changeQuantity, getAppConfig, lineMaximum, removeItem, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, Input, Separator, Stack, Text, VisuallyHidden } from '@kk/ui';
 
 type Line = WebshopBasketProduct | FoodplanBasketProduct;

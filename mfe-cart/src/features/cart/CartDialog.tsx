@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeServerError, EXPIRED_PRODUCT_STATUS_CODE, formatOre } from '@kk/domain';
-import { getAppConfig, useCart } from '@kk/platform';
+import { getAppConfig, useCart, useTranslation } from '@kk/platform';
 import { Box, Button, HStack, ModalDialog, Stack, Text, type DialogParts } from '@kk/ui';
 import { ChoiceGroup, missingCardParts } from '@kk/ui/forms';
 import { BasketList, basketSumOre } from './BasketList';

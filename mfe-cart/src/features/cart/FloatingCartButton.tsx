@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { basketCount, formatOre, SERVICE_FEE_ORE } from '@kk/domain';
-import { getAppConfig, useCart } from '@kk/platform';
+import { getAppConfig, useCart, useTranslation } from '@kk/platform';
 import { Box, Button, Text, useLocation, VisuallyHidden } from '@kk/ui';
 
 /** Spec section 2: hidden on /Webshop/Index; elsewhere shown whenever the cart holds an item. */

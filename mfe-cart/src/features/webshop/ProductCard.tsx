@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { allergenName, countInAllBaskets, formatOre, kronerToOre, type Baskets, type WebshopRefusal } from '@kk/domain';
-import { getAppConfig, useCart, webshopRefusal } from '@kk/platform';
+import { getAppConfig, useCart, useTranslation, webshopRefusal } from '@kk/platform';
 import { Badge, Box, Button, Card, Center, HStack, Image, Stack, Text } from '@kk/ui';
 import type { Shop, ShopProduct } from './loadShops';
 

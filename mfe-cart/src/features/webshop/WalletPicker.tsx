@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { allergenName, type BasketWallet } from '@kk/domain';
-import { getAppConfig, useCart } from '@kk/platform';
+import { getAppConfig, useCart, useTranslation } from '@kk/platform';
 import { Button, ModalDialog, Stack, Text } from '@kk/ui';
 import type { Shop, ShopProduct } from './loadShops';
 import { refusalText, walletRefusal } from './ProductCard';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { basketCount, type BasketWallet } from '@kk/domain';
-import { addWebshopItem, bus, followCart, useCart } from '@kk/platform';
+import { addWebshopItem, bus, followCart, useCart, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { loadShops, type Shop, type ShopProduct } from './loadShops';
 import { ProductCard } from './ProductCard';

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ALLERGENS, allergenName, FREE_TEXT_ALLERGEN_ID, normalizeAllergyProfile } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Heading, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { CheckboxField } from '@kk/ui/forms';
 import { allergiesApi } from './api';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@kk/contracts';
 import { FREE_TEXT_ALLERGEN_ID } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Button, HStack, ModalDialog, Stack, Table, Text } from '@kk/ui';
 
 export type InfoKind = 'allergens' | 'nutrition' | 'ingredients';

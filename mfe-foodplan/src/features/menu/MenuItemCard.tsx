@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@kk/contracts';
 import { formatDateTime, formatOre, kronerToOre } from '@kk/domain';
-import { getAppConfig, useCart } from '@kk/platform';
+import { getAppConfig, useCart, useTranslation } from '@kk/platform';
 import { Badge, Box, Button, Card, Center, HStack, Image, Stack, Text } from '@kk/ui';
 import { addBlock, inChildsBasket } from './basketLine';
 import type { InfoKind } from './ItemInfoDialog';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FoodPlansResponse, MenuItem } from '@kk/contracts';
 import { basketCount, copenhagenDate, describeSchoolDayRule, formatCalendarDay, menuWeek } from '@kk/domain';
-import { addFoodplanItem, bus, followCart, getAppConfig, useCart } from '@kk/platform';
+import { addFoodplanItem, bus, followCart, getAppConfig, useCart, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { menuApi } from './api';
 import { basketProductOf, knownOf } from './basketLine';

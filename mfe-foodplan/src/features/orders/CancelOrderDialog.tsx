@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FoodOrder } from '@kk/contracts';
 import { cancelQuantityProblem, formatCalendarDay } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Button, Field, HStack, Input, ModalDialog, Stack, Text } from '@kk/ui';
 
 /** The cancel-order dialog: a quantity from 1 to what was bought (spec section 5). */

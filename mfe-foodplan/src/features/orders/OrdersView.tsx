@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PaymentErrorMessage, type FoodOrder, type PaymentTransaction } from '@kk/contracts';
 import { copenhagenDate, describeServerError, formatCalendarDay, formatDateTime, formatOre, isFoodOrderRefundable, kronerToOre, ordersViewPage, type Culture } from '@kk/domain';
-import { ApiError, getAppConfig } from '@kk/platform';
+import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
 import { ordersApi, refreshBalance } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';

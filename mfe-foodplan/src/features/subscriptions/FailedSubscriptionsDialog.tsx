@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { describeServerError, formatOre, kronerToOre, periodLabel } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Button, Loading, ModalDialog, Stack, Text, useAsync } from '@kk/ui';
 import { subscriptionsApi } from './api';
 

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { SubscriptionItem } from '@kk/contracts';
 import { formatCalendarDate, formatOre, isQuarantined, kronerToOre, periodLabel, subscribeRefusal, subscriptionButtons } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@kk/ui';
 
 export type SubscriptionAction = 'subscribe' | 'resubscribe' | 'pay' | 'change' | 'remove';

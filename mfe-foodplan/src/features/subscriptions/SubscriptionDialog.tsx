@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SubscriptionItem } from '@kk/contracts';
 import { formatOre, kronerToOre, periodLabel } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Button, HStack, ModalDialog, Spinner, Stack, Text } from '@kk/ui';
 import { ChoiceGroup } from '@kk/ui/forms';
 import type { PendingPayment, SubscriptionPaymentType } from './payment';

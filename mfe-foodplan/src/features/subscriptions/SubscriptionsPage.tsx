@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FoodPlansResponse, SubscriptionItem } from '@kk/contracts';
 import { activeOfSameKind, copenhagenDate, describeServerError, formatCalendarDate, type Culture } from '@kk/domain';
-import { ApiError, getAppConfig, queryValue } from '@kk/platform';
+import { ApiError, getAppConfig, queryValue, useTranslation } from '@kk/platform';
 import { Box, Button, confirmDialog, Heading, HStack, LoadFailed, Loading, notify, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { refreshBalance, subscriptionsApi } from './api';
 import { FailedSubscriptionsDialog } from './FailedSubscriptionsDialog';

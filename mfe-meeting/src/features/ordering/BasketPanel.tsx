@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatOre, kronerToOre, meetingProductAvailability, type MeetingBasketProduct } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, Input, Separator, Stack, Text, VisuallyHidden } from '@kk/ui';
 import { reasonText } from './productTexts';
 import type { BasketEntry } from './submission';

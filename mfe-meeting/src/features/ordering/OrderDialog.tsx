@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { describeServerError, formatDateTime, formatOre, kronerToOre, type Culture, type ServerError } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Field, HStack, Input, ModalDialog, Spinner, Stack, Text, type DialogParts } from '@kk/ui';
 import { ChoiceGroup, TextAreaField } from '@kk/ui/forms';
 import type { OrderPhase } from './orderPhase';

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TransactionStatusId, type MeetingOptions, type MeetingOrder, type WalletInOnboarding } from '@kk/contracts';
 import {
   changeMeetingBasketQuantity,
@@ -15,7 +14,7 @@ import {
   type MeetingBasket,
   type MeetingBasketProduct,
 } from '@kk/domain';
-import { getAppConfig, navigate, queryValue, usePageSettings } from '@kk/platform';
+import { getAppConfig, navigate, queryValue, usePageSettings, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, confirmDialog, Field, Grid, Heading, HStack, Input, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';
 import { orderingApi } from './api';

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatOre, kronerToOre, meetingProductAvailability, meetingProductGroups, type MeetingBasketProduct } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@kk/ui';
 import { deadlineText, reasonText, windowText } from './productTexts';
 

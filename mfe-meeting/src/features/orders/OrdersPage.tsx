@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PaymentErrorMessage, TransactionStatusId, type MeetingOrder } from '@kk/contracts';
 import { describeServerError, formatDateTime, formatOre, kronerToOre, meetingOrderIsCompleted, meetingOrderIsOpen, type Culture } from '@kk/domain';
-import { ApiError, getAppConfig, navigate } from '@kk/platform';
+import { ApiError, getAppConfig, navigate, useTranslation } from '@kk/platform';
 import { Alert, Badge, Box, Button, Card, confirmDialog, Heading, HStack, LoadFailed, Loading, notify, Stack, Text, useAsync } from '@kk/ui';
 import { ordersApi, refreshBalance } from './api';
 

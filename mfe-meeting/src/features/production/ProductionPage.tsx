@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MeetingProduction } from '@kk/contracts';
 import { copenhagenLocal, formatCalendarDay, localDateText, productionForLocation, productionPrintData, productionSummary, type Culture } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, LoadFailed, Loading, openPrintWindow, SimpleGrid, Stack, Table, Text } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';
 import { productionApi } from './api';

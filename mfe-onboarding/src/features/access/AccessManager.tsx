@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState, type JSX } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccessEntry, InvitedUser } from '@kk/contracts';
 import { formatDateTime, INVITATION_VALID_DAYS, isEmailAddress, required, type FormRules } from '@kk/domain';
-import { ApiError, getAppConfig } from '@kk/platform';
+import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, confirmDialog, Heading, HStack, Loading, Stack, SubmitButton, Text, useFormValidation, ValidatedField } from '@kk/ui';
 import { accessApi } from './api';
 

@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import {
   nextOnboardingStep,
@@ -10,7 +9,7 @@ import {
   previousOnboardingStep,
   visibleOnboardingSteps,
 } from '@kk/domain';
-import { bus, usePageSettings } from '@kk/platform';
+import { bus, usePageSettings, useTranslation } from '@kk/platform';
 import { Alert, Button, HStack, Loading, ModalDialog, Stack, Text, type DialogParts } from '@kk/ui';
 import { guideApi } from './api';
 import type { GuideSlots } from './OnboardingGuide';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import type { WalletInOnboarding } from '@kk/contracts';
 import type { OnboardingOptions } from '@kk/domain';
 import { Stack, Text } from '@kk/ui';

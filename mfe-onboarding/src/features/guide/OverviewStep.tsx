@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding, WalletTermType } from '@kk/contracts';
 import { termAccepted, walletTermsOf, type OnboardingOptions } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Heading, Stack, Text, useAsync } from '@kk/ui';
 import { CheckboxField } from '@kk/ui/forms';
 import { guideApi } from './api';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { addWalletCardPath } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, RouteLink, Stack, Text } from '@kk/ui';
 import { paymentCardsOf, refillOf, schoolCardsOf } from './walletFacts';
 import { WalletSection } from './WalletSection';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import type { TransactionDetail } from '@kk/contracts';
 import { kronerToOre, walletOfTransaction, type StaffApplication } from '@kk/domain';
 import { Box, Field, HStack, Input, Money, notify, Stack, Text } from '@kk/ui';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionDetail } from '@kk/contracts';
 import { adminActionRefusal, formatDateTime, kronerToOre, staffDetailParts, statusClass, walletOfTransaction, type StaffApplication } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import {
   Alert, Badge, Button, HStack, LazyAccordion, Loading, LoadFailed, ModalDialog, SignedMoney, Stack, Text, useAsync, useRoles, type AccordionEntry as UiAccordionEntry,
 } from '@kk/ui';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction, TransactionDetail } from '@kk/contracts';
 import { adminActionRefusal, adminActionSucceeded, AdminStatus, walletOfTransaction, type AdminAction, type AdminTransactionState } from '@kk/domain';
-import { ApiError } from '@kk/platform';
+import { ApiError, useTranslation } from '@kk/platform';
 import { confirmDialog, notify } from '@kk/ui';
 import { detailsApi } from './api';
 

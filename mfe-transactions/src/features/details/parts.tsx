@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionDetail, UnitDetail } from '@kk/contracts';
 import { formatCalendarDate, formatDateTime, formatOre, kronerToOre, messageWindow, walletOfTransaction, type StaffApplication } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import {
   Box, Button, confirmDialog, HStack, Link, Loading, LoadFailed, Money, notify, SignedMoney, Stack, Table, Text, useAsync,
 } from '@kk/ui';

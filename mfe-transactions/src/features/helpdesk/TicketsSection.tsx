@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { HelpDeskTicket } from '@kk/contracts';
 import { formatInputDate, formatTicketDate, inputDatePattern, parseInputDate, sortTickets, TicketStatus, TicketType } from '@kk/domain';
-import { ApiError, getAppConfig } from '@kk/platform';
+import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Button, Field, HStack, Input, Loading, LoadFailed, notify, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { SelectField, TextAreaField } from '@kk/ui/forms';
 import { helpDeskApi } from './api';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@kk/domain';
-import { getAppConfig, navigate, queryValue } from '@kk/platform';
+import { getAppConfig, navigate, queryValue, useTranslation } from '@kk/platform';
 import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, Loading, LoadFailed, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { messagesApi } from './api';
 

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@kk/contracts';
 import {
   copenhagenLocal, defaultSearchWindow, formatCalendarDate, formatDateTime, inputDatePattern, INFINITE_SCROLL_DEBOUNCE_MS, kronerToOre,
   localDateText, nearBottom, staffSearchRequest, statusClass, UNKNOWN_TOTAL_COUNT, type StaffApplication,
 } from '@kk/domain';
-import { getAppConfig, useSession } from '@kk/platform';
+import { getAppConfig, useSession, useTranslation } from '@kk/platform';
 import {
   Alert, Badge, Box, Button, Field, Heading, HStack, Input, Loading, LoadFailed, notify, SignedMoney, SimpleGrid, Stack, Table, Text,
   useFormValidation, type FormValidation,

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatOre, kronerToOre, type StaffApplication } from '@kk/domain';
-import { ApiError, getAppConfig, queryValue } from '@kk/platform';
+import { ApiError, getAppConfig, queryValue, useTranslation } from '@kk/platform';
 import { Alert, Badge, Box, Heading, Loading, LoadFailed, SignedMoney, Stack, Table, Text, useAsync, useLocation } from '@kk/ui';
 import { unitsApi } from './api';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletDetail } from '@kk/contracts';
 import { kronerToOre, receiptFromWallet, receiptPrintData } from '@kk/domain';
-import { ApiError, getAppConfig, queryValue } from '@kk/platform';
+import { ApiError, getAppConfig, queryValue, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Field, Heading, HStack, Input, Money, openPrintWindow, Stack, Table, TopScrollbar, useLocation } from '@kk/ui';
 import { walletInfoApi } from './api';
 

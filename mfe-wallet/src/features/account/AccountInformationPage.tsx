@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountInformation, AccountWalletInformation, CountryCode, Grade, SpecialGradesResponse, WalletInOnboarding } from '@kk/contracts';
 import { mayChangePicture, specialGradesShown } from '@kk/domain';
-import { fetchChildren, getAppConfig } from '@kk/platform';
+import { fetchChildren, getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Box, Heading, LoadFailed, Loading, Separator, Stack, Text, useAsync } from '@kk/ui';
 import { accountApi } from './api';
 import { EmailForm } from './EmailForm';

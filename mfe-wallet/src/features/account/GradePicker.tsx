@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Grade, SpecialGradeList } from '@kk/contracts';
+import { useTranslation } from '@kk/platform';
 import { formatGrade, GRADE_LETTERS, GRADE_NUMBERS, type Validator } from '@kk/domain';
 import { Stack, Text, type FormValidation } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import { confirmMatches, NEW_PASSWORD_MIN_LENGTH, required, type FormRules } from '@kk/domain';
 import { Heading, notify, Stack, SubmitButton, Text, ValidatedField, useFormValidation } from '@kk/ui';
 import { accountApi } from './api';

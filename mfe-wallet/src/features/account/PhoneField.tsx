@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@kk/contracts';
 import { joinPhoneNumber, phoneCallingCodes, type Validator } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Stack, Text, ValidatedField, type FormValidation } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import type { AccountWalletInformation, RegistrationField, WalletInOnboarding } from '@kk/contracts';
 import { picturePagePath, walletCardPagePath } from '@kk/domain';
 import { Badge, Button, HStack, RouteLink, Stack, Text } from '@kk/ui';

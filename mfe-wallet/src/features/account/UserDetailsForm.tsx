@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountInformation, CountryCode } from '@kk/contracts';
 import { joinPhoneNumber, required, splitPhoneNumber, type FormRules } from '@kk/domain';
-import { useSession } from '@kk/platform';
+import { useSession, useTranslation } from '@kk/platform';
 import { Heading, notify, Stack, SubmitButton, ValidatedField, useFormValidation } from '@kk/ui';
 import { accountApi } from './api';
 import { failureText, SaveFailure } from './failure';

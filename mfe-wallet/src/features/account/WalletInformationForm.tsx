@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import type { AccountWalletInformation, CountryCode, WalletInOnboarding } from '@kk/contracts';
 import { isEmailAddress, isRegistrationFieldRequired, joinPhoneNumber, required, splitPhoneNumber, type FormRules } from '@kk/domain';
 import { Heading, notify, Stack, SubmitButton, ValidatedField, useFormValidation } from '@kk/ui';

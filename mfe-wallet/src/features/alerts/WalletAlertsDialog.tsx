@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SetWalletAlertsBody, WalletAlerts, WalletInOnboarding } from '@kk/contracts';
 import { formatOre, kronerToOre, LOW_BALANCE_THRESHOLD_MAX_KRONER, lowBalanceThresholdProblem, parseDecimalInput, type Culture, type WalletAlertsProblem } from '@kk/domain';
-import { ApiError, getAppConfig } from '@kk/platform';
+import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Button, LoadFailed, Loading, ModalDialog, Stack, Text, useAsync } from '@kk/ui';
 import { AmountField, CheckboxField, decimalText, SettingsFormFooter } from '@kk/ui/forms';
 import { alertsApi } from './api';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { describeServerError } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Button, ModalDialog, Stack, Text } from '@kk/ui';
 
 /**

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, Stack, SubmitButton, Text, useAsync } from '@kk/ui';
 import { ChoiceGroup } from '@kk/ui/forms';
-import { navigate } from '@kk/platform';
+import { navigate, useTranslation } from '@kk/platform';
 import { AddCardFailedDialog } from './AddCardFailedDialog';
 import { cardsApi } from './api';
 

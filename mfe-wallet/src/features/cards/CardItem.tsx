@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CreditCard } from '@kk/contracts';
 import { cardAddedDate, cardExpiry, cardLabel } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Card, Flex, HStack, Text } from '@kk/ui';
 
 /** One saved card: brand, last four digits, expiry, when it was added (two alike tell apart), whose it is, what it is primary for, and its actions. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import { Alert, notify, Spinner } from '@kk/ui';
 import { AddCardFailedDialog } from './AddCardFailedDialog';
 import { useCardReturn, withoutReturnParameters } from './useCardReturn';

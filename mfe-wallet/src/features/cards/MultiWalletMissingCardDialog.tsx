@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
+import { useTranslation } from '@kk/platform';
 import { ModalDialog } from '@kk/ui';
 import { missingCardParts } from '@kk/ui/forms';
 

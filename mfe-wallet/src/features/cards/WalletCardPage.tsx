@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
+import { useTranslation } from '@kk/platform';
 import { addWalletCardPath, cardReturnPath, isPrimaryFor, noAvailableCards, sortCards } from '@kk/domain';
 import { Alert, Box, Button, Heading, LoadFailed, Loading, RouteLink, Stack, Text, useAsync } from '@kk/ui';
 import { CardItem } from './CardItem';

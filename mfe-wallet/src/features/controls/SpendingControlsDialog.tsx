@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SetWalletRestrictionsBody, SpendingLimits, WalletInOnboarding, WalletRestrictions } from '@kk/contracts';
 import {
   decideSpendingControls,
@@ -15,7 +14,7 @@ import {
   type SpendingControlsRequest,
   type SpendingLimits as DomainLimits,
 } from '@kk/domain';
-import { ApiError, getAppConfig } from '@kk/platform';
+import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Field, Input, LoadFailed, Loading, ModalDialog, Stack, Text, useAsync } from '@kk/ui';
 import { AmountField, CheckboxField, decimalText, SettingsFormFooter } from '@kk/ui/forms';
 import { controlsApi } from './api';

@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import {
   cardAddedDate, cardExpiry, cardLabel, cardModel, defaultCardFor, depositAmountProblem, depositOre, depositRoomOre, describeServerError, formatOre, type Culture,
   type DepositAmountProblem, type DepositLimits, type FormRules, isPrimaryFor, kronerToOre, MINIMUM_DEPOSIT_KRONER, oreToKroner, parseDecimalInput, required,
   walletCardPagePath,
 } from '@kk/domain';
-import { ApiError, bus, getAppConfig, navigate, newIdempotencyKey } from '@kk/platform';
+import { ApiError, bus, getAppConfig, navigate, newIdempotencyKey, useTranslation } from '@kk/platform';
 import { Button, HStack, LoadFailed, Loading, ModalDialog, Money, Stack, SubmitButton, Text, useAsync, useFormValidation } from '@kk/ui';
 import { AmountField, ChoiceGroup } from '@kk/ui/forms';
 import { depositApi } from './api';

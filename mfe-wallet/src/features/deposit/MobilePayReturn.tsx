@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MOBILEPAY_RETURN_PARAMETER } from '@kk/contracts';
 import { formatOre, kronerToOre } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, CloseButton, HStack, useProviderAnswer } from '@kk/ui';
 import { depositApi } from './api';
 

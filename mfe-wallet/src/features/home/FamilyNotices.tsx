@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { groupNoticesFor, WALLET_NOTICE, type WalletNoticeKey } from '@kk/domain';
 import { Button, DismissibleNotice, Stack, useAsync } from '@kk/ui';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { FoodOrder, WalletInOnboarding } from '@kk/contracts';
 import { copenhagenDay, formatCalendarDay, groupFoodOrders, mergeFoodPlanToday } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Heading, HStack, Stack, Text, useAsync } from '@kk/ui';
 import { homeApi } from './api';
 

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { VoucherDetail } from '@kk/contracts';
 import { formatTicketDate, kronerToOre } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Button, ModalDialog, Money, Stack, Text } from '@kk/ui';
 
 /** A ticket's, voucher's or discount's details (spec section 2, "Voucher or ticket detail"). */

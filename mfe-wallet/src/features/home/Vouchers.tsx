@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { VoucherDetail, WalletInOnboarding } from '@kk/contracts';
 import { formatTicketDate, formatTicketPeriod, voucherKindsShown } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Button, Heading, Stack, Text, useAsync } from '@kk/ui';
 import { homeApi } from './api';
 

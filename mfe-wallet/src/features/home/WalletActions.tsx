@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
+import { useTranslation } from '@kk/platform';
 import type { WalletLink } from '@kk/domain';
 import { Button, Flex, HStack, RouteLink, VisuallyHidden } from '@kk/ui';
 import type { WalletDialog } from './WalletWidget';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { Box, Center, HStack, Heading, Image, Money, Text } from '@kk/ui';
 

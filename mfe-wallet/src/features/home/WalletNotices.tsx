@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import { cardExpiryState, copenhagenDate, isPrimaryFor, refillCanBePaid, walletNoticesFor, WALLET_NOTICE } from '@kk/domain';
 import { DismissibleNotice, RouteLink, Text, useAsync } from '@kk/ui';

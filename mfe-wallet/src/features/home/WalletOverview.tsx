@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { MOBILEPAY_AGREEMENT_RETURN_PARAMETER, MOBILEPAY_RETURN_PARAMETER, type WalletInOnboarding } from '@kk/contracts';
-import { useTranslation } from 'react-i18next';
 import { kronerToOre, mayManageMoney, walletsWithoutPrimaryCard } from '@kk/domain';
-import { bus, fetchChildren, queryValue } from '@kk/platform';
+import { bus, fetchChildren, queryValue, useTranslation } from '@kk/platform';
 import { Box, Heading, HStack, LoadFailed, Loading, RouteLink, SimpleGrid, Text, useAsync, useLocation, useRoles } from '@kk/ui';
 import { FamilyNotices } from './FamilyNotices';
 import { useHomeSlots } from './slots';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import type { WalletInOnboarding, WalletTransaction } from '@kk/contracts';
 import { exportFileName, formatCalendarDate, statementModel, statementPrintData, transactionsCsv, type Culture, type ExportLabels } from '@kk/domain';
 import { Button, HStack, openPrintWindow, Stack, Text } from '@kk/ui';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SpendingSummary, WalletInOnboarding } from '@kk/contracts';
 import { copenhagenDate, defaultSpendingPeriod, formatCalendarDate, formatOre, kronerToOre, spendingPeriodProblem, type Culture } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
 import { insightApi } from './api';
 import { ExportPanel } from './ExportPanel';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { SpendingSummary } from '@kk/contracts';
+import { useTranslation } from '@kk/platform';
 import { formatCalendarDate, type Culture } from '@kk/domain';
 import { Table } from '@kk/ui';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { required, type FormRules } from '@kk/domain';
-import { ApiError, getAppConfig } from '@kk/platform';
+import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Button, HStack, ModalDialog, Stack, SubmitButton, Text, ValidatedField, useFormValidation } from '@kk/ui';
 import { nfcApi } from './api';
 import { SchoolCardList, type SchoolCardRow } from './SchoolCardList';

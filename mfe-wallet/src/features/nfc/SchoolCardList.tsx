@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, getAppConfig } from '@kk/platform';
+import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@kk/ui';
 import { nfcApi } from './api';
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { ALLOWED_IMAGE_TYPES, fileSizeMessage, fileTooLarge, isAllowedImageType, mayChangePicture, PICTURE_UPLOAD_LIMIT_MB, splitDataUrl } from '@kk/domain';
-import { ApiError, getAppConfig, navigate } from '@kk/platform';
+import { ApiError, getAppConfig, navigate, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Heading, HStack, Image, Loading, Stack, Text, confirmDialog, notify } from '@kk/ui';
 import { pictureApi } from './api';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideAutomaticRefill, kronerToOre, type AutomaticRefillRequest } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Loading, Money, Stack, Text, useAsync } from '@kk/ui';
 import { AmountField, ChoiceGroup, decimalText } from '@kk/ui/forms';
 import { FormButtons, SaveFailure } from './FormButtons';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Alert, Button, HStack, SubmitButton } from '@kk/ui';
+import { useTranslation } from '@kk/platform';
 
 /** Cancel and save at the end of a refill form (the dialog's own footer belongs to the step). */
 export function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import { MOBILEPAY_AGREEMENT_RETURN_PARAMETER } from '@kk/contracts';
 import { Alert, CloseButton, HStack, useProviderAnswer } from '@kk/ui';
 import { refillsApi } from './api';

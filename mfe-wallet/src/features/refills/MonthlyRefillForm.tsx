@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideMonthlyRefill, isNoMonthlySavings, kronerToOre, type MonthlyRefillRequest } from '@kk/domain';
-import { currentPageSetting, getAppConfig } from '@kk/platform';
+import { currentPageSetting, getAppConfig, useTranslation } from '@kk/platform';
 import { Stack, Text } from '@kk/ui';
 import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
 import { FormButtons, SaveFailure } from './FormButtons';

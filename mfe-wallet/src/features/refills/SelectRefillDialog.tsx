@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { CreditCard, RefillPaymentMethod, WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { formatOre, isPrimaryFor, kronerToOre, type Culture } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Button, HStack, ModalDialog, RouteLink, Stack, Text } from '@kk/ui';
 import { ChoiceGroup } from '@kk/ui/forms';
 import { AutomaticRefillForm } from './AutomaticRefillForm';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CreditCard, RefillPaymentMethod, WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { cardLabel, isPrimaryFor } from '@kk/domain';
-import { newIdempotencyKey } from '@kk/platform';
+import { newIdempotencyKey, useTranslation } from '@kk/platform';
 import { ChoiceGroup } from '@kk/ui/forms';
 import { refillsApi } from './api';
 import { leaveForProvider } from './redirect';

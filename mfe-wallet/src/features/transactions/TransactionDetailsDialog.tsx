@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionDetail } from '@kk/contracts';
 import { formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData } from '@kk/domain';
-import { ApiError, bus, getAppConfig } from '@kk/platform';
+import { ApiError, bus, getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, confirmDialog, HStack, Loading, LoadFailed, ModalDialog, Money, notify, Stack, Table, Text, openPrintWindow, useAsync } from '@kk/ui';
 import { statusKey, TransactionLine } from './TransactionLine';
 import { transactionsApi } from './api';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@kk/contracts';
 import { formatDateTime, kronerToOre } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, HStack, SignedMoney, Text } from '@kk/ui';
 
 /** The status of a transaction that did not (yet) move money, as a word. */

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@kk/contracts';
 import { formatDateTime, kronerToOre } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Button, Money, SignedMoney, Table, Text } from '@kk/ui';
 import { moveFocus } from './TransactionsPanel';
 import { statusKey } from './TransactionLine';

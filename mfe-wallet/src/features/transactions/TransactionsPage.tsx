@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletInOnboarding } from '@kk/contracts';
 import {
   copenhagenDay,
@@ -12,7 +11,7 @@ import {
   type TransactionType,
   type WeekSelection,
 } from '@kk/domain';
-import { bus, navigate } from '@kk/platform';
+import { bus, navigate, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SignedMoney, Stack, Text, useAsync } from '@kk/ui';
 import { TransactionTable } from './TransactionTable';
 import { WeekPicker } from './WeekPicker';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionSearchResponse, WalletInOnboarding } from '@kk/contracts';
 import { panelSearchRequest } from '@kk/domain';
-import { bus } from '@kk/platform';
+import { bus, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, RouteLink, Stack, Text, useAsync } from '@kk/ui';
 import { TransactionLine } from './TransactionLine';
 import { transactionsApi } from './api';

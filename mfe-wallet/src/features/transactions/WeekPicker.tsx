@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, initialScrollRow, isSelectableRow, nextSelectableRow, rowIndexOfWeek, type WeekPickerRow, weekPickerRows, type WeekSelection } from '@kk/domain';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Text } from '@kk/ui';
 
 const ROW_HEIGHT_PX = 36;

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Box, Button, Dialog, Field, HStack, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { getAppConfig } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import { closeDialog, type DialogRequest } from './dialogStore';
 
 /** A dialog that traps focus (Chakra's dialog) and closes only through its buttons or Escape. */

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { toastPlacement } from '@kk/domain';
-import { getAppConfig, useExplicitAccessibility } from '@kk/platform';
+import { getAppConfig, useExplicitAccessibility, useTranslation } from '@kk/platform';
 import { dismissToast, toastStore, type ToastItem } from './toasts';
 
 const PALETTE: Record<ToastItem['kind'], { border: string; title: string }> = {

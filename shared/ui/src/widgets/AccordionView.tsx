@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@kk/platform';
 import { Accordion, Text } from '@chakra-ui/react';
 import { Loading } from '../components';
 import type { LazyAccordionProps } from './LazyAccordion';

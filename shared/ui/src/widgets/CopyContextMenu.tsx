@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '@kk/platform';
+import { i18n, useTranslation } from '@kk/platform';
 import { notify } from '../feedback/toasts';
 import { ContextMenu, textToCopy } from './ContextMenu';
 

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { MeetingProduction as Production } from '@kk/contracts';
 import { formatCalendarDay } from '@kk/domain';
-import { getAppConfig, getBrand } from '@kk/platform';
+import { getAppConfig, getBrand, useTranslation } from '@kk/platform';
 import { Box, Heading, Stack, Table, Text } from '@kk/ui';
 import type { PrintTemplateProps } from './templateTypes';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StatementModel } from '@kk/domain';
-import { getAppConfig, getBrand } from '@kk/platform';
+import { getAppConfig, getBrand, useTranslation } from '@kk/platform';
 import { Box, Heading, Money, Table, Text } from '@kk/ui';
 import type { PrintTemplateProps } from './templateTypes';
 
