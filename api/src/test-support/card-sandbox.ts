@@ -113,3 +113,12 @@ export async function answerMobilePay(sandboxUrl: string, pageUrl: string, answe
   if (response.status !== 303) throw new Error(`The MobilePay page refused to ${answer}: ${response.status}`);
   return new URL(response.headers.get('location') ?? '');
 }
+
+/** Until the sandbox has delivered (or given up on) every notification it holds. */
+export async function waitForEmptyOutbox(sandbox: SandboxServer, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (sandbox.state.outbox().length > 0) {
+    if (Date.now() > until) throw new Error('the sandbox still holds notifications');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -109,7 +109,7 @@ async function send<T>(req: ApiRequest): Promise<T> {
     },
   };
   // The first screen's reads may have started before this code arrived (early.ts).
-  const plainLocalRead = sendAsQuery && req.method.toUpperCase() === 'GET' && (req.target ?? 'local') === 'local' && !req.walletId && !req.params && req.data === undefined;
+  const plainLocalRead = req.method.toUpperCase() === 'GET' && (req.target ?? 'local') === 'local' && !req.walletId && !req.params && req.data === undefined;
   const early = plainLocalRead ? takeEarlyGet(req.url, useSession.getState().token) : null;
   if (early) {
     const answer = await early;

@@ -3,7 +3,7 @@ import { MobilePayAgreementStarted, MobilePayAgreementStatus, MobilePayDepositRe
 import { JobRunner } from '../../jobs/runner';
 import { lockWalletAccount } from '../ledger/holds';
 import { bearer, TestClock, useApiHarness } from '../../test-support/app';
-import { answerMobilePay, startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { answerMobilePay, startAppWithSandbox, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import { fundsOf } from '../../test-support/payments';
 import { IdempotencyService } from '../idempotency/service';
@@ -60,13 +60,6 @@ function loseNotifications(): jest.SpyInstance {
   return jest.spyOn(harness.provider, 'verifyNotification').mockReturnValue(null);
 }
 
-async function waitForEmptyOutbox(): Promise<void> {
-  const until = Date.now() + 5_000;
-  while (harness.sandbox.state.outbox().length > 0) {
-    if (Date.now() > until) throw new Error('the sandbox still holds notifications');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const balanceOf = async (walletId: string) => Number((await fundsOf(database.db, walletId)).balanceOre);
 
@@ -128,7 +121,7 @@ describe('a MobilePay deposit that never hears back', () => {
     const started = await deposit(emma, '42');
     const lost = loseNotifications();
     const providerTransactionId = await approveInApp(started.RedirectUrl);
-    await waitForEmptyOutbox();
+    await waitForEmptyOutbox(harness.sandbox);
     expect(await rowOf(started.TransactionID)).toMatchObject({ status_id: 1 });
 
     // Before the time-out and its grace the provider is not asked.
@@ -195,7 +188,7 @@ describe('a MobilePay deposit that never hears back', () => {
     const started = await deposit(emma, '25');
     loseNotifications();
     await approveInApp(started.RedirectUrl);
-    await waitForEmptyOutbox();
+    await waitForEmptyOutbox(harness.sandbox);
     const asked = jest.spyOn(harness.provider, 'paymentStatus');
     expect((await statusOf(started.TransactionID)).Status).toBe('Pending');
     expect(asked).not.toHaveBeenCalled();
@@ -296,7 +289,7 @@ describe("a MobilePay agreement's notification at the API", () => {
     const { redirectUrl } = await harness.provider.startAgreement({ agreementId, maxAmountOre: 50_000, description: 'Optankning', returnUrl: RETURN_URL });
     const back = await answerMobilePay(harness.sandbox.url, redirectUrl, 'approve');
     expect(back.searchParams.get('epaysubscriptionid')).toBe(agreementId);
-    await waitForEmptyOutbox();
+    await waitForEmptyOutbox(harness.sandbox);
     const { rows } = await database.db.query<{ kind: string }>("SELECT kind FROM card_provider_events WHERE kind LIKE 'agreement%'");
     expect(rows).toEqual([{ kind: 'agreement_approved' }]);
     expect(await balanceOf(emma)).toBe(before);
@@ -309,7 +302,7 @@ describe('a MobilePay agreement that never hears back', () => {
     const started = await startAgreement(emma);
     const lost = loseNotifications();
     await answerMobilePay(harness.sandbox.url, started.RedirectUrl, 'approve');
-    await waitForEmptyOutbox();
+    await waitForEmptyOutbox(harness.sandbox);
     lost.mockRestore();
     expect(await agreementRow(started.AgreementID)).toMatchObject({ status: 'pending', provider_token: null });
 
@@ -332,7 +325,7 @@ describe('a MobilePay agreement that never hears back', () => {
     const started = await startAgreement(emma);
     const lost = loseNotifications();
     await answerMobilePay(harness.sandbox.url, started.RedirectUrl, 'reject');
-    await waitForEmptyOutbox();
+    await waitForEmptyOutbox(harness.sandbox);
     lost.mockRestore();
     const ask = () => harness.app.inject({ method: 'GET', url: `/api/DepositWithdraw/MobilePay/Agreement/Status?agreementID=${started.AgreementID}`, headers: bearer(token) });
     expect(MobilePayAgreementStatus.parse((await ask()).json()).Status).toBe('Pending');

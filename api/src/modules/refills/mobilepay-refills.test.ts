@@ -5,7 +5,7 @@ import { enqueueJob } from '../../jobs/repository';
 import { JobRunner } from '../../jobs/runner';
 import type { DemoUserKey } from '../../seed/demo-users';
 import { TestClock, useApiHarness } from '../../test-support/app';
-import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { answerMobilePay, startAppWithSandbox, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import { WALLET_ALERT_JOB } from '../alerts-common/repository';
 import { alertMail } from '../alerts/alert-messages';
@@ -43,39 +43,17 @@ async function statusOf(user: DemoUserKey, query: string) {
   return api.injectAs(user, { method: 'GET', url: `${AGREEMENT}/Status?${query}` });
 }
 
-/** The payer on the sandbox's agreement page: the phone number, then approve or reject. Answers where the browser is sent back. */
-async function decideInApp(pageUrl: string, decision: 'approve' | 'reject'): Promise<URL> {
-  const page = new URL(pageUrl);
-  const form = (path: string, body: Record<string, string>) =>
-    fetch(new URL(`${page.pathname}${path}?lang=da`, harness.sandbox.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(body).toString(),
-      redirect: 'manual',
-    });
-  expect((await form('', { mobileNumber: '12345678' })).status).toBe(303);
-  const decided = await form(`/${decision}`, {});
-  expect(decided.status).toBe(303);
-  return new URL(decided.headers.get('location') ?? '');
-}
 
-async function waitForEmptyOutbox(): Promise<void> {
-  const until = Date.now() + 5_000;
-  while (harness.sandbox.state.outbox().length > 0) {
-    if (Date.now() > until) throw new Error('the sandbox still holds notifications');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A guardian opens and approves an agreement for the wallet; answers its id. */
 async function approvedAgreement(walletId: string): Promise<string> {
   const started = await startCall('parent', walletId);
   expect(started.statusCode).toBe(200);
   const { AgreementID, RedirectUrl } = MobilePayAgreementStarted.parse(started.json());
-  const back = await decideInApp(RedirectUrl, 'approve');
+  const back = await answerMobilePay(harness.sandbox.url, RedirectUrl, 'approve');
   expect(back.searchParams.get('epaysubscriptionid')).toBe(AgreementID);
   expect(back.searchParams.get('refill')).toBe('mobilepay');
-  await waitForEmptyOutbox();
+  await waitForEmptyOutbox(harness.sandbox);
   return AgreementID;
 }
 
@@ -146,8 +124,8 @@ describe('a MobilePay agreement for a wallet', () => {
     expect(MobilePayAgreementStarted.parse(again.json())).toEqual(started);
     expect(MobilePayAgreementStatus.parse((await statusOf('parent', `agreementID=${started.AgreementID}`)).json())).toMatchObject({ Status: 'Pending', MaxAmount: 300 });
 
-    await decideInApp(started.RedirectUrl, 'approve');
-    await waitForEmptyOutbox();
+    await answerMobilePay(harness.sandbox.url, started.RedirectUrl, 'approve');
+    await waitForEmptyOutbox(harness.sandbox);
     const status = MobilePayAgreementStatus.parse((await statusOf('parent', `walletID=${emma}`)).json());
     expect(status).toEqual({ WalletID: emma, AgreementID: started.AgreementID, Status: 'Active', MaxAmount: 300, MobileNumberLast4: '5678', Reason: null });
     const { rows } = await database.db.query<{ count: number; created_by_user_id: string }>(
@@ -160,8 +138,8 @@ describe('a MobilePay agreement for a wallet', () => {
   it('stores nothing to charge when the payer rejects it', async () => {
     const oliver = world().wallets.oliver;
     const started = MobilePayAgreementStarted.parse((await startCall('parent', oliver)).json());
-    await decideInApp(started.RedirectUrl, 'reject');
-    await waitForEmptyOutbox();
+    await answerMobilePay(harness.sandbox.url, started.RedirectUrl, 'reject');
+    await waitForEmptyOutbox(harness.sandbox);
     expect(MobilePayAgreementStatus.parse((await statusOf('parent', `agreementID=${started.AgreementID}`)).json())).toMatchObject({ Status: 'Failed', Reason: 'rejected', MobileNumberLast4: null });
     const { rows } = await database.db.query("SELECT 1 FROM mobilepay_agreements WHERE wallet_id = $1 AND (status = 'active' OR provider_token IS NOT NULL)", [oliver]);
     expect(rows).toEqual([]);
