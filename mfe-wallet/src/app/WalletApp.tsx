@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchesRoute, WALLET_SUB_PAGE_ROUTES } from '@kk/domain';
 import { Loading, useLocation } from '@kk/ui';
 import { HomeSlotsProvider } from '../features/home/slots';
@@ -6,8 +6,9 @@ import { WalletOverview } from '../features/home/WalletOverview';
 import { useLiveBalances } from '../features/live/useLiveBalances';
 import { homeSlots } from './homeSlots';
 import { WalletDialogBridge } from './WalletDialogBridge';
+import { lazyWithTexts } from './withDialogTexts';
 
-const SubPages = lazy(() => import('./SubPages'));
+const SubPages = lazyWithTexts(() => import('./SubPages'));
 
 /** The wallet remote's screens by path; the shell mounts it on its routes only. */
 export function WalletApp() {

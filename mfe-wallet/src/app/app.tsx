@@ -2,7 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kk/ui';
 import { WalletApp } from './WalletApp';
-import { registerWalletTexts } from './texts';
+import { registerHomeTexts } from './texts';
 
 const lifecycles = createRemoteLifecycles({
   name: 'mfe_wallet',
@@ -10,7 +10,7 @@ const lifecycles = createRemoteLifecycles({
   ReactDOMClient,
   origin: new URL(__webpack_public_path__, window.location.href).origin,
   Root: WalletApp,
-  onBootstrap: registerWalletTexts,
+  onBootstrap: registerHomeTexts,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translationGaps, bus } from '@kk/platform';
-import { walletTexts } from '../../app/texts';
+import { dialogTextFiles } from '../../app/dialogTexts';
+import { homeTextFiles, mergeTextFiles } from '../../app/texts';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { card, emma, EMMA_ID, PARENT_ROLES, searchAnswer, transaction } from '../../test-support/wallets';
@@ -205,6 +206,6 @@ describe('the wallet widget', () => {
 
 describe('the wallet texts', () => {
   it('has every text in Danish and English', () => {
-    expect(translationGaps(walletTexts)).toEqual([]);
+    expect(translationGaps(mergeTextFiles({ ...homeTextFiles, ...dialogTextFiles }))).toEqual([]);
   });
 });
