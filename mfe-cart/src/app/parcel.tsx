@@ -2,7 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kk/ui';
 import { CartParcel } from '../features/cart/CartParcel';
-import { registerCartTexts } from './texts';
+import { registerCartButtonTexts } from './parcelTexts';
 
 const lifecycles = createRemoteLifecycles({
   name: 'mfe_cart',
@@ -10,7 +10,7 @@ const lifecycles = createRemoteLifecycles({
   ReactDOMClient,
   origin: new URL(__webpack_public_path__, window.location.href).origin,
   Root: CartParcel,
-  onBootstrap: registerCartTexts,
+  onBootstrap: registerCartButtonTexts,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -54,6 +54,9 @@ interface CartState {
 
 export const useCart = create<CartState>(() => ({ userId: null, baskets: {} }));
 
+/** How many items the whole cart holds (every wallet's basket), kept up to date. */
+export const useCartItemCount = (): number => useCart((s) => basketCount(s.baskets));
+
 const storageKey = (userId: string) => `${STORAGE_PREFIX}${userId}`;
 
 function readStored(userId: string): Baskets {

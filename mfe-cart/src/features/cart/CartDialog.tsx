@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeServerError, EXPIRED_PRODUCT_STATUS_CODE, formatOre } from '@kk/domain';
-import { getAppConfig, useCart, useTranslation } from '@kk/platform';
+import { addTranslations, getAppConfig, useCart, useTranslation } from '@kk/platform';
 import { Box, Button, HStack, ModalDialog, Stack, Text, type DialogParts } from '@kk/ui';
 import { ChoiceGroup, missingCardParts } from '@kk/ui/forms';
 import { BasketList, basketSumOre } from './BasketList';
@@ -8,6 +8,10 @@ import { answerCardQuestion, checkoutReturnPath, pay } from './checkout';
 import { backToBasket, CARD_METHOD, closeCart, MOBILEPAY_METHOD, useCheckout, WALLET_METHOD, type CheckoutPhase, type PaymentMethod } from './checkoutState';
 import { NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, type OrderFailure } from './submission';
 import type { TFunction } from 'i18next';
+import { cartTexts } from './texts';
+
+// The parcel on every page carries only the button's texts; the dialog brings its own.
+addTranslations('cart', cartTexts);
 
 function ProgressBody({ share, label }: { share: number; label: string }) {
   const { t } = useTranslation('cart');

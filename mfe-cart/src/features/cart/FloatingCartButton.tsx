@@ -1,11 +1,11 @@
-import { basketCount, formatOre, SERVICE_FEE_ORE } from '@kk/domain';
-import { getAppConfig, useCart, useTranslation } from '@kk/platform';
+import { formatOre, SERVICE_FEE_ORE } from '@kk/domain';
+import { getAppConfig, useCartItemCount, useTranslation } from '@kk/platform';
 import { Box, Button, Text, useLocation, VisuallyHidden } from '@kk/ui';
 
 /** Spec section 2: hidden on /Webshop/Index; elsewhere shown whenever the cart holds an item. */
 export function FloatingCartButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation('cart');
-  const itemCount = useCart((s) => basketCount(s.baskets));
+  const itemCount = useCartItemCount();
   const { path } = useLocation();
   if (path === '/webshop/index' || itemCount < 1) return null;
   // The fee figure the spec has the button show; the cart itself charges no fee.

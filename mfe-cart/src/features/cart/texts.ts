@@ -1,11 +1,6 @@
-/** The cart's texts: the floating button, the basket and the payment dialogs. */
+/** The cart dialog's texts: the basket and the payment steps (the floating button's are in buttonTexts.ts). */
 export const cartTexts = {
   da: {
-    cartButton: {
-      label: 'Kurv ({{count}}), indkøbskurv med {{count}} varer',
-      text: 'Kurv',
-      fee: 'Servicegebyr ved kortbetaling: op til {{fee}}',
-    },
     basket: {
       title: 'Indkøbskurv',
       empty: 'Kurven er tom.',
@@ -72,11 +67,6 @@ export const cartTexts = {
     },
   },
   en: {
-    cartButton: {
-      label: 'Cart ({{count}}), shopping cart with {{count}} items',
-      text: 'Cart',
-      fee: 'Service fee for card payments: up to {{fee}}',
-    },
     basket: {
       title: 'Shopping cart',
       empty: 'The cart is empty.',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { basketCount, type BasketWallet } from '@kk/domain';
-import { addWebshopItem, bus, followCart, useCart, useTranslation } from '@kk/platform';
+import type { BasketWallet } from '@kk/domain';
+import { addWebshopItem, bus, followCart, useCartItemCount, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { loadShops, type Shop, type ShopProduct } from './loadShops';
 import { ProductCard } from './ProductCard';
@@ -31,7 +31,7 @@ function ShopSection({ shop, onAdd }: { shop: Shop; onAdd: (shop: Shop, item: Sh
 export function WebshopPage() {
   const { t } = useTranslation('cart');
   const shops = useAsync(loadShops, []);
-  const itemCount = useCart((s) => basketCount(s.baskets));
+  const itemCount = useCartItemCount();
   const [picking, setPicking] = useState<{ shop: Shop; item: ShopProduct } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { reload } = shops;

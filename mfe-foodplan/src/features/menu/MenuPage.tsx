@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FoodPlansResponse, MenuItem } from '@kk/contracts';
-import { basketCount, copenhagenDate, describeSchoolDayRule, formatCalendarDay, menuWeek } from '@kk/domain';
-import { addFoodplanItem, bus, followCart, getAppConfig, useCart, useTranslation } from '@kk/platform';
+import { copenhagenDate, describeSchoolDayRule, formatCalendarDay, menuWeek } from '@kk/domain';
+import { addFoodplanItem, bus, followCart, getAppConfig, useCartItemCount, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { menuApi } from './api';
 import { basketProductOf, knownOf } from './basketLine';
@@ -22,7 +22,7 @@ export function MenuPage({ wallet, plan }: { wallet: { WalletID: string; Name: s
   const [page, setPage] = useState(0);
   const week = menuWeek(copenhagenDate(now), page);
   const menu = useAsync(() => menuApi.menu(plan.ID, wallet.WalletID, week.monday, week.friday), [plan.ID, wallet.WalletID, week.monday]);
-  const itemCount = useCart((s) => basketCount(s.baskets));
+  const itemCount = useCartItemCount();
   const [notice, setNotice] = useState<string | null>(null);
   const [info, setInfo] = useState<{ item: MenuItem; kind: InfoKind } | null>(null);
   const { reload } = menu;
