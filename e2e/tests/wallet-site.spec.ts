@@ -54,6 +54,14 @@ test.describe('the wallet site on the skolepenge brand', () => {
   test('React and the event bus are loaded once and shared by every remote', async ({ page }) => {
     await logIn(page, SITES.wallet, 'parent@demo.dk');
     await expect(page.getByTestId('wallet-card')).toHaveCount(2);
+    // With an empty cart the cart remote's parcel would show nothing, so it is not loaded.
+    expect(await page.evaluate(() => Object.keys(window.__KK_REMOTES__ ?? {}).sort())).toEqual(['mfe_wallet']);
+
+    // An event published by the wallet remote reaches the cart remote: the shell loads its
+    // parcel, which opens the dialog asked for.
+    await expect(page.getByTestId('cart-dialog')).toHaveCount(0);
+    await page.evaluate(() => window.__KK_REMOTES__?.mfe_wallet?.bus.publish('shopping.cart.open', {}));
+    await expect(page.getByTestId('cart-dialog')).toContainText('Kurven er tom.');
     await expect.poll(() => page.evaluate(() => Object.keys(window.__KK_REMOTES__ ?? {}).sort())).toEqual(['mfe_cart', 'mfe_wallet']);
 
     const sameInstances = await page.evaluate(() => {
@@ -64,10 +72,5 @@ test.describe('the wallet site on the skolepenge brand', () => {
       };
     });
     expect(sameInstances).toEqual({ react: 1, bus: 1 });
-
-    // An event published by the wallet remote is received by the cart remote's parcel.
-    await expect(page.getByTestId('cart-dialog')).toHaveCount(0);
-    await page.evaluate(() => window.__KK_REMOTES__?.mfe_wallet?.bus.publish('shopping.cart.open', {}));
-    await expect(page.getByTestId('cart-dialog')).toContainText('Kurven er tom.');
   });
 });

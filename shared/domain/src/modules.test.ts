@@ -11,7 +11,7 @@ describe('modulesFor', () => {
       roles: parentRoles,
     });
     expect(names(modules)).toEqual(['mfe_wallet', 'mfe_cart', 'mfe_foodplan', 'mfe_onboarding']);
-    expect(modules.find((m) => m.remote === 'mfe_cart')).toMatchObject({ routes: ['/Webshop'], parcel: true });
+    expect(modules.find((m) => m.remote === 'mfe_cart')).toMatchObject({ routes: ['/Webshop'], parcel: true, parcelWhenCartInUse: true });
   });
 
   it('mounts the wallet remote on both account pages, leaving the rest of /Account to the shell', () => {
@@ -38,7 +38,7 @@ describe('modulesFor', () => {
 
   it('gives a food-plan-only customer the cart parcel (food plan items are bought through the cart) but no webshop page', () => {
     const modules = modulesFor({ application: 'wallet', customerSettings: ['FoodPlan'], roles: ['FoodPlannerV3'] });
-    expect(modules.find((m) => m.remote === 'mfe_cart')).toMatchObject({ routes: [], parcel: true });
+    expect(modules.find((m) => m.remote === 'mfe_cart')).toMatchObject({ routes: [], parcel: true, parcelWhenCartInUse: true });
     expect(names(modules)).toContain('mfe_foodplan');
     expect(names(modulesFor({ application: 'wallet', customerSettings: ['FoodPlan'], roles: ['FoodPlannerV3'] }))).toContain('mfe_foodplan');
   });

@@ -10,6 +10,12 @@ export interface ModulePlacement {
   routes: string[];
   /** True when the remote's `./parcel` is mounted on every page. */
   parcel: boolean;
+  /**
+   * The parcel shows nothing while the cart is not in use (the floating cart button with
+   * an empty cart), so it is loaded and mounted only once the cart is: it holds an item,
+   * the page is back from a checkout, or the cart dialog is asked for.
+   */
+  parcelWhenCartInUse?: true;
 }
 
 export interface ModuleContext {
@@ -65,7 +71,7 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
     const foodPlan = has(customerSettings, 'FoodPlan') && has(roles, 'FoodPlanner', 'FoodPlannerV3');
     // Food plan items are bought through the same cart, so its parcel (the floating button,
     // the cart dialog) is there with either; the webshop page only with the webshop.
-    if (webshop || foodPlan) out.push({ remote: 'mfe_cart', routes: webshop ? ['/Webshop'] : [], parcel: true });
+    if (webshop || foodPlan) out.push({ remote: 'mfe_cart', routes: webshop ? ['/Webshop'] : [], parcel: true, parcelWhenCartInUse: true });
     if (foodPlan) out.push({ remote: 'mfe_foodplan', routes: ['/FoodPlanner'], parcel: false });
     if (has(customerSettings, 'MeetingCatering') && has(roles, 'Meeting')) {
       out.push({ remote: 'mfe_meeting', routes: ['/Meeting'], parcel: false });

@@ -50,12 +50,33 @@ interface CartState {
   /** The user whose cart this is (null: signed out, nothing kept). */
   userId: string | null;
   baskets: Baskets;
+  /** The cart dialog was asked for and the cart remote has not opened it yet. */
+  openRequested: boolean;
 }
 
-export const useCart = create<CartState>(() => ({ userId: null, baskets: {} }));
+export const useCart = create<CartState>(() => ({ userId: null, baskets: {}, openRequested: false }));
+
+/**
+ * Asks for the cart dialog. The cart remote's parcel opens it; the shell loads that parcel
+ * only once the cart is in use, so a request made before it is there waits in the store.
+ */
+export function requestCartOpen(): void {
+  useCart.setState({ openRequested: true });
+  bus.publish('shopping.cart.open', {});
+}
+
+/** Whether the cart dialog is asked for; taking the request answers it. */
+export function takeCartOpenRequest(): boolean {
+  const { openRequested } = useCart.getState();
+  if (openRequested) useCart.setState({ openRequested: false });
+  return openRequested;
+}
 
 /** How many items the whole cart holds (every wallet's basket), kept up to date. */
 export const useCartItemCount = (): number => useCart((s) => basketCount(s.baskets));
+
+/** How many items the whole cart holds now. */
+export const cartItemCount = (): number => basketCount(useCart.getState().baskets);
 
 const storageKey = (userId: string) => `${STORAGE_PREFIX}${userId}`;
 
@@ -96,7 +117,7 @@ export function loadCart(): void {
   const userId = useSession.getState().user?.ID ?? null;
   if (userId === useCart.getState().userId) return;
   const baskets = userId === null ? {} : readStored(userId);
-  useCart.setState({ userId, baskets });
+  useCart.setState({ userId, baskets, openRequested: false });
   bus.publish('shopping.cart.changed', { itemCount: basketCount(baskets) });
 }
 

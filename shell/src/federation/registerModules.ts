@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import type { RemotesManifest } from '@kk/contracts';
 import { matchesRoute, type ModulePlacement } from '@kk/domain';
+import { cartInUse, whenCartInUse } from './cartInUse';
 import { fallbackLifecycles } from './fallbackLifecycles';
 import { slotId } from './slots';
 
@@ -22,7 +23,8 @@ async function loadLifecycles(remote: string, kind: 'app' | 'parcel'): Promise<L
 /**
  * Registers only the remotes this user gets with the federation runtime, so the code of
  * a module that is off is never downloaded; then mounts each with single-spa on its
- * routes, and its parcel (if any) on every page. Runs once per page load.
+ * routes, and its parcel (if any) on every page, a cart's parcel once the cart is in use.
+ * Runs once per page load.
  */
 export function registerModules(modules: ModulePlacement[], manifest: RemotesManifest): void {
   if (registered) return;
@@ -44,10 +46,13 @@ export function registerModules(modules: ModulePlacement[], manifest: RemotesMan
       registerApplication({
         name: `${placement.remote}-parcel`,
         app: () => loadLifecycles(placement.remote, 'parcel'),
-        activeWhen: () => true,
+        activeWhen: placement.parcelWhenCartInUse ? cartInUse : () => true,
         customProps: () => ({ domElement: document.getElementById(slotId(placement.remote, 'parcel')) }),
       });
     }
   }
   start({ urlRerouteOnly: true });
+  if (known.some((m) => m.parcelWhenCartInUse)) {
+    whenCartInUse(() => void triggerAppChange());
+  }
 }

@@ -36,12 +36,14 @@ describe('the first screen', () => {
 
   it('fetches the remotes mounted on the page, by the rule the shell registers them with', () => {
     const files = remoteFilesFor(config, facts(['FoodPlanner', 'Webshop'], ['Webshop', 'FoodPlan', 'Onboarding'], guide(false)), '/');
-    // The wallet's app on home, the cart's and the guide's parcels; the food plan's page is elsewhere.
+    // The wallet's app on home and the guide's parcel; the cart's parcel waits until the
+    // cart is in use, and the food plan's page is elsewhere.
     expect(files).toEqual([
       'http://w/remoteEntry.js', 'http://w/1.js', 'http://w/app.js',
-      'http://c/remoteEntry.js', 'http://c/parcel.js',
       'http://o/remoteEntry.js', 'http://o/parcel.js',
     ]);
+    // On the webshop page, the cart remote's page (its parcel still waits).
+    expect(remoteFilesFor(config, facts(['Webshop'], ['Webshop']), '/Webshop/Index')).toEqual(['http://c/remoteEntry.js', 'http://c/app.js']);
   });
 
   it('never fetches a module that is off for the user, nor the guide once it is over', () => {

@@ -28,19 +28,21 @@ export function firstScreenReads(application: string, pathname: string): string[
 
 /**
  * The remote files this user's page mounts first: each of their remotes' entry, the
- * `./app` of the one whose routes hold the path, and every `./parcel`. The same rule the
- * shell registers the remotes by (userModules), so a module that is off is never fetched.
+ * `./app` of the one whose routes hold the path, and every `./parcel` but the cart's (it
+ * waits until the cart is in use). The same rule the shell registers the remotes by
+ * (userModules), so a module that is off is never fetched.
  */
 export function remoteFilesFor(config: StartupConfig, facts: Omit<UserFacts, 'application'>, pathname: string): string[] {
   const files: string[] = [];
   for (const placement of userModules({ application: config.appConfig.application, ...facts })) {
     const entry = config.remotes.remotes[placement.remote]?.entry;
     const onThisPage = matchesRoute(placement.routes, pathname);
-    if (!entry || (!onThisPage && !placement.parcel)) continue;
+    const parcelNow = placement.parcel && placement.parcelWhenCartInUse !== true;
+    if (!entry || (!onThisPage && !parcelNow)) continue;
     files.push(entry);
     const exposed = config.remoteFiles?.[placement.remote] ?? {};
     if (onThisPage) files.push(...(exposed.app ?? []));
-    if (placement.parcel) files.push(...(exposed.parcel ?? []));
+    if (parcelNow) files.push(...(exposed.parcel ?? []));
   }
   return files;
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PaymentTransaction } from '@kk/contracts';
-import { addWebshopItem, bus, emptyBaskets, loadCart, useCart, useSession } from '@kk/platform';
+import { addWebshopItem, bus, emptyBaskets, loadCart, requestCartOpen, takeCartOpenRequest, useCart, useSession } from '@kk/platform';
 import { fakeApi, requestsTo, type FakeRequest } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { basketProductOf, CUSTOMER, EMMA, OLIVER, product } from '../../test-support/shop';
@@ -82,8 +82,19 @@ describe('the cart', () => {
     window.history.replaceState(null, '', '/Webshop/Index');
     await renderInPage(<CartParcel />);
     expect(screen.queryByTestId('floating-cart-button')).toBeNull();
-    act(() => bus.publish('shopping.cart.open', {}));
+    act(() => requestCartOpen());
     expect(await screen.findByTestId('cart-dialog')).toBeInTheDocument();
+    expect(takeCartOpenRequest()).toBe(false);
+  });
+
+  it('opens the dialog asked for before the parcel was loaded (the shell loads it once the cart is in use)', async () => {
+    fakeApi({});
+    fill();
+    window.history.replaceState(null, '', '/Webshop/Index');
+    requestCartOpen();
+    await renderInPage(<CartParcel />);
+    expect(await screen.findByTestId('cart-dialog')).toBeInTheDocument();
+    expect(takeCartOpenRequest()).toBe(false);
   });
 
   it('pays by wallet: reserves each order, completes each, then shows the completed dialog and empties the cart', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { bus, followCart, queryValue } from '@kk/platform';
+import { bus, followCart, queryValue, takeCartOpenRequest } from '@kk/platform';
 import { useLocation } from '@kk/ui';
 import { FloatingCartButton } from './FloatingCartButton';
 import { openCart, useCheckout } from './checkoutState';
@@ -27,7 +27,14 @@ export function CartParcel() {
 
   useEffect(() => {
     followCart();
-    return bus.subscribe('shopping.cart.open', openCart);
+    const open = () => {
+      takeCartOpenRequest();
+      openCart();
+    };
+    const unsubscribe = bus.subscribe('shopping.cart.open', open);
+    // Asked for before this parcel was loaded (the shell loads it once the cart is in use).
+    if (takeCartOpenRequest()) openCart();
+    return unsubscribe;
   }, []);
 
   // Only an arrival with checkout in the query starts a return; the address is read once.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BasketWallet } from '@kk/domain';
-import { addWebshopItem, bus, followCart, useCartItemCount, useTranslation } from '@kk/platform';
+import { addWebshopItem, bus, followCart, requestCartOpen, useCartItemCount, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { loadShops, type Shop, type ShopProduct } from './loadShops';
 import { ProductCard } from './ProductCard';
@@ -58,7 +58,7 @@ export function WebshopPage() {
           <Text color="fg.muted" mt="1" maxW="2xl">{t('webshop.intro')}</Text>
         </Box>
         {itemCount > 0 && (
-          <Button onClick={() => bus.publish('shopping.cart.open', {})} data-testid="webshop-open-cart">
+          <Button onClick={requestCartOpen} data-testid="webshop-open-cart">
             {t('webshop.openCart', { count: itemCount })}
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FoodPlansResponse, MenuItem } from '@kk/contracts';
 import { copenhagenDate, describeSchoolDayRule, formatCalendarDay, menuWeek } from '@kk/domain';
-import { addFoodplanItem, bus, followCart, getAppConfig, useCartItemCount, useTranslation } from '@kk/platform';
+import { addFoodplanItem, bus, followCart, getAppConfig, requestCartOpen, useCartItemCount, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { menuApi } from './api';
 import { basketProductOf, knownOf } from './basketLine';
@@ -47,7 +47,7 @@ export function MenuPage({ wallet, plan }: { wallet: { WalletID: string; Name: s
           </Text>
         </Box>
         {itemCount > 0 && (
-          <Button onClick={() => bus.publish('shopping.cart.open', {})} data-testid="menu-open-cart">
+          <Button onClick={requestCartOpen} data-testid="menu-open-cart">
             {t('menu.openCart', { count: itemCount })}
           </Button>
         )}
