@@ -11,7 +11,8 @@ import { kr } from './wallet-journey';
  * at 10:00, cancellation one school day before at 08:00) through the cart, sees them in the
  * three-week view and on the home page, cancels one and gets the money back; subscribes
  * Oliver to a monthly subscription of the master caterer's plan (Frokostordning) and pays
- * the period by card on the provider's page; marks Emma allergic to milk and cannot add a
+ * the period by card on the provider's page (in English with MobilePay on its approval
+ * page instead, issue 16); marks Emma allergic to milk and cannot add a
  * milk dish for her. Each language buys on another day and for another sum: the same
  * amount within five minutes is refused as a double payment (spec section 8).
  */
@@ -21,7 +22,7 @@ interface Run {
   weekday: number;
   /** The second dish's group; it is the one cancelled. */
   second: { group: string; priceOre: number };
-  subscription: { name: string; priceOre: number };
+  subscription: { name: string; priceOre: number; payWith: 'card' | 'mobilepay' };
   texts: {
     nav: { food: string; home: string; orders: string; subscriptions: string; allergies: string; menu: string };
     milk: string;
@@ -30,6 +31,7 @@ interface Run {
     allergySaved: string;
     active: string;
     provider: { cardNumber: RegExp; expiry: RegExp; cvc: RegExp; pay: RegExp };
+    mobilePay: { mobileNumber: RegExp; next: string; approve: RegExp };
   };
 }
 
@@ -38,7 +40,7 @@ const RUNS: Run[] = [
     english: false,
     weekday: 2,
     second: { group: 'Frugt og mælk', priceOre: 800 },
-    subscription: { name: 'Frokostabonnement, måned', priceOre: 45_000 },
+    subscription: { name: 'Frokostabonnement, måned', priceOre: 45_000, payWith: 'card' },
     texts: {
       nav: { food: 'Madplan', home: 'Oversigt', orders: 'Bestillinger', subscriptions: 'Abonnementer', allergies: 'Allergier', menu: 'Menu' },
       milk: 'Mælk',
@@ -47,13 +49,14 @@ const RUNS: Run[] = [
       allergySaved: 'Allergierne for Emma Jensen er gemt.',
       active: 'Aktivt',
       provider: { cardNumber: /^Kortnummer/, expiry: /^Udløbsdato/, cvc: /^Kontrolcifre/, pay: /^Betal \d/ },
+      mobilePay: { mobileNumber: /^Mobilnummer/, next: 'Fortsæt', approve: /^Godkend/ },
     },
   },
   {
     english: true,
     weekday: 1,
     second: { group: 'Salat og sandwich', priceOre: 3_000 },
-    subscription: { name: 'Morgenmad, måned', priceOre: 15_000 },
+    subscription: { name: 'Morgenmad, måned', priceOre: 15_000, payWith: 'mobilepay' },
     texts: {
       nav: { food: 'Food plan', home: 'Overview', orders: 'Orders', subscriptions: 'Subscriptions', allergies: 'Allergies', menu: 'Menu' },
       milk: 'Milk',
@@ -62,6 +65,7 @@ const RUNS: Run[] = [
       allergySaved: 'The allergies of Emma Jensen are saved.',
       active: 'Active',
       provider: { cardNumber: /^Card number/, expiry: /^Expiry date/, cvc: /^Security code/, pay: /^Pay DKK/ },
+      mobilePay: { mobileNumber: /^Mobile number/, next: 'Continue', approve: /^Approve/ },
     },
   },
 ];
@@ -185,7 +189,7 @@ for (const run of RUNS) {
       await expect(widget('Emma Jensen').getByTestId('wallet-balance')).toHaveText(kr(emmaBefore - HOT_PRICE_ORE, run.english));
     });
 
-    test('subscribes Oliver monthly and pays the period by card', async () => {
+    test(`subscribes Oliver monthly and pays the period ${run.subscription.payWith === 'card' ? 'by card' : 'with MobilePay'}`, async () => {
       await openFoodPlan('Oliver Jensen');
       await foodNav(run.texts.nav.subscriptions).click();
       await page.getByTestId('plan-choice').filter({ hasText: 'Frokostordning' }).click();
@@ -200,14 +204,24 @@ for (const run of RUNS) {
       await offer.getByTestId('subscription-pay').click();
       const pay = page.getByTestId('pay-dialog');
       await expect(pay.getByTestId('pay-confirm')).toContainText(kr(run.subscription.priceOre, run.english));
-      await pay.getByTestId('pay-method').getByText(run.texts.card, { exact: true }).click();
-      await pay.getByTestId('pay-confirm').click();
-
-      await page.waitForURL(/localhost:4100\/session\//);
-      await page.getByLabel(run.texts.provider.cardNumber).fill('4111 1111 1111 1111');
-      await page.getByLabel(run.texts.provider.expiry).fill('12/30');
-      await page.getByLabel(run.texts.provider.cvc).fill('123');
-      await page.getByRole('button', { name: run.texts.provider.pay }).click();
+      if (run.subscription.payWith === 'card') {
+        await pay.getByTestId('pay-method').getByText(run.texts.card, { exact: true }).click();
+        await pay.getByTestId('pay-confirm').click();
+        await page.waitForURL(/localhost:4100\/session\//);
+        await page.getByLabel(run.texts.provider.cardNumber).fill('4111 1111 1111 1111');
+        await page.getByLabel(run.texts.provider.expiry).fill('12/30');
+        await page.getByLabel(run.texts.provider.cvc).fill('123');
+        await page.getByRole('button', { name: run.texts.provider.pay }).click();
+      } else {
+        await pay.getByTestId('pay-method').getByText('MobilePay', { exact: true }).click();
+        await page.screenshot({ path: screen('subscription-mobilepay-chosen') });
+        await expectAccessible(page);
+        await pay.getByTestId('pay-confirm').click();
+        await page.waitForURL(/localhost:4100\/mobilepay\//);
+        await page.getByLabel(run.texts.mobilePay.mobileNumber).fill('12345678');
+        await page.getByRole('button', { name: run.texts.mobilePay.next }).click();
+        await page.getByRole('button', { name: run.texts.mobilePay.approve }).click();
+      }
       await page.waitForURL(/localhost:3000\/FoodPlanner\/Subscriptions/);
 
       const complete = page.getByTestId('subscription-complete');

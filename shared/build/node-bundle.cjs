@@ -6,8 +6,21 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * An esbuild plugin resolving `@kk/<name>[/<subpath>]` from `packageDir`'s node_modules to
- * the source file the package's `exports` (or `main`) names.
+ * The installed `scope/name` as the importing file sees it: in the node_modules of the
+ * nearest folder above it that has one (a workspace package importing another it depends
+ * on, which the application itself may not), else in the application's.
+ */
+function installedPackage(fromDir, packageDir, scope, name) {
+  for (let dir = fromDir; dir && dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', scope, name);
+    if (fs.existsSync(candidate)) return fs.realpathSync(candidate);
+  }
+  return fs.realpathSync(path.join(packageDir, 'node_modules', scope, name));
+}
+
+/**
+ * An esbuild plugin resolving `@kk/<name>[/<subpath>]` to the source file the package's
+ * `exports` (or `main`) names.
  * @param {string} packageDir
  * @returns {import('esbuild').Plugin}
  */
@@ -17,7 +30,7 @@ function workspacePackages(packageDir) {
     setup(build) {
       build.onResolve({ filter: /^@kk\// }, (args) => {
         const [scope, name, ...rest] = args.path.split('/');
-        const dir = fs.realpathSync(path.join(packageDir, 'node_modules', scope, name));
+        const dir = installedPackage(args.resolveDir || packageDir, packageDir, scope, name);
         const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
         const subpath = rest.length > 0 ? `./${rest.join('/')}` : '.';
         const exported = manifest.exports && typeof manifest.exports[subpath] === 'string' ? manifest.exports[subpath] : undefined;

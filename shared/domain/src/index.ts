@@ -26,6 +26,7 @@ export * from './walletNotices';
 export * from './dates';
 export { isAllowedReturnUrl } from './returnAddresses.cjs';
 export * from './cart';
+export * from './cardChild';
 export * from './meeting';
 export * from './copenhagen';
 export * from './transactionAdmin';

@@ -12,3 +12,11 @@ export function navigate(to: string): void {
 }
 
 export const NAVIGATE_EVENT = 'kk:navigate';
+
+/**
+ * Sends the browser to a page of another site (the card provider's card or MobilePay
+ * page); one function, so component tests can watch it instead of a navigation.
+ */
+export function leaveForProvider(url: string): void {
+  window.location.assign(url);
+}

@@ -8,6 +8,8 @@ import { CartParcel } from './CartParcel';
 import { closeCart } from './checkoutState';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
+jest.mock('@kk/platform', () => ({ ...jest.requireActual<object>('@kk/platform'), leaveForProvider: jest.fn() }));
+const leaveForProvider = () => jest.requireMock<{ leaveForProvider: jest.Mock }>('@kk/platform').leaveForProvider;
 
 const book = basketProductOf(product('Læsebog', { Price: 89, LimitedAmount: true, CurrentStock: 5 }));
 const cap = basketProductOf(product('Skolekasket', { Price: 59 }));
@@ -176,7 +178,10 @@ describe('the cart', () => {
   describe('MobilePay (issue 16)', () => {
     const pending = { Status: { ID: 1, IsFailed: false, IsCompleted: false, IsPending: true }, Amount: 59 };
     const journal = () => JSON.parse(sessionStorage.getItem('kk.cart.checkout') ?? 'null') as { cardOrder: { ID: string } } | null;
-    beforeEach(() => sessionStorage.clear());
+    beforeEach(() => {
+      sessionStorage.clear();
+      leaveForProvider().mockClear();
+    });
 
     it('is offered beside the wallet and the card, and pays the merchant on MobilePay’s page without a saved card', async () => {
       const child = { ID: '00000000-0000-4000-8000-0000000000c5', Type: { ID: 4 }, MerchantData: 'http://localhost:4100/mobilepay/ses_cart', ...pending };
@@ -199,6 +204,7 @@ describe('the cart', () => {
       // No saved card is needed, so none is asked for.
       expect(requestsTo('GET /api/DepositWithdraw/CreditCard/GetWalletCards')).toHaveLength(0);
       expect(journal()?.cardOrder.ID).toBe('00000000-0000-4000-8000-0000000000a3');
+      await waitFor(() => expect(leaveForProvider()).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_cart'));
     });
 
     it('answers "balance too low" with MobilePay: the card child is paid with MobilePay, and the browser goes to its page', async () => {
@@ -219,6 +225,7 @@ describe('the cart', () => {
       await waitFor(() => expect(journal()?.cardOrder.ID).toBe('00000000-0000-4000-8000-0000000000a4'));
       expect(requestsTo('POST /V2/Payment/CardPaymentMethod').map((r) => r.body)).toEqual([{ ID: '00000000-0000-4000-8000-0000000000a4', PaymentMethod: 'MobilePay' }]);
       expect(requestsTo('POST /V1/payment/CancelTransaction')).toHaveLength(0);
+      await waitFor(() => expect(leaveForProvider()).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_switched'));
     });
 
     it('cancels the order and says so when MobilePay cannot be started', async () => {

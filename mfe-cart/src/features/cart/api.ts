@@ -19,10 +19,6 @@ export const paymentPort: PaymentPort = {
     api.post<PaymentTransaction>('/V1/payment/CancelTransaction', { ID: id, CustomerID: customerId }, { target: 'payment', silent: true, idempotencyKey: newIdempotencyKey() }),
 };
 
-/** The reserved order's card child paid with MobilePay instead: its MerchantData becomes MobilePay's page (issue 16). Moves no money. */
-export const payChildWithMobilePay = (id: string) =>
-  api.post<PaymentTransaction>('/V2/Payment/CardPaymentMethod', { ID: id, PaymentMethod: 'MobilePay' }, { target: 'payment', silent: true });
-
 export const cartApi = {
   /** The cards a wallet may pay with (its primary card is named in the card payment). */
   walletCards: (walletID: string) => api.get<CreditCardList>(`${DW}/CreditCard/GetWalletCards`, { walletID }, { silent: true }),

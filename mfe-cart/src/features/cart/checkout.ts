@@ -8,12 +8,13 @@ import {
   type Baskets,
   type BasketWallet,
   type CartOrderModel,
+  cardChildLink,
 } from '@kk/domain';
-import { ApiError, bus, cartBaskets, emptyBaskets, pollUntil, setBasketCard, useSession } from '@kk/platform';
-import { cartApi, payChildWithMobilePay, paymentPort } from './api';
+import { ApiError, bus, cartBaskets, emptyBaskets, leaveForProvider, payCardChildWithMobilePay, pollUntil, setBasketCard, useSession } from '@kk/platform';
+import { cartApi, paymentPort } from './api';
 import { clearJournal, readJournal, saveJournal, type CheckoutJournal } from './journal';
 import { CARD_METHOD, MOBILEPAY_METHOD, setPhase, useCheckout, WALLET_METHOD, type PaymentMethod } from './checkoutState';
-import { cancelReserved, cardChildLink, submitOrders, type OrderFailure, type SubmissionOutcome } from './submission';
+import { cancelReserved, submitOrders, type OrderFailure, type SubmissionOutcome } from './submission';
 
 /** Spec section 9. */
 export const RESULT_DIALOG_DELAY_MS = 1_000;
@@ -91,7 +92,7 @@ async function goToProvider(outcome: Extract<SubmissionOutcome, { kind: 'card' }
   saveJournal(journalOf(outcome, walletIds));
   setPhase({ kind: 'redirecting' });
   await wait(CARD_REDIRECT_DELAY_MS);
-  window.location.assign(outcome.merchantLink);
+  leaveForProvider(outcome.merchantLink);
 }
 
 async function settle(outcome: SubmissionOutcome, method: PaymentMethod, walletIds: readonly string[], baskets: Baskets): Promise<void> {
@@ -169,7 +170,7 @@ export async function answerCardQuestion(answer: 'card' | 'mobilepay' | false): 
   };
   if (answer === 'mobilepay') {
     setPhase({ kind: 'redirecting' });
-    const switched = await payChildWithMobilePay(phase.pending.cardOrder.ID).then(cardChildLink, () => null);
+    const switched = await payCardChildWithMobilePay(phase.pending.cardOrder.ID).then(cardChildLink, () => null);
     if (switched !== null) return goToProvider({ ...phase.pending, merchantLink: switched }, phase.walletIds);
     await cancelAll();
     setPhase({ kind: 'failed', failure: { message: 'credit card error', statusCode: null, failedProducts: [] }, productNames: [] });

@@ -1,5 +1,5 @@
-import type { PaymentTransaction } from '@kk/contracts';
-import type { CartOrderModel } from '@kk/domain';
+import { CREDIT_CARD_CHILD_TYPE_ID, type PaymentTransaction } from '@kk/contracts';
+import { cardChildLink, type CartOrderModel } from '@kk/domain';
 
 /**
  * Order submission from the cart (spec section 4): reserve each order one by one, then
@@ -11,7 +11,6 @@ import type { CartOrderModel } from '@kk/domain';
 
 /** Spec section 9. */
 export const CANCEL_RESERVED_DELAY_MS = 500;
-export const CREDIT_CARD_CHILD_TYPE = 4;
 
 export interface PaymentPort {
   reserve(order: CartOrderModel): Promise<PaymentTransaction>;
@@ -67,11 +66,6 @@ export const NO_MERCHANT_DATA = 'NoMerchantData';
 
 const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The credit-card child (type 4) whose merchant link is the provider's page, if the reservation made one. */
-export function cardChildLink(transaction: PaymentTransaction): string | null {
-  const child = transaction.ChildTransactions.find((c) => c.Type.ID === CREDIT_CARD_CHILD_TYPE);
-  return child?.MerchantData?.startsWith('http') ? child.MerchantData : null;
-}
 
 /** Spec section 8: the detail of a failed cart order is in its first custom information of type Info. */
 export function failureOf(transaction: PaymentTransaction | null, fallback?: { message: string; statusCode: number | null }): OrderFailure {
@@ -154,7 +148,7 @@ export async function submitOrders(
     const link = cardChildLink(step.transaction);
     if (link === null && options.requireCard) {
       if (step.transaction.ID !== null && !step.transaction.Status.IsCompleted) reserved.push(reservedOf(step.transaction, order));
-      const hasChild = step.transaction.ChildTransactions.some((c) => c.Type.ID === CREDIT_CARD_CHILD_TYPE);
+      const hasChild = step.transaction.ChildTransactions.some((c) => c.Type.ID === CREDIT_CARD_CHILD_TYPE_ID);
       return fail({ message: hasChild ? NO_MERCHANT_DATA : NO_CHILD_TRANSACTIONS, statusCode: null, failedProducts: [] });
     }
     if (link !== null) {

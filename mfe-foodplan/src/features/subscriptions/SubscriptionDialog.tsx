@@ -4,11 +4,11 @@ import { formatOre, kronerToOre, periodLabel } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Button, HStack, ModalDialog, Spinner, Stack, Text } from '@kk/ui';
 import { ChoiceGroup } from '@kk/ui/forms';
-import type { PendingPayment, SubscriptionPaymentType } from './payment';
+import type { PendingPayment, SubscriptionPayMethod, SubscriptionPaymentType } from './payment';
 
 export type DialogState =
   | { kind: 'subscribe'; item: SubscriptionItem; resubscribe: boolean; paymentType: SubscriptionPaymentType }
-  | { kind: 'pay'; item: SubscriptionItem; paymentType: SubscriptionPaymentType }
+  | { kind: 'pay'; item: SubscriptionItem; method: SubscriptionPayMethod }
   | { kind: 'change'; item: SubscriptionItem; from: SubscriptionItem }
   | { kind: 'working'; waitingForCard: boolean }
   | { kind: 'ask-card'; link: string; transactionId: string; customerId: string }
@@ -24,15 +24,21 @@ export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswer
   child: string;
   onChange: (state: DialogState) => void;
   onConfirm: (state: DialogState) => void;
-  onAnswerCard: (yes: boolean) => void;
+  onAnswerCard: (answer: 'card' | 'mobilepay' | false) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('foodplan');
   const culture = getAppConfig().culture;
   const money = (kroner: number) => formatOre(kronerToOre(kroner), culture);
-  const paymentChoices = (renewal: boolean) => [
+  const renewalChoices = [
     { value: '2', label: t('subscriptions.dialog.wallet'), hint: t('subscriptions.dialog.walletHint', { name: child }) },
-    { value: '4', label: t('subscriptions.dialog.card'), hint: renewal ? t('subscriptions.dialog.renewalCardHint') : t('subscriptions.dialog.cardHint') },
+    { value: '4', label: t('subscriptions.dialog.card'), hint: t('subscriptions.dialog.renewalCardHint') },
+  ];
+  // Paying now, MobilePay sits beside the card (issue 16); renewals charge the wallet or the saved card.
+  const payChoices: { value: SubscriptionPayMethod; label: string; hint: string }[] = [
+    { value: 'wallet', label: t('subscriptions.dialog.wallet'), hint: t('subscriptions.dialog.walletHint', { name: child }) },
+    { value: 'card', label: t('subscriptions.dialog.card'), hint: t('subscriptions.dialog.cardHint') },
+    { value: 'mobilepay', label: t('subscriptions.dialog.mobilePay'), hint: t('subscriptions.dialog.mobilePayHint') },
   ];
   const cancel = <Button variant="outline" onClick={onClose}>{t('subscriptions.dialog.cancel')}</Button>;
   const close = <Button onClick={onClose} data-testid="subscription-dialog-close">{t('subscriptions.dialog.close')}</Button>;
@@ -57,7 +63,7 @@ export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswer
               <ChoiceGroup
                 legend={t('subscriptions.dialog.renewal')}
                 name="renewal-payment"
-                choices={paymentChoices(true)}
+                choices={renewalChoices}
                 value={String(state.paymentType)}
                 onChange={(value) => onChange({ ...state, paymentType: value === '4' ? 4 : 2 })}
                 testId="renewal-payment"
@@ -84,9 +90,9 @@ export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswer
               <ChoiceGroup
                 legend={t('subscriptions.dialog.method')}
                 name="pay-method"
-                choices={paymentChoices(false)}
-                value={String(state.paymentType)}
-                onChange={(value) => onChange({ ...state, paymentType: value === '4' ? 4 : 2 })}
+                choices={payChoices}
+                value={state.method}
+                onChange={(value) => onChange({ ...state, method: payChoices.find((choice) => choice.value === value)?.value ?? 'wallet' })}
                 testId="pay-method"
               />
             </Stack>
@@ -130,9 +136,10 @@ export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswer
           testId: 'subscription-ask-card',
           body: <Text>{t('subscriptions.dialog.askCard')}</Text>,
           footer: (
-            <HStack gap="3">
+            <HStack gap="3" flexWrap="wrap">
               <Button variant="outline" onClick={() => onAnswerCard(false)} data-testid="subscription-ask-card-no">{t('subscriptions.dialog.askCardNo')}</Button>
-              <Button onClick={() => onAnswerCard(true)} data-testid="subscription-ask-card-yes">{t('subscriptions.dialog.askCardYes')}</Button>
+              <Button onClick={() => onAnswerCard('card')} data-testid="subscription-ask-card-yes">{t('subscriptions.dialog.askCardYes')}</Button>
+              <Button onClick={() => onAnswerCard('mobilepay')} data-testid="subscription-ask-card-mobilepay">{t('subscriptions.dialog.askCardMobilePay')}</Button>
             </HStack>
           ),
         };

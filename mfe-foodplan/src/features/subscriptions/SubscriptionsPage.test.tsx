@@ -5,6 +5,8 @@ import { freezeClock, renderInPage } from '../../test-support/render';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
+jest.mock('@kk/platform', () => ({ ...jest.requireActual<object>('@kk/platform'), leaveForProvider: jest.fn() }));
+const leaveForProvider = () => jest.requireMock<{ leaveForProvider: jest.Mock }>('@kk/platform').leaveForProvider;
 // The payment flow waits its real 2 s (spec section 9).
 jest.setTimeout(15_000);
 
@@ -41,8 +43,15 @@ beforeEach(() => {
   freezeClock(NOW);
   window.history.replaceState(null, '', `/FoodPlanner/Subscriptions?WalletID=${OLIVER}&FoodPlanID=${FROKOST}`);
   sessionStorage.clear();
+  leaveForProvider().mockClear();
 });
 afterEach(() => jest.useRealTimers());
+
+const RESERVED_ID = '00000000-0000-4000-8000-0000000000a7';
+const pendingStatus = { ID: 1, IsFailed: false, IsCompleted: false, IsPending: true };
+/** A reserved period whose credit-card child waits on the provider's page. */
+const withCardChild = (page: string) =>
+  transaction({ ID: RESERVED_ID, Status: pendingStatus, ChildTransactions: [{ ID: '00000000-0000-4000-8000-0000000000c7', Type: { ID: 4 }, MerchantData: page, Status: pendingStatus, Amount: 450 }] });
 
 describe("a child's subscriptions", () => {
   it("shows Subscribe, Pay, Resubscribe and Change by the spec's rules for each state", async () => {
@@ -127,6 +136,61 @@ describe("a child's subscriptions", () => {
     });
     expect((reserve?.body as { CustomData: { CreditCardPaymentWindow: { AcceptURL: string } } }).CustomData.CreditCardPaymentWindow.AcceptURL).not.toMatch(/checkout/i);
     expect(requestsTo('GET /api/FoodPlanner/V3/GetSubscriptions')).toHaveLength(2);
+  });
+
+  describe('MobilePay (issue 16)', () => {
+    it('is offered beside the wallet and the card, and pays the period on MobilePay’s page', async () => {
+      serve({ 'POST /V2/Payment/ReserveTransaction': withCardChild('http://localhost:4100/mobilepay/ses_plan') });
+      await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Betal: Frokostabonnement, måned' }));
+      const dialog = await screen.findByTestId('pay-dialog');
+      const methods = within(dialog).getByTestId('pay-method');
+      expect(within(methods).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['wallet', 'card', 'mobilepay']);
+      fireEvent.click(within(methods).getByRole('radio', { name: /MobilePay/ }));
+      fireEvent.click(within(dialog).getByTestId('pay-confirm'));
+
+      await waitFor(() => expect(leaveForProvider()).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_plan'));
+      const [reserve] = requestsTo('POST /V2/Payment/ReserveTransaction');
+      const body = reserve?.body as { Amounts: unknown; CustomData: { CreditCardPaymentWindow: Record<string, unknown> } };
+      expect(body.Amounts).toEqual({ 4: 450 });
+      expect(body.CustomData.CreditCardPaymentWindow).toMatchObject({ PaymentMethod: 'MobilePay' });
+      expect(JSON.parse(sessionStorage.getItem('kk.foodplan.subscriptionPayment') ?? 'null')).toMatchObject({ name: 'Frokostabonnement, måned', price: 450 });
+    });
+
+    it('answers "balance too low" with MobilePay: the card child is paid with MobilePay, and the browser goes to its page', async () => {
+      serve({
+        'POST /V2/Payment/ReserveTransaction': withCardChild('http://localhost:4100/session/card'),
+        'POST /V2/Payment/CardPaymentMethod': withCardChild('http://localhost:4100/mobilepay/ses_switched'),
+        'POST /V1/payment/CancelTransaction': transaction({ ID: RESERVED_ID }),
+      });
+      await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />, { culture: 'en' });
+      fireEvent.click(screen.getByRole('button', { name: 'Pay: Frokostabonnement, måned' }));
+      fireEvent.click(within(await screen.findByTestId('pay-dialog')).getByTestId('pay-confirm'));
+      const ask = await screen.findByTestId('subscription-ask-card');
+      expect(ask).toHaveTextContent('Do you want to pay with a payment card or MobilePay?');
+      fireEvent.click(within(ask).getByRole('button', { name: 'Yes, pay with MobilePay' }));
+
+      await waitFor(() => expect(leaveForProvider()).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_switched'));
+      expect(requestsTo('POST /V2/Payment/CardPaymentMethod').map((r) => r.body)).toEqual([{ ID: RESERVED_ID, PaymentMethod: 'MobilePay' }]);
+      expect(requestsTo('POST /V1/payment/CancelTransaction')).toHaveLength(0);
+    });
+
+    it('cancels the reservation and says so when MobilePay cannot be started', async () => {
+      serve({
+        'POST /V2/Payment/ReserveTransaction': withCardChild('http://localhost:4100/session/card'),
+        'POST /V2/Payment/CardPaymentMethod': () => ({ status: 502, data: { StatusCode: 502, message: 'unable to connect', reason: '' } }),
+        'POST /V1/payment/CancelTransaction': transaction({ ID: RESERVED_ID }),
+      });
+      await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Betal: Frokostabonnement, måned' }));
+      fireEvent.click(within(await screen.findByTestId('pay-dialog')).getByTestId('pay-confirm'));
+      fireEvent.click(within(await screen.findByTestId('subscription-ask-card')).getByTestId('subscription-ask-card-mobilepay'));
+
+      expect(await screen.findByTestId('subscription-failed')).toBeInTheDocument();
+      expect(requestsTo('POST /V1/payment/CancelTransaction').map((r) => r.body)).toEqual([{ ID: RESERVED_ID, CustomerID: CUSTOMER }]);
+      expect(leaveForProvider()).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem('kk.foodplan.subscriptionPayment')).toBeNull();
+    });
   });
 
   it('shows a refused payment in the failed step', async () => {

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FoodPlansResponse, SubscriptionItem } from '@kk/contracts';
-import { activeOfSameKind, copenhagenDate, describeServerError, formatCalendarDate, type Culture } from '@kk/domain';
-import { ApiError, getAppConfig, queryValue, useTranslation } from '@kk/platform';
+import { activeOfSameKind, cardChildLink, copenhagenDate, describeServerError, formatCalendarDate, type Culture } from '@kk/domain';
+import { ApiError, getAppConfig, leaveForProvider, payCardChildWithMobilePay, queryValue, useTranslation } from '@kk/platform';
 import { Box, Button, confirmDialog, Heading, HStack, LoadFailed, Loading, notify, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { refreshBalance, subscriptionsApi } from './api';
 import { FailedSubscriptionsDialog } from './FailedSubscriptionsDialog';
 import {
   CARD_REDIRECT_DELAY_MS,
-  cardLink,
   rememberPending,
   RETURN_MARK,
   SUBSCRIPTION_PAYMENT_WAIT_MS,
@@ -17,6 +16,7 @@ import {
   wait,
   waitForCard,
   type PendingPayment,
+  type SubscriptionPayMethod,
 } from './payment';
 import { SubscriptionCard, type SubscriptionAction } from './SubscriptionCard';
 import { SubscriptionDialog, type DialogState } from './SubscriptionDialog';
@@ -127,11 +127,11 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
 
   const goToCard = (link: string) => {
     setDialog({ kind: 'working', waitingForCard: true });
-    setTimeout(() => window.location.assign(link), CARD_REDIRECT_DELAY_MS);
+    setTimeout(() => leaveForProvider(link), CARD_REDIRECT_DELAY_MS);
   };
 
-  const pay = async (item: SubscriptionItem, paymentType: 2 | 4) => {
-    const order = subscriptionOrder(item, paymentType, subscriptionReturnUrl(window.location.origin, wallet.WalletID, plan.ID));
+  const pay = async (item: SubscriptionItem, method: SubscriptionPayMethod) => {
+    const order = subscriptionOrder(item, method, subscriptionReturnUrl(window.location.origin, wallet.WalletID, plan.ID));
     if (order === null || item.PeriodToPay === null) return;
     const paid: PendingPayment = { name: item.Name, startDate: item.PeriodToPay.StartDate, endDate: item.PeriodToPay.EndDate, price: item.PeriodToPay.Price };
     setDialog({ kind: 'working', waitingForCard: false });
@@ -141,14 +141,14 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
         setDialog({ kind: 'failed', text: describeServerError({ message: answer.ErrorMessage ?? '' }).text[culture] });
         return;
       }
-      const link = cardLink(answer);
+      const link = cardChildLink(answer);
       if (link !== null) {
         rememberPending(paid);
-        if (paymentType === 4) goToCard(link);
+        if (method !== 'wallet') goToCard(link);
         else setDialog({ kind: 'ask-card', link, transactionId: answer.ID ?? '', customerId: item.CustomerID });
         return;
       }
-      if (paymentType === 4) {
+      if (method !== 'wallet') {
         setDialog({ kind: 'failed', text: describeServerError({ message: 'NoMerchantData' }).text[culture] });
         return;
       }
@@ -161,14 +161,25 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
     }
   };
 
-  /** The balance was too low: yes goes to the card provider's page, no cancels the reservation. */
-  const answerCard = async (yes: boolean) => {
+  /**
+   * The balance was too low: 'card' goes to the card provider's page; 'mobilepay' first has
+   * the order's card child paid with MobilePay and goes to its page; no cancels the
+   * reservation, as does a MobilePay that cannot be started (and the failed step says so).
+   */
+  const answerCard = async (answer: 'card' | 'mobilepay' | false) => {
     if (dialog?.kind !== 'ask-card') return;
-    if (yes) return goToCard(dialog.link);
+    if (answer === 'card') return goToCard(dialog.link);
     const { transactionId, customerId } = dialog;
-    setDialog(null);
+    if (answer === 'mobilepay') {
+      setDialog({ kind: 'working', waitingForCard: true });
+      const link = transactionId === '' ? null : await payCardChildWithMobilePay(transactionId).then(cardChildLink, () => null);
+      if (link !== null) return goToCard(link);
+    } else {
+      setDialog(null);
+    }
     takePending();
     if (transactionId !== '') await subscriptionsApi.cancel(transactionId, customerId).catch(() => undefined);
+    if (answer === 'mobilepay') setDialog({ kind: 'failed', text: describeServerError({ message: 'credit card error' }).text[culture] });
   };
 
   const onAction = (action: SubscriptionAction, item: SubscriptionItem) => {
@@ -177,7 +188,7 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
       case 'resubscribe':
         return setDialog({ kind: 'subscribe', item, resubscribe: action === 'resubscribe', paymentType: 2 });
       case 'pay':
-        return setDialog({ kind: 'pay', item, paymentType: 2 });
+        return setDialog({ kind: 'pay', item, method: 'wallet' });
       case 'change': {
         const from = activeOfSameKind(item, items);
         const active = items.find((candidate) => candidate.ID === from?.ID);
@@ -190,7 +201,7 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
 
   const onConfirm = (state: DialogState) => {
     if (state.kind === 'subscribe') void subscribe(state.item, state.resubscribe, state.paymentType);
-    else if (state.kind === 'pay') void pay(state.item, state.paymentType);
+    else if (state.kind === 'pay') void pay(state.item, state.method);
     else if (state.kind === 'change') void change(state.item, state.from);
   };
 
@@ -215,7 +226,7 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
           child={wallet.Name}
           onChange={setDialog}
           onConfirm={onConfirm}
-          onAnswerCard={(yes) => void answerCard(yes)}
+          onAnswerCard={(answer) => void answerCard(answer)}
           onClose={() => setDialog(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import type { PaymentTransaction, SubscriptionItem } from '@kk/contracts';
+import type { SubscriptionItem } from '@kk/contracts';
 import { FOODPLAN_ORDER_DESCRIPTION } from '@kk/domain';
 
 /** Spec section 9: after a subscription payment the flow waits 2 s (the renewal's records settle) before it reloads. */
@@ -14,6 +14,15 @@ export const RETURN_MARK = 'subscriptionpayment';
 
 export type SubscriptionPaymentType = 2 | 4;
 
+/**
+ * How a period is paid now: from the wallet (2), by card (4) on the provider's card page,
+ * or by card (4) with MobilePay's approval page instead (issue 16). Renewals are charged
+ * by wallet or saved card only.
+ */
+export type SubscriptionPayMethod = 'wallet' | 'card' | 'mobilepay';
+
+export const paymentTypeOfMethod = (method: SubscriptionPayMethod): SubscriptionPaymentType => (method === 'wallet' ? 2 : 4);
+
 export interface SubscriptionOrderModel {
   Restrictions: { UseRestrictionOverride: true; IgnoreWalletSettings: true; AllowPaymentWindow: false };
   Amounts: Partial<Record<SubscriptionPaymentType, number>>;
@@ -23,17 +32,19 @@ export interface SubscriptionOrderModel {
   CustomerID: string;
   WalletID: string;
   Products: { ID: string; Quantity: 1; Name: string; Price: number; SubscriptionID: string; StartDate: string }[];
-  CustomData: { AutoComplete: true; CreditCardPaymentWindow: { AcceptURL: string; CancelURL: string }; CustomInformationJSON: null };
+  CustomData: { AutoComplete: true; CreditCardPaymentWindow: { AcceptURL: string; CancelURL: string; PaymentMethod?: 'MobilePay' }; CustomInformationJSON: null };
 }
 
 /**
  * The payment handler's order for the period a Pay charges (spec sections 4 and 7): by
- * wallet (2) or card (4), 'Madplan', IsFoodplan, restrictions overridden, one line naming
- * the subscription and the period's start at the period price. Null when nothing is to pay.
+ * wallet (2) or card (4, its page MobilePay's when so chosen), 'Madplan', IsFoodplan,
+ * restrictions overridden, one line naming the subscription and the period's start at the
+ * period price. Null when nothing is to pay.
  */
-export function subscriptionOrder(item: SubscriptionItem, paymentType: SubscriptionPaymentType, acceptUrl: string): SubscriptionOrderModel | null {
+export function subscriptionOrder(item: SubscriptionItem, method: SubscriptionPayMethod, acceptUrl: string): SubscriptionOrderModel | null {
   if (item.Subscription === null || item.PeriodToPay === null) return null;
   const price = item.PeriodToPay.Price;
+  const paymentType = paymentTypeOfMethod(method);
   return {
     Restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true, AllowPaymentWindow: false },
     Amounts: { [paymentType]: price },
@@ -43,7 +54,11 @@ export function subscriptionOrder(item: SubscriptionItem, paymentType: Subscript
     CustomerID: item.CustomerID,
     WalletID: item.WalletID,
     Products: [{ ID: item.Product.ID, Quantity: 1, Name: item.Name, Price: price, SubscriptionID: item.Subscription.ID, StartDate: item.PeriodToPay.StartDate }],
-    CustomData: { AutoComplete: true, CreditCardPaymentWindow: { AcceptURL: acceptUrl, CancelURL: acceptUrl }, CustomInformationJSON: null },
+    CustomData: {
+      AutoComplete: true,
+      CreditCardPaymentWindow: { AcceptURL: acceptUrl, CancelURL: acceptUrl, ...(method === 'mobilepay' ? { PaymentMethod: 'MobilePay' as const } : {}) },
+      CustomInformationJSON: null,
+    },
   };
 }
 
@@ -51,12 +66,6 @@ export function subscriptionOrder(item: SubscriptionItem, paymentType: Subscript
 export function subscriptionReturnUrl(origin: string, walletId: string, planId: string): string {
   const query = new URLSearchParams({ WalletID: walletId, FoodPlanID: planId, [RETURN_MARK]: '1' });
   return `${origin}/FoodPlanner/Subscriptions?${query.toString()}`;
-}
-
-/** The provider's page of a credit-card child (type 4), when the answer has one. */
-export function cardLink(transaction: PaymentTransaction): string | null {
-  const child = transaction.ChildTransactions.find((candidate) => candidate.Type.ID === 4);
-  return child?.MerchantData?.startsWith('http') ? child.MerchantData : null;
 }
 
 /** What the order-complete dialog shows after the provider's page: kept in the tab while the browser is away. */

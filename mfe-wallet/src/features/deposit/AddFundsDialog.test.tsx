@@ -173,11 +173,11 @@ describe('the add-funds dialog', () => {
   });
 });
 
-jest.mock('./redirect', () => ({ leaveForProvider: jest.fn() }));
+jest.mock('@kk/platform', () => ({ ...jest.requireActual<object>('@kk/platform'), leaveForProvider: jest.fn() }));
 
 describe('MobilePay in the add-funds dialog', () => {
   it('is offered beside the saved cards and leads to the approval page, with an Idempotency-Key', async () => {
-    const { leaveForProvider } = jest.requireMock<{ leaveForProvider: jest.Mock }>('./redirect');
+    const { leaveForProvider } = jest.requireMock<{ leaveForProvider: jest.Mock }>('@kk/platform');
     api(undefined, undefined, {
       'POST /api/DepositWithdraw/MobilePay/Deposit': {
         TransactionID: '7d1c2a4e-0000-4000-8000-000000000099',
@@ -201,7 +201,7 @@ describe('MobilePay in the add-funds dialog', () => {
   });
 
   it('adds funds with MobilePay on a wallet without a saved card, in English too', async () => {
-    const { leaveForProvider } = jest.requireMock<{ leaveForProvider: jest.Mock }>('./redirect');
+    const { leaveForProvider } = jest.requireMock<{ leaveForProvider: jest.Mock }>('@kk/platform');
     leaveForProvider.mockClear();
     api(undefined, [], {
       'POST /api/DepositWithdraw/MobilePay/Deposit': { TransactionID: '7d1c2a4e-0000-4000-8000-000000000098', RedirectUrl: 'http://localhost:4100/mobilepay/ses_def?lang=en' },

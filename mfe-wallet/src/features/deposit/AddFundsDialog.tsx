@@ -5,11 +5,10 @@ import {
   type DepositAmountProblem, type DepositLimits, type FormRules, isPrimaryFor, kronerToOre, MINIMUM_DEPOSIT_KRONER, oreToKroner, parseDecimalInput, required,
   walletCardPagePath,
 } from '@kk/domain';
-import { ApiError, bus, getAppConfig, navigate, newIdempotencyKey, useTranslation } from '@kk/platform';
+import { ApiError, bus, getAppConfig, leaveForProvider, navigate, newIdempotencyKey, useTranslation } from '@kk/platform';
 import { Button, HStack, LoadFailed, Loading, ModalDialog, Money, Stack, SubmitButton, Text, useAsync, useFormValidation } from '@kk/ui';
 import { AmountField, ChoiceGroup } from '@kk/ui/forms';
 import { depositApi } from './api';
-import { leaveForProvider } from './redirect';
 import type { DialogParts } from '@kk/ui';
 
 const RULES: FormRules = {

@@ -7,7 +7,7 @@ import { emma, EMMA_ID, PARENT_ROLES } from '../../test-support/wallets';
 import SelectRefillDialog from './SelectRefillDialog';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
-jest.mock('./redirect', () => ({ leaveForProvider: jest.fn() }));
+jest.mock('@kk/platform', () => ({ ...jest.requireActual<object>('@kk/platform'), leaveForProvider: jest.fn() }));
 
 const AGREEMENT_ID = '5a1e7b9c-0000-4000-8000-0000000000ab';
 const AGREEMENT_PAGE = 'http://localhost:4100/mobilepay/ses_agr?lang=da';
@@ -136,7 +136,7 @@ describe('the refill dialogs', () => {
 });
 
 describe('the refill dialogs with MobilePay', () => {
-  const leaveForProvider = () => jest.requireMock<{ leaveForProvider: jest.Mock }>('./redirect').leaveForProvider;
+  const leaveForProvider = () => jest.requireMock<{ leaveForProvider: jest.Mock }>('@kk/platform').leaveForProvider;
   beforeEach(() => leaveForProvider().mockClear());
 
   it('offer MobilePay beside the primary card; choosing it without an agreement starts one, saves the refill and goes to the agreement page', async () => {

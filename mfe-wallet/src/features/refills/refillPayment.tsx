@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { CreditCard, RefillPaymentMethod, WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { cardLabel, isPrimaryFor } from '@kk/domain';
-import { newIdempotencyKey, useTranslation } from '@kk/platform';
+import { leaveForProvider, newIdempotencyKey, useTranslation } from '@kk/platform';
 import { ChoiceGroup } from '@kk/ui/forms';
 import { refillsApi } from './api';
-import { leaveForProvider } from './redirect';
 
 /** What a refill's save answers: the saved settings, or that the browser is on its way to MobilePay's agreement page. */
 export type RefillSaveResult = { kind: 'saved'; settings: WalletRefillSettings } | { kind: 'redirected' };
