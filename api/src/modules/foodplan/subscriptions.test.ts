@@ -1,8 +1,8 @@
-import { FailedSubscriptionsResponse, GetSubscriptionsResponse, PaymentTransaction, SubscriptionItem } from '@kk/contracts';
+import { FailedSubscriptionsResponse, GetSubscriptionsResponse, PaymentTransaction, PollMerchantSubscriptionResponse, SubscriptionItem } from '@kk/contracts';
 import { composeApi } from '../../composition';
 import type { JobRunner } from '../../jobs/runner';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
-import { startAppWithSandbox } from '../../test-support/card-sandbox';
+import { answerMobilePay, startAppWithSandbox, waitForEmptyOutbox } from '../../test-support/card-sandbox';
 import { infoOf, reserve } from '../../test-support/foodplan';
 import { ledgerProblems } from '../../test-support/ledger-verify';
 import { deposit, fundsOf, moneyFootprint, paymentCall } from '../../test-support/payments';
@@ -135,6 +135,38 @@ describe('the subscription lifecycle', () => {
       (await paymentCall(api.app, parent(), '/V2/Payment/RefundTransaction', { ID: paid.ID, Products: [{ ID: lunch.Product.ID, Quantity: 1 }] })).json(),
     );
     expect(refund.ErrorMessage).toBe('Cannot refund due to cancellation policy');
+  });
+
+  it("pays a period with MobilePay (issue 16): the card child's page is MobilePay's, and approving pays the period once", async () => {
+    expect((await change('ActivateSubscription', { subscriptionID: offer(LUNCH), walletID: emma() })).statusCode).toBe(200);
+    const lunch = await itemOf(emma(), LUNCH);
+    const before = await fundsOf(api.db, emma());
+    const returnUrl = `http://localhost:3000/FoodPlanner/Subscriptions?WalletID=${emma()}&subscriptionpayment=1`;
+    const order = {
+      ...periodPayment(lunch, 450, '2026-03-01'),
+      Amounts: { '4': 450 },
+      CustomData: { AutoComplete: true, CreditCardPaymentWindow: { AcceptURL: returnUrl, CancelURL: returnUrl, PaymentMethod: 'MobilePay' } },
+    };
+    const reserved = PaymentTransaction.parse((await paymentCall(api.app, parent(), '/V2/Payment/ReserveTransaction', order)).json());
+    const page = reserved.ChildTransactions.find((child) => child.Type.ID === 4)?.MerchantData ?? '';
+    expect(new URL(page).pathname).toMatch(/^\/mobilepay\//);
+
+    const back = await answerMobilePay(api.started.sandbox.url, page, 'approve');
+    expect(back.searchParams.get('subscriptionpayment')).toBe('1');
+    await waitForEmptyOutbox(api.started.sandbox);
+    const polled = await api.app.inject({
+      method: 'GET',
+      url: `/api/DepositWithdraw/PollMerchantSubscription?vivawalletTransactionID=${back.searchParams.get('vivawallettransactionid')}`,
+      headers: bearer(parent()),
+    });
+    expect(PollMerchantSubscriptionResponse.parse(polled.json())).toEqual({ Success: true, Status: 'completed', Message: null });
+    const paid = await itemOf(emma(), LUNCH);
+    expect(paid.Subscription?.Periods).toEqual([{ StartDate: '2026-03-01', EndDate: '2026-03-31', IsActive: true, IsPaid: true, IsPending: false, TransactionID: reserved.ID }]);
+    // The card child paid it all: the wallet is untouched.
+    expect(await fundsOf(api.db, emma())).toEqual(before);
+    expect(await ledgerProblems(api.db, api.database.engine)).toBe('');
+    // Ended again, so the renewal job below renews Oliver's subscriptions only.
+    expect((await change('RemoveSubscription', { subscriptionID: paid.Subscription?.ID as string, walletID: emma() })).statusCode).toBe(200);
   });
 
   it('changes to another subscription of the same type and delivery type without a quarantine', async () => {
