@@ -285,6 +285,8 @@ describe('the onboarding guide', () => {
     expect(emmaPart).toHaveTextContent('Betalingskort: Visa •••• 1111 (primært kort)');
     expect(oliverPart).toHaveTextContent('Intet betalingskort endnu.');
     expect(within(dialog).getByRole('link', { name: 'Tilføj et betalingskort til hele familien' })).toHaveAttribute('href', '/DepositWithdraw/WalletGroupCreditCard/AddCard');
+    // A parent who pays with MobilePay is told no card is needed (issue 16).
+    expect(within(dialog).getByTestId('onboarding-card-mobilepay')).toHaveTextContent('Vil du hellere betale med MobilePay, behøver du intet kort');
 
     await user.click(within(dialog).getByRole('link', { name: 'Tilføj betalingskort til Oliver Jensen' }));
     expect(window.location.pathname + window.location.search).toBe(`/DepositWithdraw/WalletCreditCard/AddCard?WalletID=${OLIVER_ID}`);

@@ -60,6 +60,7 @@ export function CardStep({ wallets }: { wallets: readonly WalletInOnboarding[] }
   return (
     <Stack gap="3">
       <Text>{t('guide.card.intro')}</Text>
+      <Text data-testid="onboarding-card-mobilepay">{t('guide.card.mobilePay')}</Text>
       <Text fontSize="sm" color="fg.muted">{t('guide.card.leave')}</Text>
       {wallets.length === 0 && <NoWallets />}
       {wallets.map((wallet) => {

@@ -39,6 +39,7 @@ export const guideTexts = {
       card: {
         title: 'Tilføj betalingskort',
         intro: 'Et betalingskort bruges, når du sætter penge ind, og til automatisk optankning.',
+        mobilePay: 'Vil du hellere betale med MobilePay, behøver du intet kort: vælg MobilePay, når du sætter penge ind eller sætter optankning op.',
         leave: 'Du forlader guiden et øjeblik for at tilføje kortet; guiden fortsætter her, når du kommer tilbage til forsiden.',
         cards: 'Betalingskort: {{cards}}',
         primary: '{{card}} (primært kort)',
@@ -116,6 +117,7 @@ export const guideTexts = {
       card: {
         title: 'Add payment card',
         intro: 'A payment card is used when you add funds, and for automatic refills.',
+        mobilePay: 'If you would rather pay with MobilePay, you need no card: choose MobilePay when you add funds or set up a refill.',
         leave: 'You leave the guide for a moment to add the card; the guide continues here when you come back to the front page.',
         cards: 'Payment cards: {{cards}}',
         primary: '{{card}} (primary card)',
