@@ -53,6 +53,20 @@ describe('the wallet widget', () => {
     expect(screen.getByTestId('wallet-initials')).toHaveTextContent('EJ');
   });
 
+  it.each([
+    ['da', 'Emma Jensen har ikke et primært betalingskort. Vælg et kort, eller betal med MobilePay, når du sætter penge ind eller tanker op.'],
+    ['en', 'Emma Jensen has no primary payment card. Choose a card, or pay with MobilePay when you add funds or set up a refill.'],
+  ] as const)('without a primary card says so, and that MobilePay pays without one (%s); dismissed, it stays away', async (culture, body) => {
+    const user = userEvent.setup();
+    await renderInPage(<WalletWidget wallet={emma({ CreditCards: [] })} balanceOre={25_000} roles={PARENT_ROLES} headingLevel="h2" walletsMissingCard={1} onChanged={() => undefined} />, { roles: PARENT_ROLES, culture });
+    api({ 'POST /api/Wallet/WalletPageSetting': {} });
+    const notice = await screen.findByTestId('notice-missing-card');
+    expect(notice).toHaveTextContent(body);
+    await user.click(within(notice).getByRole('button'));
+    expect(screen.queryByTestId('notice-missing-card')).not.toBeInTheDocument();
+    expect(requestsTo('POST /api/Wallet/WalletPageSetting')[0]?.params).toEqual({ walletID: EMMA_ID, key: 'NotificationMissingCard', value: 'false' });
+  });
+
   it('shows the name, school and balance in the Danish format', async () => {
     await renderWidget();
     expect(screen.getByRole('heading', { name: 'Emma Jensen' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ export const homeTexts = {
       refillPausedMobilePay: 'Optankningen af {{name}} er sat på pause: der er ingen aftale med MobilePay. Vælg MobilePay igen under optankning for at oprette en ny.',
       missingCard: {
         title: 'Intet betalingskort valgt',
-        body: '{{name}} har ikke et primært betalingskort, så der kan ikke tankes automatisk op.',
+        body: '{{name}} har ikke et primært betalingskort. Vælg et kort, eller betal med MobilePay, når du sætter penge ind eller tanker op.',
         action: 'Vælg et kort',
       },
       missingCards: {
@@ -96,7 +96,7 @@ export const homeTexts = {
       refillPausedMobilePay: 'The refill of {{name}} is paused: there is no MobilePay agreement. Choose MobilePay again under refill to set up a new one.',
       missingCard: {
         title: 'No payment card chosen',
-        body: '{{name}} has no primary payment card, so no automatic refills can be made.',
+        body: '{{name}} has no primary payment card. Choose a card, or pay with MobilePay when you add funds or set up a refill.',
         action: 'Choose a card',
       },
       missingCards: {
