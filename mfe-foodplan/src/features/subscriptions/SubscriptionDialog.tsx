@@ -132,9 +132,9 @@ export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswer
         };
       case 'ask-card':
         return {
-          title: t('subscriptions.dialog.askCard'),
+          title: t('subscriptions.dialog.askCardTitle'),
           testId: 'subscription-ask-card',
-          body: <Text>{t('subscriptions.dialog.askCard')}</Text>,
+          body: <Text>{t('subscriptions.dialog.askCard', { name: child })}</Text>,
           footer: (
             <HStack gap="3" flexWrap="wrap">
               <Button variant="outline" onClick={() => onAnswerCard(false)} data-testid="subscription-ask-card-no">{t('subscriptions.dialog.askCardNo')}</Button>

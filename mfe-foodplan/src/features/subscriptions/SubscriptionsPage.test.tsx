@@ -167,7 +167,8 @@ describe("a child's subscriptions", () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay: Frokostabonnement, måned' }));
       fireEvent.click(within(await screen.findByTestId('pay-dialog')).getByTestId('pay-confirm'));
       const ask = await screen.findByTestId('subscription-ask-card');
-      expect(ask).toHaveTextContent('Do you want to pay with a payment card or MobilePay?');
+      expect(within(ask).getByRole('heading', { name: 'The balance is too low' })).toBeInTheDocument();
+      expect(ask).toHaveTextContent("There is not enough money in Oliver Jensen's wallet for the period. Do you want to pay with a payment card or MobilePay?");
       fireEvent.click(within(ask).getByRole('button', { name: 'Yes, pay with MobilePay' }));
 
       await waitFor(() => expect(leaveForProvider()).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_switched'));
