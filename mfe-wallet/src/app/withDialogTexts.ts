@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 let dialogTexts: Promise<void> | null = null;
 
@@ -18,8 +18,7 @@ export function loadDialogTexts(): Promise<void> {
  * A lazily loaded dialog or page whose texts are in `dialogTexts.ts`: its code and the
  * texts load in parallel, and it renders only when both are in.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props are the component's own
-export function lazyWithTexts<P extends ComponentType<any>>(load: () => Promise<{ default: P }>) {
+export function lazyWithTexts<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     const [loaded] = await Promise.all([load(), loadDialogTexts()]);
     return loaded;

@@ -31,6 +31,9 @@ import { useSession } from './session';
  * shopping.cart.add and shopping.cart.remove; every change publishes shopping.cart.changed.
  */
 
+/** The query parameter of a return from the cart's checkout at the card provider (the cart parcel resumes the payment). */
+export const CHECKOUT_RETURN_PARAMETER = 'checkout';
+
 /** The version of the stored cart: a cart stored by another version is discarded. */
 export const CART_STATE_VERSION = 'kk-cart-1';
 const STORAGE_PREFIX = 'kk.cart.';

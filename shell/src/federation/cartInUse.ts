@@ -1,7 +1,4 @@
-import { bus, cartItemCount, followCart, queryValue, useCart } from '@kk/platform';
-
-/** The query parameter a checkout's return carries (the cart parcel resumes the payment). */
-const CHECKOUT_RETURN_PARAMETER = 'checkout';
+import { bus, cartItemCount, CHECKOUT_RETURN_PARAMETER, followCart, queryValue, useCart } from '@kk/platform';
 
 let inUse = false;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { bus, followCart, queryValue, takeCartOpenRequest } from '@kk/platform';
+import { bus, CHECKOUT_RETURN_PARAMETER, followCart, queryValue, takeCartOpenRequest } from '@kk/platform';
 import { useLocation } from '@kk/ui';
 import { FloatingCartButton } from './FloatingCartButton';
 import { openCart, useCheckout } from './checkoutState';
@@ -7,7 +7,7 @@ import { openCart, useCheckout } from './checkoutState';
 // The dialog and the payment code load when the cart opens, not with every page.
 const CartDialog = lazy(() => import('./CartDialog'));
 
-const RETURN_PARAMETERS = ['checkout', 'merchant', 'vivawallettransactionid', 'epaysubscriptionid'];
+const RETURN_PARAMETERS = [CHECKOUT_RETURN_PARAMETER, 'merchant', 'vivawallettransactionid', 'epaysubscriptionid'];
 
 /** The address without the provider's return parameters, so a reload does not resume twice. */
 function dropReturnParameters(): void {
@@ -23,7 +23,7 @@ function dropReturnParameters(): void {
 export function CartParcel() {
   const open = useCheckout((s) => s.open);
   const { query } = useLocation();
-  const checkout = queryValue(query, 'checkout');
+  const checkout = queryValue(query, CHECKOUT_RETURN_PARAMETER);
 
   useEffect(() => {
     followCart();

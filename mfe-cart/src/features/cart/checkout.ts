@@ -10,7 +10,7 @@ import {
   type CartOrderModel,
   cardChildLink,
 } from '@kk/domain';
-import { ApiError, bus, cartBaskets, emptyBaskets, leaveForProvider, payCardChildWithMobilePay, pollUntil, setBasketCard, useSession } from '@kk/platform';
+import { ApiError, bus, cartBaskets, CHECKOUT_RETURN_PARAMETER, emptyBaskets, leaveForProvider, payCardChildWithMobilePay, pollUntil, setBasketCard, useSession } from '@kk/platform';
 import { cartApi, paymentPort } from './api';
 import { clearJournal, readJournal, saveJournal, type CheckoutJournal } from './journal';
 import { CARD_METHOD, MOBILEPAY_METHOD, setPhase, useCheckout, WALLET_METHOD, type PaymentMethod } from './checkoutState';
@@ -36,7 +36,7 @@ function toFailure(error: unknown): OrderFailure {
 /** The current address with checkout=true, so the cart reopens when the provider sends the browser back. */
 export function checkoutReturnUrl(href: string = window.location.href): string {
   const url = new URL(href);
-  url.searchParams.set('checkout', 'true');
+  url.searchParams.set(CHECKOUT_RETURN_PARAMETER, 'true');
   return url.toString();
 }
 

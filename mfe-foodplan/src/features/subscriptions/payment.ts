@@ -21,7 +21,7 @@ export type SubscriptionPaymentType = 2 | 4;
  */
 export type SubscriptionPayMethod = 'wallet' | 'card' | 'mobilepay';
 
-export const paymentTypeOfMethod = (method: SubscriptionPayMethod): SubscriptionPaymentType => (method === 'wallet' ? 2 : 4);
+const paymentTypeOfMethod = (method: SubscriptionPayMethod): SubscriptionPaymentType => (method === 'wallet' ? 2 : 4);
 
 export interface SubscriptionOrderModel {
   Restrictions: { UseRestrictionOverride: true; IgnoreWalletSettings: true; AllowPaymentWindow: false };
