@@ -4,6 +4,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
+import { safeRequestHandler } from '../../shared/build/server/request-safety.mjs';
 import { resolveFile, sendFile, sendText } from '../../shared/build/server/static-files.mjs';
 import { createRemoteAssets } from './remote-assets.mjs';
 // The one rule of where the platform may send a browser (@kk/domain, CommonJS for plain Node).
@@ -50,23 +51,48 @@ export function withStartupConfig(html, config) {
   return html.replace('</head>', `    <script id="kk-startup" type="application/json">${json}</script>\n  </head>`);
 }
 
-function proxy(req, res, apiUrl) {
-  const target = new URL(req.url ?? '/', apiUrl);
+/**
+ * Forwards a request for one of the API's paths to the API. The upstream address is the
+ * configured API origin and the path and query the shell matched, never a URL parsed
+ * from the request against the API's: a target such as '//other-host:port/api/x' would
+ * name another host, and the shell would fetch it, with the caller's method, body and
+ * Authorization, for anyone. (safeRequestHandler refuses such targets before this; this
+ * keeps the upstream fixed even if it did not.)
+ */
+function proxy(req, res, apiUrl, pathAndQuery) {
+  const api = new URL(apiUrl);
   const headers = { ...req.headers };
   headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = 'http';
-  headers.host = target.host;
-  const upstream = http.request(target, { method: req.method, headers }, (upstreamRes) => {
-    res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-    upstreamRes.pipe(res);
-  });
+  headers.host = api.host;
+  const upstream = http.request(
+    { protocol: api.protocol, hostname: api.hostname, port: api.port, path: pathAndQuery, method: req.method, headers },
+    (upstreamRes) => {
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+      upstreamRes.pipe(res);
+    },
+  );
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ StatusCode: 502, message: 'unable to connect', reason: 'The API cannot be reached' }));
   });
+  // A browser that goes away mid-answer: stop asking the API for it.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
+}
+
+/**
+ * The culture switch's Location header: the one return-address rule's path (or '/'), with
+ * any non-ASCII character percent-encoded, since a header carries only ASCII. The rule
+ * already refused control characters, whitespace, backslashes and lone surrogates, so
+ * every character left can be encoded.
+ */
+function cultureRedirectLocation(redirectURL) {
+  return safeRedirectPath(redirectURL).replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
 }
 
 /**
@@ -80,15 +106,17 @@ function proxy(req, res, apiUrl) {
 export function startShellServer({ application, port, distDir, remotesFile, apiUrl, host = '127.0.0.1', paymentApiBase = '' }) {
   const root = path.resolve(distDir);
   const remoteAssets = createRemoteAssets();
-  const server = http.createServer(async (req, res) => {
+  // safeRequestHandler: only paths of this origin reach the handler (a target such as
+  // '//host/x' is refused with 400), and an error answers 500 for its request alone.
+  const server = http.createServer(safeRequestHandler(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (PROXIED.some((re) => re.test(url.pathname))) return proxy(req, res, apiUrl);
+    if (PROXIED.some((re) => re.test(url.pathname))) return proxy(req, res, apiUrl, url.pathname + url.search);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
 
     if (url.pathname === '/Home/SetCulture') {
       const culture = url.searchParams.get('culture') === 'en' ? 'en' : 'da';
       res.writeHead(302, {
-        Location: safeRedirectPath(url.searchParams.get('redirectURL')),
+        Location: cultureRedirectLocation(url.searchParams.get('redirectURL')),
         'Set-Cookie': `${CULTURE_COOKIE}=${culture}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`,
         'Cache-Control': 'no-store',
       });
@@ -132,7 +160,7 @@ export function startShellServer({ application, port, distDir, remotesFile, apiU
       ...securityHeaders([...new Set(origins)]),
     });
     res.end(withStartupConfig(html, { appConfig: { application, paymentApiBase }, remotes, remoteFiles }));
-  });
+  }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

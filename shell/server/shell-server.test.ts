@@ -1,7 +1,15 @@
+/**
+ * @jest-environment node
+ */
+// A server test: it starts real HTTP servers and needs no browser globals.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CULTURE_SWITCH_CASES, fuzzTargets, NOT_A_PATH, otherHostTargets, sendRaw, shown } from '../../shared/build/jest/hostile-requests.mjs';
 import { createRemoteAssets, exposedFiles } from './remote-assets.mjs';
-import { withStartupConfig } from './shell-server.mjs';
+import { startShellServer, withStartupConfig } from './shell-server.mjs';
 
 const manifest = {
   exposes: [
@@ -59,4 +67,138 @@ describe('the shell’s page', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+});
+
+/** An HTTP server that answers 200 and remembers every request it was sent. */
+async function recordingServer(name: string) {
+  const hits: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      hits.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ from: name }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, hits, port: (server.address() as AddressInfo).port };
+}
+
+const closeServer = (server: http.Server) =>
+  new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(resolve);
+  });
+
+describe('the shell’s server under hostile requests (issue 23)', () => {
+  let shell: http.Server;
+  let port: number;
+  let api: Awaited<ReturnType<typeof recordingServer>>;
+  /** Another service the shell's machine can reach: the proxy must never ask it anything. */
+  let elsewhere: Awaited<ReturnType<typeof recordingServer>>;
+  let remotesFile: string;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kk-shell-'));
+    mkdirSync(path.join(dir, 'dist'));
+    writeFileSync(path.join(dir, 'dist', 'index.html'), '<html><head><title>shell</title></head><body></body></html>');
+    writeFileSync(path.join(dir, 'dist', 'main.js'), 'console.log(1);');
+    remotesFile = path.join(dir, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify({ remotes: {} }));
+    api = await recordingServer('api');
+    elsewhere = await recordingServer('elsewhere');
+    shell = await startShellServer({ application: 'wallet', port: 0, distDir: path.join(dir, 'dist'), remotesFile, apiUrl: `http://127.0.0.1:${api.port}` });
+    port = (shell.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await closeServer(shell);
+    await closeServer(api.server);
+    await closeServer(elsewhere.server);
+  });
+
+  beforeEach(() => {
+    api.hits.length = 0;
+  });
+
+  /** The shell still serves its page: after each hostile request, the process and its server live. */
+  async function expectStillServing() {
+    const page = await sendRaw(port, '/Webshop/Index');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('kk-startup');
+  }
+
+  it.each(CULTURE_SWITCH_CASES)('%s redirects to a path of the site and the shell lives on', async (target) => {
+    const answer = await sendRaw(port, target);
+    expect(answer.status).toBe(302);
+    const location = answer.headers.location ?? '';
+    // One leading slash, then only printable ASCII: no tab, line break or backslash a browser would re-read.
+    expect(location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+    expect(new URL(location, 'http://localhost:3000/DepositWithdraw/x').origin).toBe('http://localhost:3000');
+    expect(answer.headers['set-cookie']).toContain('kk.culture=en');
+    await expectStillServing();
+  });
+
+  it('sends the culture switch to the front page for the issue’s tab, and keeps a good path', async () => {
+    expect((await sendRaw(port, '/Home/SetCulture?culture=en&redirectURL=/%09/evil.example')).headers.location).toBe('/');
+    expect((await sendRaw(port, '/Home/SetCulture?culture=en&redirectURL=/%0a')).headers.location).toBe('/');
+    expect((await sendRaw(port, '/Home/SetCulture?culture=da&redirectURL=%2FWebshop%2FIndex%3Fx%3D1')).headers.location).toBe('/Webshop/Index?x=1');
+    // A path with a letter a header cannot carry is sent percent-encoded, not refused by Node.
+    expect((await sendRaw(port, '/Home/SetCulture?culture=da&redirectURL=/%C3%A6ble')).headers.location).toBe('/%C3%A6ble');
+  });
+
+  it.each(NOT_A_PATH)('refuses the target %j with 400 and lives on', async (target) => {
+    expect((await sendRaw(port, target)).status).toBe(400);
+    await expectStillServing();
+  });
+
+  it('never fetches from another host for a path that names one, whatever the method, body and headers', async () => {
+    for (const target of otherHostTargets(`127.0.0.1:${elsewhere.port}`)) {
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+        const answer = await sendRaw(port, target, {
+          method,
+          headers: { Authorization: 'Bearer stolen-token', 'Content-Type': 'application/json' },
+          body: method === 'GET' ? '' : JSON.stringify({ Amount: 100 }),
+        });
+        expect([target, method, answer.status]).toEqual([target, method, 400]);
+      }
+    }
+    expect(elsewhere.hits).toEqual([]);
+    expect(api.hits).toEqual([]);
+    await expectStillServing();
+  });
+
+  it('proxies an API path to the configured API only, with the path and query and the API’s host', async () => {
+    const answer = await sendRaw(port, '/api/Wallet/Detail?walletID=1', { headers: { Authorization: 'Bearer t' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('"from":"api"');
+    expect(api.hits).toHaveLength(1);
+    expect(api.hits[0]).toMatchObject({ method: 'GET', url: '/api/Wallet/Detail?walletID=1' });
+    expect(api.hits[0]?.headers.host).toBe(`127.0.0.1:${api.port}`);
+    expect(api.hits[0]?.headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
+    expect(api.hits[0]?.headers.authorization).toBe('Bearer t');
+  });
+
+  it('answers 500 for a request whose handling fails, and serves the next one', async () => {
+    writeFileSync(remotesFile, '{ not json');
+    try {
+      const answer = await sendRaw(port, '/Webshop/Index');
+      expect(answer.status).toBe(500);
+      expect(answer.body).not.toContain('SyntaxError');
+    } finally {
+      writeFileSync(remotesFile, JSON.stringify({ remotes: {} }));
+    }
+    await expectStillServing();
+  });
+
+  it('answers every fuzzed path and query value without a server error, and lives on after each', async () => {
+    for (const target of fuzzTargets(300)) {
+      const answer = await sendRaw(port, target);
+      // A real answer (not a dropped connection, not a 5xx), then a normal page.
+      expect([shown(target), answer.status >= 200 && answer.status < 500]).toEqual([shown(target), true]);
+      await expectStillServing();
+    }
+    expect(elsewhere.hits).toEqual([]);
+  }, 120_000);
 });

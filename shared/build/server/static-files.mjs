@@ -3,6 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 
 const TYPES = {
@@ -68,8 +69,12 @@ export function sendFile(req, res, file, extraHeaders = {}) {
   }
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  // pipeline, not pipe: a file that vanishes mid-read (a redeploy) or a browser that goes
+  // away ends this answer, instead of an unhandled stream error ending the process.
+  const streams = gzip ? [createReadStream(file), createGzip(), res] : [createReadStream(file), res];
+  pipeline(streams, () => {
+    // On an error pipeline has already closed every stream, the answer included.
+  });
 }
 
 export function sendText(res, status, text, headers = {}) {

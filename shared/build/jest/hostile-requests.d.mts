@@ -1,0 +1,20 @@
+import type { Buffer } from 'node:buffer';
+
+export interface RawAnswer {
+  /** 0: closed without an answer; -1: no answer in time. */
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export function sendRaw(
+  port: number,
+  target: string | Buffer,
+  options?: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number },
+): Promise<RawAnswer>;
+
+export const CULTURE_SWITCH_CASES: readonly string[];
+export const NOT_A_PATH: readonly string[];
+export function otherHostTargets(hostPort: string): string[];
+export function fuzzTargets(count?: number, seed?: number): (string | Buffer)[];
+export function shown(target: string | Buffer): string;

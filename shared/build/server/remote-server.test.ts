@@ -1,0 +1,54 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fuzzTargets, NOT_A_PATH, otherHostTargets, sendRaw, shown } from '../jest/hostile-requests.mjs';
+import { startRemoteServer } from './remote-server.mjs';
+
+// A remote's server under the requests of issue 23: it runs in the same process as the
+// three shells (scripts/serve.mjs), so a request that stopped it would stop them all.
+describe('a remote’s server under hostile requests', () => {
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kk-remote-'));
+    mkdirSync(path.join(dir, 'dist'));
+    writeFileSync(path.join(dir, 'dist', 'index.html'), '<html></html>');
+    writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'var remote = 1;');
+    server = await startRemoteServer({ dir: path.join(dir, 'dist'), port: 0 });
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function expectStillServing() {
+    const entry = await sendRaw(port, '/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.body).toContain('var remote = 1;');
+  }
+
+  it.each([...NOT_A_PATH, ...otherHostTargets('127.0.0.1:1')])('refuses the target %j with 400 and lives on', async (target) => {
+    expect((await sendRaw(port, target)).status).toBe(400);
+    await expectStillServing();
+  });
+
+  it('serves its files with CORS and answers 404 for what it does not have', async () => {
+    const entry = await sendRaw(port, '/remoteEntry.js');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect((await sendRaw(port, '/nothing.js')).status).toBe(404);
+    expect((await sendRaw(port, '/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+  });
+
+  it('answers every fuzzed path and query value without a server error, and lives on after each', async () => {
+    for (const target of fuzzTargets(300)) {
+      const answer = await sendRaw(port, target);
+      expect([shown(target), answer.status >= 200 && answer.status < 500]).toEqual([shown(target), true]);
+      await expectStillServing();
+    }
+  }, 120_000);
+});
