@@ -1,4 +1,16 @@
-import { applyProgressUpdate, endsGuide, hasEnded, NO_PROGRESS, termRole, visibleTermTypes, type Progress } from './onboarding';
+import {
+  acceptsCurrentVersion,
+  applyProgressUpdate,
+  endsGuide,
+  hasEnded,
+  NO_PROGRESS,
+  termRole,
+  termsRefusingUpdate,
+  unacceptedTerms,
+  visibleTermTypes,
+  type Progress,
+  type TermType,
+} from './onboarding';
 
 const at = new Date('2026-03-12T08:00:00Z');
 const earlier = new Date('2026-03-11T08:00:00Z');
@@ -50,7 +62,7 @@ describe('visibleTermTypes', () => {
   ];
 
   it('names the role Term-{name}', () => {
-    expect(termRole({ id: 1, name: 'Handelsbetingelser' })).toBe('Term-Handelsbetingelser');
+    expect(termRole({ name: 'Handelsbetingelser' })).toBe('Term-Handelsbetingelser');
   });
 
   it('keeps only the types the user has the role for, in their order', () => {
@@ -61,5 +73,42 @@ describe('visibleTermTypes', () => {
 
   it('matches the whole role name, case and all', () => {
     expect(visibleTermTypes(types, ['term-Handelsbetingelser', 'Term-Handels', 'Handelsbetingelser', 'Term-Handelsbetingelser '])).toEqual([]);
+  });
+});
+
+describe('terms and their versions (issue 23)', () => {
+  const handel: TermType = { id: 1, name: 'Handelsbetingelser', version: 2, required: true, document: 'terms' };
+  const privacy: TermType = { id: 2, name: 'Privatlivspolitik', version: 1, required: true, document: 'dataPolicy' };
+  const pictures: TermType = { id: 3, name: 'Billedpolitik', version: 1, required: false, document: 'dataPolicy' };
+  const answer = (walletId: string, termTypeId: number, accepted: boolean, version: number) => ({ walletId, termTypeId, accepted, version });
+
+  it('counts an acceptance only for the current version, and never a withdrawal or no answer', () => {
+    expect(acceptsCurrentVersion(handel, { accepted: true, version: 2 })).toBe(true);
+    expect(acceptsCurrentVersion(handel, { accepted: true, version: 1 })).toBe(false);
+    expect(acceptsCurrentVersion(handel, { accepted: false, version: 2 })).toBe(false);
+    expect(acceptsCurrentVersion(handel, undefined)).toBe(false);
+  });
+
+  it('lists each wallet and required type not accepted in its current version, wallets first', () => {
+    const answers = [answer('ida', 1, true, 1), answer('ida', 2, true, 1), answer('karl', 1, true, 2), answer('karl', 2, false, 1)];
+    expect(unacceptedTerms([handel, privacy, pictures], ['ida', 'karl', 'emil'], answers)).toEqual([
+      // Ida accepted Handelsbetingelser in version 1: version 2 asks again.
+      { walletId: 'ida', type: handel },
+      { walletId: 'karl', type: privacy },
+      { walletId: 'emil', type: handel },
+      { walletId: 'emil', type: privacy },
+    ]);
+    expect(unacceptedTerms([handel, privacy], ['ida'], [answer('ida', 1, true, 2), answer('ida', 2, true, 1)])).toEqual([]);
+    expect(unacceptedTerms([handel], [], [])).toEqual([]);
+  });
+
+  it('refuses finishing the guide while terms are unaccepted, never closing it or saving a step', () => {
+    const unaccepted = [{ walletId: 'ida', type: handel }];
+    expect(termsRefusingUpdate({ isCompleted: true }, unaccepted)).toEqual(unaccepted);
+    expect(termsRefusingUpdate({ isCompleted: true, currentStep: 6 }, unaccepted)).toEqual(unaccepted);
+    expect(termsRefusingUpdate({ isSkipped: true }, unaccepted)).toEqual([]);
+    expect(termsRefusingUpdate({ currentStep: 6 }, unaccepted)).toEqual([]);
+    expect(termsRefusingUpdate({ isCompleted: false }, unaccepted)).toEqual([]);
+    expect(termsRefusingUpdate({ isCompleted: true }, [])).toEqual([]);
   });
 });

@@ -48,17 +48,74 @@ export function endsGuide(before: Progress, after: Progress): boolean {
   return !hasEnded(before) && hasEnded(after);
 }
 
+export type TermDocument = 'terms' | 'dataPolicy';
+
 export interface TermType {
   id: number;
   name: string;
+  /** The current version: only an acceptance of this version counts. */
+  version: number;
+  /** The guide cannot be finished while a wallet has not accepted it. */
+  required: boolean;
+  /** The brand document that holds its text. */
+  document: TermDocument;
 }
 
 /** The role a user needs to see and answer a term type (spec section 6: Term-{term name}). */
-export function termRole(type: TermType): string {
+export function termRole(type: Pick<TermType, 'name'>): string {
   return `${TERM_ROLE_PREFIX}${type.name}`;
 }
 
 /** The term types a user sees: those they have the role Term-{name} for, in the order given. */
-export function visibleTermTypes<T extends TermType>(types: readonly T[], roles: readonly string[]): T[] {
+export function visibleTermTypes<T extends Pick<TermType, 'name'>>(types: readonly T[], roles: readonly string[]): T[] {
   return types.filter((type) => roles.includes(termRole(type)));
+}
+
+/** A wallet's latest answer to a term type, with the version it was given to. */
+export interface LatestTermAnswer {
+  walletId: string;
+  termTypeId: number;
+  accepted: boolean;
+  version: number;
+}
+
+/**
+ * Whether the latest answer accepts the type as it is now: an acceptance of an earlier
+ * version does not count (issue 23: a new version asks again), nor does a withdrawal.
+ */
+export function acceptsCurrentVersion(type: Pick<TermType, 'version'>, answer: Pick<LatestTermAnswer, 'accepted' | 'version'> | undefined): boolean {
+  return answer !== undefined && answer.accepted && answer.version === type.version;
+}
+
+export interface UnacceptedTerm<T extends TermType = TermType> {
+  walletId: string;
+  type: T;
+}
+
+/**
+ * The required term types (of those given, the ones the user sees) that a wallet has not
+ * accepted in their current version: one entry per wallet and type, wallets in the order
+ * given, then types.
+ */
+export function unacceptedTerms<T extends TermType>(
+  visibleTypes: readonly T[],
+  walletIds: readonly string[],
+  answers: readonly LatestTermAnswer[],
+): UnacceptedTerm<T>[] {
+  const latest = new Map(answers.map((answer) => [`${answer.walletId}:${answer.termTypeId}`, answer]));
+  return walletIds.flatMap((walletId) =>
+    visibleTypes
+      .filter((type) => type.required && !acceptsCurrentVersion(type, latest.get(`${walletId}:${type.id}`)))
+      .map((type) => ({ walletId, type })),
+  );
+}
+
+/**
+ * Issue 23: the guide is finished only with every required term accepted. An update that
+ * finishes it (isCompleted) while terms are unaccepted is refused: these are the terms that
+ * refuse it (none: it may go ahead). Closing (isSkipped) is always allowed; the terms then
+ * stay unaccepted and are asked again.
+ */
+export function termsRefusingUpdate<T extends UnacceptedTerm>(update: ProgressUpdate, unaccepted: readonly T[]): readonly T[] {
+  return update.isCompleted === true ? unaccepted : [];
 }

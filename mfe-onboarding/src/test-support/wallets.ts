@@ -1,4 +1,4 @@
-import type { CreditCard, OnboardingProgress, WalletInOnboarding, WalletTerm } from '@kk/contracts';
+import type { CreditCard, OnboardingProgress, WalletInOnboarding, WalletTerm, WalletTermType } from '@kk/contracts';
 
 export const EMMA_ID = '7d0c4c55-5f0f-4f5e-9d6a-1c1f3f4a0a01';
 export const OLIVER_ID = '7d0c4c55-5f0f-4f5e-9d6a-1c1f3f4a0a03';
@@ -26,8 +26,13 @@ export function card(overrides: Partial<CreditCard> = {}): CreditCard {
   };
 }
 
-export function term(id: number, name: string, isAccepted: boolean): WalletTerm {
-  return { CreatedDate: '2026-01-05T10:00:00.000Z', UpdatedDate: null, IsAccepted: isAccepted, Type: { ID: id, Name: name } };
+export function term(id: number, name: string, isAccepted: boolean, version = 1): WalletTerm {
+  return { CreatedDate: '2026-01-05T10:00:00.000Z', UpdatedDate: null, IsAccepted: isAccepted, Version: version, Type: { ID: id, Name: name } };
+}
+
+/** A term type as GET WalletTerms/WalletTermTypes answers it: required, version 1 unless told. */
+export function termType(id: number, name: string, overrides: Partial<WalletTermType> = {}): WalletTermType {
+  return { ID: id, Name: name, Version: 1, IsRequired: true, Document: 'terms', ...overrides };
 }
 
 function wallet(overrides: Partial<WalletInOnboarding>): WalletInOnboarding {

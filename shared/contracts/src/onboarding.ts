@@ -20,6 +20,12 @@ export const OnboardingProgress = z.object({
   isSkipped: z.boolean(),
   currentStep: z.number().int().min(0).max(ONBOARDING_STEP_COUNT - 1),
   lastUpdate: z.string().datetime().nullable(),
+  /**
+   * Issue 23: true while a required term type the user sees is not accepted, in its current
+   * version, for one of the user's wallets (GetChildren's). The guide cannot be finished
+   * then, and a guide that has ended asks for the terms again. Absent (an older API): none.
+   */
+  termsPending: z.boolean().optional(),
 });
 export type OnboardingProgress = z.infer<typeof OnboardingProgress>;
 
@@ -37,24 +43,54 @@ export const UpdateOnboardingProgress = z
   .strict();
 export type UpdateOnboardingProgress = z.infer<typeof UpdateOnboardingProgress>;
 
-/** GET /api/WalletTerms/WalletTermTypes: only the types the user has the role Term-{Name} for. */
-export const WalletTermType = z.object({ ID: z.number().int(), Name: z.string() });
+/**
+ * The PUT /api/Onboarding/Progress refusal (409) of a finish while a required term is not
+ * accepted in its current version; `reason` names the terms and the wallets.
+ */
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'Terms not accepted';
+
+/**
+ * Which of the brand's documents (spec section 2, "Brand assets per page key") holds a term
+ * type's text: the browser links to the copy of the brand it runs under.
+ */
+export const TermDocument = z.enum(['terms', 'dataPolicy']);
+export type TermDocument = z.infer<typeof TermDocument>;
+
+/** A term type as a wallet's term names it (spec section 3: Type {ID, Name}). */
+export const WalletTermTypeName = z.object({ ID: z.number().int(), Name: z.string() });
+
+/**
+ * GET /api/WalletTerms/WalletTermTypes: only the types the user has the role Term-{Name}
+ * for (spec: ID, Name), with what issue 23 adds: the current version (an acceptance of an
+ * earlier one does not count), whether the guide needs it accepted, and its document.
+ */
+export const WalletTermType = WalletTermTypeName.extend({
+  Version: z.number().int().positive(),
+  IsRequired: z.boolean(),
+  Document: TermDocument,
+});
 export type WalletTermType = z.infer<typeof WalletTermType>;
 export const WalletTermTypesResponse = z.array(WalletTermType);
 
-/** Spec section 3, "Wallet in onboarding", Terms: one per visible term type of the wallet. */
+/**
+ * Spec section 3, "Wallet in onboarding", Terms: one per visible term type of the wallet.
+ * IsAccepted is true only when the latest answer accepts the type's current version;
+ * Version is the version the latest answer was given to.
+ */
 export const WalletTerm = z.object({
   CreatedDate: z.string().datetime(),
   UpdatedDate: z.string().datetime().nullable(),
   IsAccepted: z.boolean(),
-  Type: WalletTermType,
+  Version: z.number().int().positive(),
+  Type: WalletTermTypeName,
 });
 export type WalletTerm = z.infer<typeof WalletTerm>;
 
 /**
  * PUT /api/WalletTerms/UpdateWalletTerms/ (spec section 7, "Onboarding"): per wallet, the
- * terms as the user answered them. Every answer is recorded with its time as a new row;
- * an earlier answer is never overwritten.
+ * terms as the user answered them. Every answer is recorded with its time and the type's
+ * current version (the server's, never one the browser sends) as a new row; an earlier
+ * answer is never overwritten.
  */
 export const UpdateWalletTermsRequest = z
   .array(

@@ -5,12 +5,14 @@ import {
   ONBOARDING_START_DELAY_MS,
   ONBOARDING_STEP_LOAD_DELAY_MS,
   ONBOARDING_STEPS,
+  onboardingOpening,
   onboardingOptions,
   onboardingStartStep,
   onboardingStepPosition,
   pageSettingIsSet,
   previousOnboardingStep,
   termAccepted,
+  unacceptedWalletTerms,
   visibleOnboardingSteps,
   walletTermsOf,
 } from './onboarding';
@@ -145,5 +147,39 @@ describe('the onboarding guide', () => {
     expect(termAccepted(wallet, 1)).toBe(true);
     expect(termAccepted(wallet, 2)).toBe(false);
     expect(termAccepted(wallet, 3)).toBe(false);
+  });
+
+  describe('the terms (issue 23)', () => {
+    const full = [{ Key: 'OnboardingFull', Value: 'true' }];
+    const progress = (over: Partial<{ isCompleted: boolean; isSkipped: boolean; termsPending: boolean }>) => ({ isCompleted: false, isSkipped: false, currentStep: 6, ...over });
+
+    it('opens the guide while it runs, terms pending or not', () => {
+      expect(onboardingOpening({ progress: progress({ termsPending: true }), settings: full, roles: [] })).toEqual({ mode: 'guide', step: 6 });
+      expect(onboardingOpening({ progress: null, settings: full, roles: [] })).toEqual({ mode: 'guide', step: 0 });
+    });
+
+    it('asks for the terms alone once the guide has ended (finished, closed or the setting) while they are pending', () => {
+      expect(onboardingOpening({ progress: progress({ isCompleted: true, termsPending: true }), settings: full, roles: [] })).toEqual({ mode: 'terms' });
+      expect(onboardingOpening({ progress: progress({ isSkipped: true, termsPending: true }), settings: full, roles: [] })).toEqual({ mode: 'terms' });
+      expect(onboardingOpening({ progress: progress({ termsPending: true }), settings: [{ Key: 'OnboardingIsCompleted', Value: 'true' }], roles: [] })).toEqual({ mode: 'terms' });
+    });
+
+    it('opens nothing once the guide has ended with the terms accepted (or not reported), nor with Deny-UseOnboarding', () => {
+      expect(onboardingOpening({ progress: progress({ isCompleted: true, termsPending: false }), settings: full, roles: [] })).toBeNull();
+      expect(onboardingOpening({ progress: progress({ isSkipped: true }), settings: full, roles: [] })).toBeNull();
+      expect(onboardingOpening({ progress: progress({ isCompleted: true, termsPending: true }), settings: full, roles: [DENY_ONBOARDING_ROLE] })).toBeNull();
+      expect(onboardingOpening({ progress: progress({ termsPending: true }), settings: full, roles: [DENY_ONBOARDING_ROLE] })).toBeNull();
+    });
+
+    it('lists each wallet and required type not accepted, wallets first; optional types never', () => {
+      const type = (ID: number, Name: string, IsRequired = true) => ({ ID, Name, Version: 1, IsRequired, Document: 'terms' as const });
+      const types = [type(1, 'Handelsbetingelser'), type(2, 'Privatlivspolitik'), type(3, 'Billeder', false)];
+      const ida = { WalletID: 'ida' };
+      const karl = { WalletID: 'karl' };
+      const accepted = new Set(['ida:1', 'karl:1', 'karl:2']);
+      expect(unacceptedWalletTerms([ida, karl], types, (walletId, typeId) => accepted.has(`${walletId}:${typeId}`))).toEqual([{ wallet: ida, type: types[1] }]);
+      expect(unacceptedWalletTerms([karl, ida], types, () => false).map(({ wallet, type }) => `${wallet.WalletID}:${type.ID}`)).toEqual(['karl:1', 'karl:2', 'ida:1', 'ida:2']);
+      expect(unacceptedWalletTerms([], types, () => false)).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { OnboardingProgress, WalletTerm } from '@kk/contracts';
+import type { OnboardingProgress, WalletTerm, WalletTermType } from '@kk/contracts';
 import { matchesRoute } from './modules';
 import { pageSettingIsTrue, pageSettingValue, type PageSettingLike } from './pageSettings';
 
@@ -76,7 +76,7 @@ export function visibleOnboardingSteps(settings: readonly PageSettingLike[]): nu
 /** What the guide's start depends on. */
 export interface OnboardingStartFacts {
   /** The saved progress; null when the user has none yet (not started). */
-  progress: Pick<OnboardingProgress, 'isCompleted' | 'isSkipped' | 'currentStep'> | null;
+  progress: (Pick<OnboardingProgress, 'isCompleted' | 'isSkipped' | 'currentStep'> & Pick<Partial<OnboardingProgress>, 'termsPending'>) | null;
   settings: readonly PageSettingLike[];
   roles: readonly string[];
 }
@@ -96,6 +96,23 @@ export function onboardingStartStep({ progress, settings, roles }: OnboardingSta
   const saved = progress?.currentStep ?? 0;
   const step = Number.isInteger(saved) && saved >= 0 && saved < ONBOARDING_STEPS.length ? saved : 0;
   return visible.find((index) => index >= step) ?? visible[0]!;
+}
+
+/** What opens on the home page: the guide at a step, or, once it has ended, the terms alone. */
+export type OnboardingOpening = { mode: 'guide'; step: number } | { mode: 'terms' };
+
+/**
+ * Issue 23: the guide as onboardingStartStep opens it; a guide that has ended (finished,
+ * closed, or OnboardingIsCompleted) while required terms are still to accept (a closed
+ * guide, or a term in a new version) opens the terms alone instead, every time the home
+ * page loads until they are accepted. Neither with Deny-UseOnboarding. Null: nothing opens
+ * (and the shell need not load the onboarding remote).
+ */
+export function onboardingOpening(facts: OnboardingStartFacts): OnboardingOpening | null {
+  if (facts.roles.includes(DENY_ONBOARDING_ROLE)) return null;
+  const step = onboardingStartStep(facts);
+  if (step !== null) return { mode: 'guide', step };
+  return facts.progress?.termsPending === true ? { mode: 'terms' } : null;
 }
 
 /** Whether the guide may open on this page: the wallet site's home page only. */
@@ -133,4 +150,26 @@ export function walletTermsOf(wallet: { Terms: readonly unknown[] }): WalletTerm
 /** Whether the wallet has accepted the term type. */
 export function termAccepted(wallet: { Terms: readonly unknown[] }, termTypeId: number): boolean {
   return walletTermsOf(wallet).some((term) => term.Type.ID === termTypeId && term.IsAccepted);
+}
+
+/** A wallet and a term type it has not accepted. */
+export interface UnacceptedWalletTerm<W> {
+  wallet: W;
+  type: WalletTermType;
+}
+
+/**
+ * Issue 23: the required term types (of those the user sees) each wallet has not accepted
+ * in their current version, wallets first, in the order given; `isAccepted` is what the
+ * screen shows now (the server's IsAccepted, or the box the user just ticked). The guide
+ * is not finished while any is left; the server refuses it too.
+ */
+export function unacceptedWalletTerms<W extends { WalletID: string }>(
+  wallets: readonly W[],
+  types: readonly WalletTermType[],
+  isAccepted: (walletId: string, termTypeId: number) => boolean,
+): UnacceptedWalletTerm<W>[] {
+  return wallets.flatMap((wallet) =>
+    types.filter((type) => type.IsRequired && !isAccepted(wallet.WalletID, type.ID)).map((type) => ({ wallet, type })),
+  );
 }

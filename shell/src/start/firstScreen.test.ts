@@ -51,6 +51,11 @@ describe('the first screen', () => {
     expect(files).toEqual(['http://w/remoteEntry.js', 'http://w/1.js', 'http://w/app.js']);
   });
 
+  it('fetches the guide once it is over when terms are still to accept (issue 23)', () => {
+    const pending: OnboardingProgress = { ...guide(true), termsPending: true };
+    expect(remoteFilesFor(config, facts([], ['Onboarding'], pending), '/')).toContain('http://o/parcel.js');
+  });
+
   it('knows what any user of the wallet site gets before the user is known: the wallet remote', () => {
     expect(remoteFilesFor(config, { me: { Roles: [] }, customerSettings: [], pageSettings: [], progress: undefined }, '/')).toEqual([
       'http://w/remoteEntry.js', 'http://w/1.js', 'http://w/app.js',

@@ -13,6 +13,9 @@ const api = useApiHarness({ secondInstance: true });
 
 it('keeps the guide completed whatever step saves arrive with the finish, and writes OnboardingIsCompleted once', async () => {
   const token = (await loginAs(api.app, 'newParent')).AccessToken;
+  // The terms first: the guide is not finished without them (issue 23).
+  const terms = [{ WalletID: api.world.wallets.ida, Terms: [{ TermTypeID: 1, IsAccepted: true }, { TermTypeID: 2, IsAccepted: true }] }];
+  expect((await api.app.inject({ method: 'PUT', url: '/api/WalletTerms/UpdateWalletTerms/', headers: bearer(token), payload: terms })).statusCode).toBe(200);
   const bodies = Array.from({ length: 24 }, (_, index) => (index === 7 ? { isCompleted: true } : { currentStep: index % 7 }));
   const responses = await Promise.all(
     bodies.map((payload, index) =>

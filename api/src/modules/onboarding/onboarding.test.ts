@@ -43,17 +43,28 @@ async function withoutRole<T>(user: DemoUserKey, role: string, run: () => Promis
 
 const answersCount = async () => Number((await api.db.query<{ n: number }>('SELECT count(*) AS n FROM wallet_term_answers')).rows[0]?.n);
 
+const updateTerms = (user: DemoUserKey, body: unknown) => call(user, 'PUT', '/api/WalletTerms/UpdateWalletTerms/', body);
+const answer = (walletId: string, terms: [number, boolean][]) => ({
+  WalletID: walletId,
+  Name: 'ignored',
+  Terms: terms.map(([TermTypeID, IsAccepted]) => ({ TermTypeID, IsAccepted, CreatedDate: null, UpdateDate: null, Name: 'ignored' })),
+});
+const termsOf = async (user: DemoUserKey, walletId: string) =>
+  GetChildrenResponse.parse((await call(user, 'GET', '/api/Onboarding/GetChildren')).json()).find((child) => child.WalletID === walletId)?.Terms;
+
 describe('onboarding progress', () => {
   it('starts at step 0, neither completed nor skipped, never saved, for a new guardian', async () => {
     const response = await call('newParent', 'GET', '/api/Onboarding/Progress');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ isCompleted: false, isSkipped: false, currentStep: 0, lastUpdate: null });
+    // The guardian has not accepted the terms yet (issue 23).
+    expect(response.json()).toEqual({ isCompleted: false, isSkipped: false, currentStep: 0, lastUpdate: null, termsPending: true });
     expect(await groupSetting('newParent', 'OnboardingIsCompleted')).toBeUndefined();
   });
 
   it('is completed for the demo users who were there before the guide', async () => {
     for (const user of ['parent', 'kkpayParent', 'staff', 'dev', 'partner', 'support'] as const) {
-      expect(await progressOf(user)).toMatchObject({ isCompleted: true });
+      // The seed accepted the terms they see for their wallets (issue 23): nothing asks them again.
+      expect(await progressOf(user)).toMatchObject({ isCompleted: true, termsPending: false });
     }
     expect(await groupSetting('parent', 'OnboardingIsCompleted')).toBe('true');
     expect(await customerPageSetting('staff', 'OnboardingIsCompleted')).toBe('true');
@@ -62,10 +73,10 @@ describe('onboarding progress', () => {
   it('saves each step as it loads and reads it back, with the time of the save', async () => {
     const saved = await saveProgress('newParent', { currentStep: 2 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ isCompleted: false, isSkipped: false, currentStep: 2, lastUpdate: clock.now().toISOString() });
+    expect(saved.json()).toEqual({ isCompleted: false, isSkipped: false, currentStep: 2, lastUpdate: clock.now().toISOString(), termsPending: true });
     clock.advanceMinutes(1);
     await saveProgress('newParent', { currentStep: 3 });
-    expect(await progressOf('newParent')).toEqual({ isCompleted: false, isSkipped: false, currentStep: 3, lastUpdate: clock.now().toISOString() });
+    expect(await progressOf('newParent')).toEqual({ isCompleted: false, isSkipped: false, currentStep: 3, lastUpdate: clock.now().toISOString(), termsPending: true });
     // Not yet ended: the guide still shows.
     expect(await groupSetting('newParent', 'OnboardingIsCompleted')).toBeUndefined();
     expect(await customerPageSetting('newParent', 'OnboardingIsCompleted')).toBeUndefined();
@@ -76,18 +87,23 @@ describe('onboarding progress', () => {
   });
 
   it("finishing sets OnboardingIsCompleted on the guardian's wallet group, and a later step save does not reopen the guide", async () => {
-    clock.advanceMinutes(1);
-    const finished = await saveProgress('newParent', { currentStep: 6, isCompleted: true });
-    expect(finished.json()).toEqual({ isCompleted: true, isSkipped: false, currentStep: 6, lastUpdate: clock.now().toISOString() });
-    expect(await groupSetting('newParent', 'OnboardingIsCompleted')).toBe('true');
-    // The shell's page settings carry it, so the guide does not come back.
-    expect(await customerPageSetting('newParent', 'OnboardingIsCompleted')).toBe('true');
+    // Without the Term- roles the guardian has no terms to accept first (terms-consent.test.ts has those).
+    await withoutRole('newParent', 'Term-Handelsbetingelser', () =>
+      withoutRole('newParent', 'Term-Privatlivspolitik', async () => {
+        clock.advanceMinutes(1);
+        const finished = await saveProgress('newParent', { currentStep: 6, isCompleted: true });
+        expect(finished.json()).toEqual({ isCompleted: true, isSkipped: false, currentStep: 6, lastUpdate: clock.now().toISOString(), termsPending: false });
+        expect(await groupSetting('newParent', 'OnboardingIsCompleted')).toBe('true');
+        // The shell's page settings carry it, so the guide does not come back.
+        expect(await customerPageSetting('newParent', 'OnboardingIsCompleted')).toBe('true');
 
-    clock.advanceMinutes(1);
-    const late = await saveProgress('newParent', { currentStep: 1, isCompleted: false });
-    expect(late.statusCode).toBe(200);
-    expect(late.json()).toEqual(finished.json());
-    expect(await progressOf('newParent')).toEqual(finished.json());
+        clock.advanceMinutes(1);
+        const late = await saveProgress('newParent', { currentStep: 1, isCompleted: false });
+        expect(late.statusCode).toBe(200);
+        expect(late.json()).toEqual(finished.json());
+        expect(await progressOf('newParent')).toEqual(finished.json());
+      }),
+    );
   });
 
   it('closing (skipped) ends the guide as well, on the wallets a user holds when they guard no group', async () => {
@@ -112,7 +128,7 @@ describe('onboarding progress', () => {
       const ended = await saveProgress('kkpayNew', { isSkipped: true });
       expect(ended.statusCode).toBe(403);
     });
-    expect(await progressOf('kkpayNew')).toEqual({ isCompleted: false, isSkipped: false, currentStep: 0, lastUpdate: null });
+    expect(await progressOf('kkpayNew')).toEqual({ isCompleted: false, isSkipped: false, currentStep: 0, lastUpdate: null, termsPending: true });
     expect(await groupSetting('kkpayNew', 'OnboardingIsCompleted')).toBeUndefined();
   });
 
@@ -128,23 +144,15 @@ describe('onboarding progress', () => {
 
 describe('wallet terms', () => {
   const termTypes = async (user: DemoUserKey) => WalletTermTypesResponse.parse((await call(user, 'GET', '/api/WalletTerms/WalletTermTypes')).json());
-  const update = (user: DemoUserKey, body: unknown) => call(user, 'PUT', '/api/WalletTerms/UpdateWalletTerms/', body);
-  const answer = (walletId: string, terms: [number, boolean][]) => ({
-    WalletID: walletId,
-    Name: 'ignored',
-    Terms: terms.map(([TermTypeID, IsAccepted]) => ({ TermTypeID, IsAccepted, CreatedDate: null, UpdateDate: null, Name: 'ignored' })),
-  });
-  const termsOf = async (user: DemoUserKey, walletId: string) =>
-    GetChildrenResponse.parse((await call(user, 'GET', '/api/Onboarding/GetChildren')).json()).find((child) => child.WalletID === walletId)?.Terms;
+  const update = updateTerms;
 
   it('lists only the types the user has the role Term-{name} for', async () => {
-    expect(await termTypes('newParent')).toEqual([
-      { ID: 1, Name: 'Handelsbetingelser' },
-      { ID: 2, Name: 'Privatlivspolitik' },
-    ]);
-    expect(await termTypes('kkpayNew')).toEqual([{ ID: 1, Name: 'Handelsbetingelser' }]);
+    const handelsbetingelser = { ID: 1, Name: 'Handelsbetingelser', Version: 1, IsRequired: true, Document: 'terms' };
+    const privatlivspolitik = { ID: 2, Name: 'Privatlivspolitik', Version: 1, IsRequired: true, Document: 'dataPolicy' };
+    expect(await termTypes('newParent')).toEqual([handelsbetingelser, privatlivspolitik]);
+    expect(await termTypes('kkpayNew')).toEqual([handelsbetingelser]);
     expect(await termTypes('staff')).toEqual([]);
-    expect(await withRole('staff', 'Term-Privatlivspolitik', () => termTypes('staff'))).toEqual([{ ID: 2, Name: 'Privatlivspolitik' }]);
+    expect(await withRole('staff', 'Term-Privatlivspolitik', () => termTypes('staff'))).toEqual([privatlivspolitik]);
   });
 
   it('records an acceptance with its time and shows it in GetChildren; unanswered types are absent', async () => {
@@ -153,7 +161,7 @@ describe('wallet terms', () => {
     const response = await update('newParent', [answer(ida, [[1, true]])]);
     expect(response.statusCode).toBe(200);
     const first = clock.now().toISOString();
-    const handelsbetingelser = { CreatedDate: first, UpdatedDate: null, IsAccepted: true, Type: { ID: 1, Name: 'Handelsbetingelser' } };
+    const handelsbetingelser = { CreatedDate: first, UpdatedDate: null, IsAccepted: true, Version: 1, Type: { ID: 1, Name: 'Handelsbetingelser' } };
     expect(UpdateWalletTermsResponse.parse(response.json())).toEqual([{ WalletID: ida, Terms: [handelsbetingelser] }]);
     expect(await termsOf('newParent', ida)).toEqual([handelsbetingelser]);
   });
@@ -168,8 +176,8 @@ describe('wallet terms', () => {
     await update('newParent', [answer(ida, [[1, true]])]);
     const again = clock.now().toISOString();
     expect(await termsOf('newParent', ida)).toEqual([
-      { CreatedDate: before[0]?.created.toISOString(), UpdatedDate: again, IsAccepted: true, Type: { ID: 1, Name: 'Handelsbetingelser' } },
-      { CreatedDate: withdrawn, UpdatedDate: null, IsAccepted: true, Type: { ID: 2, Name: 'Privatlivspolitik' } },
+      { CreatedDate: before[0]?.created.toISOString(), UpdatedDate: again, IsAccepted: true, Version: 1, Type: { ID: 1, Name: 'Handelsbetingelser' } },
+      { CreatedDate: withdrawn, UpdatedDate: null, IsAccepted: true, Version: 1, Type: { ID: 2, Name: 'Privatlivspolitik' } },
     ]);
     const { rows } = await api.db.query<{ accepted: boolean; user_id: string }>(
       'SELECT accepted, user_id FROM wallet_term_answers WHERE wallet_id = $1 AND term_type_id = 1 ORDER BY id',
@@ -221,7 +229,7 @@ describe('wallet terms', () => {
   it("records the kkpay family's answer for its own child, and shows that family no other child's terms", async () => {
     await update('kkpayNew', [answer(api.world.wallets.karl, [[1, false]])]);
     expect(await termsOf('kkpayNew', api.world.wallets.karl)).toEqual([
-      { CreatedDate: clock.now().toISOString(), UpdatedDate: null, IsAccepted: false, Type: { ID: 1, Name: 'Handelsbetingelser' } },
+      { CreatedDate: clock.now().toISOString(), UpdatedDate: null, IsAccepted: false, Version: 1, Type: { ID: 1, Name: 'Handelsbetingelser' } },
     ]);
     expect(await termsOf('kkpayNew', api.world.wallets.ida)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import type { Progress, SavedProgress, TermType } from '../../core/onboarding';
+import type { LatestTermAnswer, Progress, SavedProgress, TermType } from '../../core/onboarding';
 import type { Queryable } from '../../db/db';
 
 interface ProgressRow {
@@ -34,12 +34,18 @@ export async function saveProgress(q: Queryable, userId: string, progress: Saved
 
 /** Every term type, by id. */
 export async function termTypes(q: Queryable): Promise<TermType[]> {
-  const { rows } = await q.query<TermType>('SELECT id, name FROM wallet_term_types ORDER BY id');
+  const { rows } = await q.query<TermType>('SELECT id, name, version, required, document FROM wallet_term_types ORDER BY id');
   return rows;
 }
 
 export async function insertTermType(q: Queryable, type: TermType): Promise<void> {
-  await q.query('INSERT INTO wallet_term_types (id, name) VALUES ($1, $2)', [type.id, type.name]);
+  await q.query('INSERT INTO wallet_term_types (id, name, version, required, document) VALUES ($1, $2, $3, $4, $5)', [
+    type.id,
+    type.name,
+    type.version,
+    type.required,
+    type.document,
+  ]);
 }
 
 export interface TermAnswer {
@@ -48,13 +54,17 @@ export interface TermAnswer {
   accepted: boolean;
 }
 
-/** Appends the answers, all with the same time, in the order given. */
+/**
+ * Appends the answers, all with the same time, in the order given, each to its type's
+ * current version, read here and not taken from the caller (migration 051 checks it too).
+ */
 export async function insertTermAnswers(q: Queryable, userId: string, answers: readonly TermAnswer[], at: Date): Promise<void> {
   if (answers.length === 0) return;
   await q.query(
-    `INSERT INTO wallet_term_answers (wallet_id, term_type_id, user_id, accepted, answered_at)
-     SELECT a.wallet_id, a.term_type_id, $4, a.accepted, $5
+    `INSERT INTO wallet_term_answers (wallet_id, term_type_id, user_id, accepted, answered_at, term_version)
+     SELECT a.wallet_id, a.term_type_id, $4, a.accepted, $5, t.version
        FROM unnest($1::uuid[], $2::int[], $3::boolean[]) WITH ORDINALITY AS a (wallet_id, term_type_id, accepted, n)
+       JOIN wallet_term_types t ON t.id = a.term_type_id
       ORDER BY a.n`,
     [answers.map((a) => a.walletId), answers.map((a) => a.termTypeId), answers.map((a) => a.accepted), userId, at],
   );
@@ -70,6 +80,8 @@ export interface TermSummaryRow {
   updated_at: Date | null;
   /** The latest answer. */
   accepted: boolean;
+  /** The version the latest answer was given to. */
+  version: number;
 }
 
 /** Each wallet's terms of these types, summarised from their answers: one statement for all the wallets. */
@@ -79,7 +91,8 @@ export async function termSummaries(q: Queryable, walletIds: readonly string[], 
     `SELECT a.wallet_id, t.id AS term_type_id, t.name AS term_type_name,
             (array_agg(a.answered_at ORDER BY a.id))[1] AS created_at,
             CASE WHEN count(*) > 1 THEN (array_agg(a.answered_at ORDER BY a.id DESC))[1] END AS updated_at,
-            (array_agg(a.accepted ORDER BY a.id DESC))[1] AS accepted
+            (array_agg(a.accepted ORDER BY a.id DESC))[1] AS accepted,
+            (array_agg(a.term_version ORDER BY a.id DESC))[1] AS version
        FROM wallet_term_answers a JOIN wallet_term_types t ON t.id = a.term_type_id
       WHERE a.wallet_id = ANY($1::uuid[]) AND a.term_type_id = ANY($2::int[])
       GROUP BY a.wallet_id, t.id, t.name
@@ -87,6 +100,18 @@ export async function termSummaries(q: Queryable, walletIds: readonly string[], 
     [[...walletIds], [...termTypeIds]],
   );
   return rows;
+}
+
+/** The latest answers of these wallets to these types, from the summaries. */
+export function latestAnswers(summaries: readonly TermSummaryRow[]): LatestTermAnswer[] {
+  return summaries.map((row) => ({ walletId: row.wallet_id, termTypeId: row.term_type_id, accepted: row.accepted, version: row.version }));
+}
+
+/** The wallets' names, for a refusal the user can read. */
+export async function walletNames(q: Queryable, walletIds: readonly string[]): Promise<Map<string, string>> {
+  if (walletIds.length === 0) return new Map();
+  const { rows } = await q.query<{ id: string; name: string }>('SELECT id, name FROM wallets WHERE id = ANY($1::uuid[])', [[...walletIds]]);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function findNewsletterConsent(q: Queryable, userId: string): Promise<{ consent: boolean; updated_at: Date } | null> {

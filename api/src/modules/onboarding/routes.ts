@@ -24,7 +24,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
     {
       schema: {
         tags: TAGS,
-        summary: "The signed-in user's progress through the onboarding guide (step 0, not completed or skipped, before the first save)",
+        summary:
+          "The signed-in user's progress through the onboarding guide (step 0, not completed or skipped, before the first save), and whether required terms are still to accept (termsPending)",
         response: { 200: OnboardingProgress, ...errorResponses(401) },
       },
     },
@@ -36,9 +37,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
     {
       schema: {
         tags: TAGS,
-        summary: 'Saves the step as it loads, or finishes (isCompleted) or closes (isSkipped) the guide, which also sets OnboardingIsCompleted; refused with Deny-UseOnboarding',
+        summary:
+          'Saves the step as it loads, or finishes (isCompleted) or closes (isSkipped) the guide, which also sets OnboardingIsCompleted; refused with Deny-UseOnboarding, and finishing (409) while a required term is not accepted in its current version',
         body: UpdateOnboardingProgress,
-        response: { 200: OnboardingProgress, ...errorResponses(400, 401, 403) },
+        response: { 200: OnboardingProgress, ...errorResponses(400, 401, 403, 409) },
       },
     },
     (request) => onboarding.updateProgress(authOf(request), request.body),
@@ -49,7 +51,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
     {
       schema: {
         tags: TAGS,
-        summary: 'The term types the signed-in user has the role Term-{Name} for',
+        summary: 'The term types the signed-in user has the role Term-{Name} for, with their current version, whether they are required and their brand document',
         response: { 200: WalletTermTypesResponse, ...errorResponses(401) },
       },
     },
@@ -61,7 +63,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
     {
       schema: {
         tags: TAGS,
-        summary: "Records the answers to wallets' terms, all or none: wallets the caller manages, term types they have the role for; answers each wallet's terms",
+        summary:
+          "Records the answers to wallets' terms, all or none, each to the type's current version: wallets the caller manages, term types they have the role for; answers each wallet's terms",
         body: UpdateWalletTermsRequest,
         response: { 200: UpdateWalletTermsResponse, ...errorResponses(400, 401, 403) },
       },

@@ -1,6 +1,6 @@
 import type { UpdateWalletTermsRequest, UpdateWalletTermsResponse, WalletTerm, WalletTermType } from '@kk/contracts';
 import type { Clock } from '../../clock';
-import { termRole, visibleTermTypes } from '../../core/onboarding';
+import { acceptsCurrentVersion, termRole, unacceptedTerms, visibleTermTypes, type UnacceptedTerm } from '../../core/onboarding';
 import { badRequest, forbidden } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
@@ -11,23 +11,33 @@ import * as onboarding from './repository';
 /**
  * A wallet's terms as GetChildren shows them: each visible term type the wallet has an
  * answer for, with the first answer's time (CreatedDate), the latest's (UpdatedDate, null
- * while there is only one) and the latest answer (IsAccepted). A type never answered is
- * left out; the guide lists the types from WalletTermTypes and shows a missing one as not
- * accepted yet.
+ * while there is only one), the version the latest answer was given to, and whether it
+ * accepts the type's current version (IsAccepted: an acceptance of an earlier version is
+ * not one). A type never answered is left out; the guide lists the types from
+ * WalletTermTypes and shows a missing one as not accepted yet.
  */
 export async function termsOfWallets(q: Queryable, walletIds: readonly string[], roles: readonly string[]): Promise<Map<string, WalletTerm[]>> {
   const visible = visibleTermTypes(await onboarding.termTypes(q), roles);
   const terms = new Map<string, WalletTerm[]>();
   for (const row of await onboarding.termSummaries(q, walletIds, visible.map((type) => type.id))) {
+    const type = visible.find((candidate) => candidate.id === row.term_type_id);
     const term: WalletTerm = {
       CreatedDate: row.created_at.toISOString(),
       UpdatedDate: row.updated_at === null ? null : row.updated_at.toISOString(),
-      IsAccepted: row.accepted,
+      IsAccepted: type !== undefined && acceptsCurrentVersion(type, row),
+      Version: row.version,
       Type: { ID: row.term_type_id, Name: row.term_type_name },
     };
     terms.set(row.wallet_id, [...(terms.get(row.wallet_id) ?? []), term]);
   }
   return terms;
+}
+
+/** The required terms a user sees that these wallets have not accepted in their current version. */
+export async function unacceptedTermsOf(q: Queryable, walletIds: readonly string[], roles: readonly string[]): Promise<UnacceptedTerm[]> {
+  const visible = visibleTermTypes(await onboarding.termTypes(q), roles).filter((type) => type.required);
+  const summaries = await onboarding.termSummaries(q, walletIds, visible.map((type) => type.id));
+  return unacceptedTerms(visible, walletIds, onboarding.latestAnswers(summaries));
 }
 
 /** Fills GetChildren's Terms (handed to the wallet module by the composition root). */
@@ -42,7 +52,8 @@ export class WalletTermsFacts implements WalletTermsReader {
 /**
  * Term types and the answers to them (spec sections 3, 6 and 7). A user sees and answers
  * only the types they have the role Term-{name} for; answers are appended with their time
- * and never overwritten (migration 031 refuses UPDATE and DELETE).
+ * and the type's current version, and never overwritten (migration 031 refuses UPDATE and
+ * DELETE; 051 refuses an answer to another version than the current one).
  */
 export class WalletTermsService {
   constructor(
@@ -51,7 +62,13 @@ export class WalletTermsService {
   ) {}
 
   async termTypes(auth: AuthContext): Promise<WalletTermType[]> {
-    return visibleTermTypes(await onboarding.termTypes(this.db), auth.roles).map((type) => ({ ID: type.id, Name: type.name }));
+    return visibleTermTypes(await onboarding.termTypes(this.db), auth.roles).map((type) => ({
+      ID: type.id,
+      Name: type.name,
+      Version: type.version,
+      IsRequired: type.required,
+      Document: type.document,
+    }));
   }
 
   /**

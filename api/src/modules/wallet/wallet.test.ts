@@ -40,7 +40,11 @@ describe('GET /api/Onboarding/GetChildren', () => {
       MonthlyRefill: { Amount: 0, BalanceLimit: 0, IsActive: false, HasBalanceLimit: false },
       AllowQuickSalePayment: false,
       AllowSelfOrdering: false,
-      Terms: [],
+      // The seed accepted the terms a guardian past the guide sees (issue 23).
+      Terms: [
+        expect.objectContaining({ IsAccepted: true, Version: 1, Type: { ID: 1, Name: 'Handelsbetingelser' } }),
+        expect.objectContaining({ IsAccepted: true, Version: 1, Type: { ID: 2, Name: 'Privatlivspolitik' } }),
+      ],
     });
     expect(emma?.Customers).toEqual([
       expect.objectContaining({ Name: 'Solbakke Skole', PageKey: 'skolepenge', Webshop: true, FoodPlan: true, CustomerType: { Name: 'school' } }),

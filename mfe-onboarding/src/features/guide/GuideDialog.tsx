@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { WalletInOnboarding } from '@kk/contracts';
+import { TERMS_NOT_ACCEPTED_MESSAGE, type WalletInOnboarding } from '@kk/contracts';
 import {
   nextOnboardingStep,
   ONBOARDING_STEP_LOAD_DELAY_MS,
@@ -9,15 +9,22 @@ import {
   previousOnboardingStep,
   visibleOnboardingSteps,
 } from '@kk/domain';
-import { bus, usePageSettings, useTranslation } from '@kk/platform';
+import { ApiError, bus, usePageSettings, useTranslation } from '@kk/platform';
 import { Alert, Button, HStack, Loading, ModalDialog, Stack, Text, type DialogParts } from '@kk/ui';
 import { guideApi } from './api';
 import type { GuideSlots } from './OnboardingGuide';
 import { OptionsStep } from './OptionsStep';
 import { OverviewStep } from './OverviewStep';
+import { focusFirstUnaccepted } from './TermsChecklist';
+import { useWalletTerms } from './useWalletTerms';
 import { CardStep, RefillStep, SchoolCardStep, WelcomeStep } from './WalletSteps';
 
 type Ending = 'close' | 'finish';
+
+/** The server's refusal of a finish while terms are unaccepted (409 TERMS_NOT_ACCEPTED_MESSAGE). */
+function isTermsRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.serverError().message === TERMS_NOT_ACCEPTED_MESSAGE;
+}
 
 export interface GuideDialogProps {
   /** The step to open at (0-based, visible). */
@@ -36,6 +43,11 @@ export interface GuideDialogProps {
  * focus). Each step opens scrolled to the top with focus on its title, and is saved a
  * moment after it loads. While the wallet remote shows one of its dialogs for a step, the
  * guide steps aside and comes back when that dialog closes.
+ *
+ * Issue 23: the finish is refused while a required term is unticked: the last step says
+ * which (an announced alert) and focus goes to the first unticked box. The server refuses
+ * it too (409); the guide then stays, loads the terms again and says so. Closing is always
+ * possible; the terms then stay unaccepted and are asked again (onboardingOpening).
  */
 export default function GuideDialog({ start, wallets: loaded, slots, onEnded }: GuideDialogProps) {
   const { t } = useTranslation('onboarding');
@@ -48,6 +60,10 @@ export default function GuideDialog({ start, wallets: loaded, slots, onEnded }: 
   const [ending, setEnding] = useState(false);
   const [away, setAway] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  /** The finish was refused for the terms: the last step says which are missing until they are ticked. */
+  const [termsRefused, setTermsRefused] = useState(false);
+  /** The server refused it although every box looked ticked here (a term changed meanwhile). */
+  const [serverRefused, setServerRefused] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -108,26 +124,58 @@ export default function GuideDialog({ start, wallets: loaded, slots, onEnded }: 
     setStep(to);
   };
 
+  const name = ONBOARDING_STEPS[step] ?? 'welcome';
+  const terms = useWalletTerms(wallets, name === 'overview');
+
+  const askToFinish = () => {
+    if (terms.unaccepted.length > 0) {
+      setTermsRefused(true);
+      focusFirstUnaccepted(terms.unaccepted);
+      return;
+    }
+    setConfirming('finish');
+  };
+
   const end = async (how: Ending) => {
     setEnding(true);
     ended.current = true;
-    await guideApi.saveProgress(how === 'finish' ? { isCompleted: true } : { isSkipped: true }).catch(() => undefined);
+    try {
+      await guideApi.saveProgress(how === 'finish' ? { isCompleted: true } : { isSkipped: true });
+    } catch (error) {
+      // Any other failed save is ignored, as every guide call's (spec section 7).
+      if (how === 'finish' && isTermsRefusal(error)) {
+        ended.current = false;
+        setEnding(false);
+        setConfirming(null);
+        setTermsRefused(true);
+        setServerRefused(true);
+        terms.reload();
+        reloadWallets();
+        return;
+      }
+    }
     onEnded(how === 'finish');
   };
 
   if (away) return null;
 
-  const name = ONBOARDING_STEPS[step] ?? 'welcome';
   const previous = previousOnboardingStep(step, visible);
   const next = nextOnboardingStep(step, visible);
   let parts: DialogParts;
 
   if (confirming) {
     const texts = confirming === 'finish' ? 'guide.confirmFinish' : 'guide.confirmClose';
+    // Closing leaves the terms unaccepted: they are asked again (issue 23).
+    const termsLater = confirming === 'close' && terms.unaccepted.length > 0;
     parts = {
       title: t(`${texts}.title`),
       testId: 'onboarding-confirm',
-      body: <Text>{t(`${texts}.body`)}</Text>,
+      body: (
+        <Stack gap="2">
+          <Text>{t(`${texts}.body`)}</Text>
+          {termsLater && <Text data-testid="onboarding-confirm-terms-later">{t('guide.terms.askedAgain')}</Text>}
+        </Stack>
+      ),
       footer: (
         <HStack gap="3">
           <Button variant="outline" onClick={() => setConfirming(null)} disabled={ending}>{t(`${texts}.no`)}</Button>
@@ -144,7 +192,7 @@ export default function GuideDialog({ start, wallets: loaded, slots, onEnded }: 
       refill: () => <RefillStep wallets={wallets} onSetUp={(walletId) => openWalletDialog('refill', walletId)} />,
       options: () => <OptionsStep wallets={wallets} options={options} onSaved={reloadWallets} />,
       access: () => <Suspense fallback={<Loading />}><AccessStep /></Suspense>,
-      overview: () => <OverviewStep wallets={wallets} options={options} />,
+      overview: () => <OverviewStep wallets={wallets} options={options} terms={terms} showRefusal={termsRefused} />,
     };
     parts = {
       title: t(`guide.${name}.title`),
@@ -158,6 +206,12 @@ export default function GuideDialog({ start, wallets: loaded, slots, onEnded }: 
               <Alert.Title>{t('guide.walletUnavailable')}</Alert.Title>
             </Alert.Root>
           )}
+          {name === 'overview' && serverRefused && terms.unaccepted.length === 0 && (
+            <Alert.Root status="error" role="alert" data-testid="onboarding-terms-server-refused">
+              <Alert.Indicator />
+              <Alert.Title>{t('guide.terms.refusedByServer')}</Alert.Title>
+            </Alert.Root>
+          )}
           {content[name]()}
         </Stack>
       ),
@@ -166,7 +220,7 @@ export default function GuideDialog({ start, wallets: loaded, slots, onEnded }: 
           {previous !== null && <Button variant="outline" onClick={() => move(previous)}>{t('guide.back')}</Button>}
           {next !== null
             ? <Button onClick={() => move(next)}>{t('guide.next')}</Button>
-            : <Button onClick={() => setConfirming('finish')}>{t('guide.finish')}</Button>}
+            : <Button onClick={askToFinish}>{t('guide.finish')}</Button>}
         </HStack>
       ),
     };

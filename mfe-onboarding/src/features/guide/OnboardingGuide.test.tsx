@@ -4,7 +4,7 @@ import type { EventMap, OnboardingProgress, PageSetting, UpdateOnboardingProgres
 import { bus, navigate, usePageSettings } from '@kk/platform';
 import { fakeApi, requestsTo, type FakeRequest, type FakeRoute } from '@kk/platform/test-support';
 import { renderInPage, settled } from '../../test-support/render';
-import { card, EMMA_ID, emma, OLIVER_ID, oliver, progress, term } from '../../test-support/wallets';
+import { card, EMMA_ID, emma, OLIVER_ID, oliver, progress, term, termType } from '../../test-support/wallets';
 import { OnboardingGuide } from './OnboardingGuide';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
@@ -33,6 +33,7 @@ interface Start {
   roles?: string[];
   routes?: Record<string, unknown>;
   culture?: 'da' | 'en';
+  pageKey?: string;
 }
 
 /**
@@ -40,7 +41,7 @@ interface Start {
  * home page: the guide's start delay runs from there. The progress route keeps what the
  * guide saves, as the server would.
  */
-async function arriveHome({ settings = FULL, saved = progress(), wallets = [emma(), oliver()], roles = [], routes = {}, culture = 'da' }: Start = {}) {
+async function arriveHome({ settings = FULL, saved = progress(), wallets = [emma(), oliver()], roles = [], routes = {}, culture = 'da', pageKey }: Start = {}) {
   let stored = saved;
   const progressRoute: FakeRoute = () => (typeof stored === 'function' ? stored() : { data: stored });
   const children = { current: wallets };
@@ -56,7 +57,7 @@ async function arriveHome({ settings = FULL, saved = progress(), wallets = [emma
     ...routes,
   });
   window.history.pushState(null, '', '/Webshop/Index');
-  await renderInPage(<OnboardingGuide slots={slots} />, { roles, culture });
+  await renderInPage(<OnboardingGuide slots={slots} />, { roles, culture, ...(pageKey === undefined ? {} : { pageKey }) });
   jest.useFakeTimers();
   act(() => navigate('/'));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -364,7 +365,7 @@ describe('the onboarding guide', () => {
     const { user, dialog } = await openGuide({
       wallets,
       saved: progress({ currentStep: 6 }),
-      routes: { 'GET /api/WalletTerms/WalletTermTypes': [{ ID: 1, Name: 'Handelsbetingelser' }, { ID: 2, Name: 'Billedpolitik' }], 'PUT /api/WalletTerms/UpdateWalletTerms/': [] },
+      routes: { 'GET /api/WalletTerms/WalletTermTypes': [termType(1, 'Handelsbetingelser'), termType(2, 'Billedpolitik', { IsRequired: false })], 'PUT /api/WalletTerms/UpdateWalletTerms/': [] },
     }, 'Overblik og afslut');
     const [emmaPart, oliverPart] = within(dialog).getAllByTestId('onboarding-wallet');
     expect(emmaPart).toHaveTextContent('Skolekort: 1000 0001');
@@ -390,5 +391,125 @@ describe('the onboarding guide', () => {
       Terms: [{ CreatedDate: null, UpdateDate: expect.any(String), IsAccepted: true, TermTypeID: 1, Name: 'Handelsbetingelser' }],
     }]]);
     expect(screen.getByRole('button', { name: 'Afslut guiden' })).toBeInTheDocument();
+  });
+
+  describe('the terms (issue 23: consent is real)', () => {
+    const TYPES = [termType(1, 'Handelsbetingelser'), termType(2, 'Privatlivspolitik', { Document: 'dataPolicy' })];
+    const termRoutes = (extra: Record<string, unknown> = {}) => ({ 'GET /api/WalletTerms/WalletTermTypes': TYPES, 'PUT /api/WalletTerms/UpdateWalletTerms/': [], ...extra });
+
+    it('step 7 links each term to the brand\'s own document, in a new window, with an accessible name', async () => {
+      const { dialog } = await openGuide({ saved: progress({ currentStep: 6 }), routes: termRoutes() }, 'Overblik og afslut');
+      const terms = await within(dialog).findByTestId('onboarding-terms');
+      const handel = within(terms).getByRole('link', { name: 'Læs Handelsbetingelser (åbner i et nyt vindue)' });
+      expect(handel).toHaveAttribute('href', '/brands/skolepenge/terms-default.pdf');
+      expect(handel).toHaveAttribute('target', '_blank');
+      expect(within(terms).getByRole('link', { name: 'Læs Privatlivspolitik (åbner i et nyt vindue)' })).toHaveAttribute('href', '/brands/skolepenge/data-policy-default.pdf');
+    });
+
+    it('links to the brand\'s own terms where the brand has them (kkpay)', async () => {
+      const { dialog } = await openGuide({ saved: progress({ currentStep: 6 }), routes: termRoutes(), culture: 'en', pageKey: 'kkpay' }, 'Overview and finish');
+      const terms = await within(dialog).findByTestId('onboarding-terms');
+      expect(within(terms).getByRole('link', { name: 'Read Handelsbetingelser (opens in a new window)' })).toHaveAttribute('href', '/brands/kkpay/terms-kkpay.pdf');
+    });
+
+    it('refuses the finish while a required term is unticked: says which, announced, with focus on the first unticked box', async () => {
+      const wallets = [emma({ Terms: [term(1, 'Handelsbetingelser', true)] }), oliver()];
+      const { user, dialog } = await openGuide({ wallets, saved: progress({ currentStep: 6 }), routes: termRoutes() }, 'Overblik og afslut');
+      const terms = await within(dialog).findByTestId('onboarding-terms');
+      expect(within(terms).queryByRole('alert')).toBeEmptyDOMElement();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Afslut guiden' }));
+      // No question, no finish: the step says what is missing.
+      expect(screen.queryByRole('dialog', { name: 'Vil du afslutte guiden?' })).not.toBeInTheDocument();
+      const alert = within(terms).getByRole('alert');
+      expect(alert).toHaveTextContent('Du skal acceptere disse vilkår, før du kan afslutte guiden:');
+      expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Privatlivspolitik for Emma Jensen',
+        'Handelsbetingelser for Oliver Jensen',
+        'Privatlivspolitik for Oliver Jensen',
+      ]);
+      expect(within(terms).getByRole('checkbox', { name: 'Jeg accepterer Privatlivspolitik for Emma Jensen' })).toHaveFocus();
+      expect(savedSteps()).toEqual([{ currentStep: 6 }]);
+
+      // Each box ticked leaves the list, and with all of them the guide finishes.
+      for (const name of ['Privatlivspolitik for Emma Jensen', 'Handelsbetingelser for Oliver Jensen', 'Privatlivspolitik for Oliver Jensen']) {
+        await user.click(within(terms).getByRole('checkbox', { name: `Jeg accepterer ${name}` }));
+        await wait(0);
+      }
+      expect(within(terms).getByRole('alert')).toBeEmptyDOMElement();
+      await user.click(within(dialog).getByRole('button', { name: 'Afslut guiden' }));
+      await answer(user, await screen.findByRole('button', { name: 'Ja, afslut guiden' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(savedSteps()).toEqual([{ currentStep: 6 }, { isCompleted: true }]);
+    });
+
+    it('stays when the server refuses the finish (409), loads the terms again and says which are missing', async () => {
+      const wallets = [emma({ Terms: [term(1, 'Handelsbetingelser', true), term(2, 'Privatlivspolitik', true)] })];
+      const children = { current: wallets };
+      const finished = listen('onboarding.finished');
+      const { user, dialog } = await openGuide({
+        wallets,
+        saved: progress({ currentStep: 6 }),
+        routes: termRoutes({
+          'GET /api/Onboarding/GetChildren': () => ({ data: children.current }),
+          'PUT /api/Onboarding/Progress': ({ body }: FakeRequest) =>
+            (body as UpdateOnboardingProgress).isCompleted
+              ? { status: 409, data: { StatusCode: 409, message: 'Terms not accepted', reason: 'Handelsbetingelser (version 2) for Emma Jensen' } }
+              : { data: progress({ currentStep: 6 }) },
+        }),
+      }, 'Overblik og afslut');
+      await within(dialog).findByTestId('onboarding-terms');
+      // Meanwhile Handelsbetingelser came out in version 2.
+      children.current = [emma({ Terms: [term(1, 'Handelsbetingelser', false, 1), term(2, 'Privatlivspolitik', true)] })];
+      await user.click(within(dialog).getByRole('button', { name: 'Afslut guiden' }));
+      await answer(user, await screen.findByRole('button', { name: 'Ja, afslut guiden' }));
+      const back = await screen.findByRole('dialog', { name: 'Overblik og afslut' });
+      await wait(0);
+      const alert = within(await within(back).findByTestId('onboarding-terms')).getByRole('alert');
+      expect(alert).toHaveTextContent('Handelsbetingelser for Emma Jensen');
+      expect(within(back).getByRole('checkbox', { name: 'Jeg accepterer Handelsbetingelser for Emma Jensen' })).not.toBeChecked();
+      expect(finished.heard).toEqual([]);
+      expect(guideState()).toBe('open');
+      finished.stop();
+    });
+
+    it('lets the guide be closed with terms unticked, saying they will be asked again', async () => {
+      const { user, dialog } = await openGuide({ saved: progress({ currentStep: 6 }), routes: termRoutes() }, 'Overblik og afslut');
+      await within(dialog).findByTestId('onboarding-terms');
+      await user.click(screen.getByRole('button', { name: 'Luk guiden' }));
+      expect(await screen.findByTestId('onboarding-confirm-terms-later')).toHaveTextContent('Du bliver spurgt igen');
+      await answer(user, screen.getByRole('button', { name: 'Ja, luk guiden' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(savedSteps()).toEqual([{ currentStep: 6 }, { isSkipped: true }]);
+      expect(requestsTo('PUT /api/WalletTerms/UpdateWalletTerms/')).toEqual([]);
+    });
+
+    it('asks for the terms alone once the guide has ended with terms pending (a new version): done is refused until they are ticked', async () => {
+      const wallets = [emma({ Terms: [term(1, 'Handelsbetingelser', false, 1), term(2, 'Privatlivspolitik', true)] })];
+      const { user, dialog } = await openGuide({ wallets, saved: progress({ isCompleted: true, currentStep: 6, termsPending: true }), routes: termRoutes() }, 'Accepter vilkårene');
+      expect(guideState()).toBe('terms');
+      const terms = await within(dialog).findByTestId('onboarding-terms');
+      expect(within(terms).getByRole('link', { name: 'Læs Handelsbetingelser (åbner i et nyt vindue)' })).toHaveAttribute('href', '/brands/skolepenge/terms-default.pdf');
+      await user.click(within(dialog).getByRole('button', { name: 'Færdig' }));
+      expect(within(terms).getByRole('alert')).toHaveTextContent('Du skal acceptere disse vilkår, før du kan fortsætte:Handelsbetingelser for Emma Jensen');
+      const box = within(terms).getByRole('checkbox', { name: 'Jeg accepterer Handelsbetingelser for Emma Jensen' });
+      expect(box).toHaveFocus();
+      await user.click(box);
+      await wait(0);
+      expect(requestsTo('PUT /api/WalletTerms/UpdateWalletTerms/').map((r) => r.body)).toEqual([[expect.objectContaining({ WalletID: EMMA_ID, Terms: [expect.objectContaining({ TermTypeID: 1, IsAccepted: true })] })]]);
+      await user.click(within(dialog).getByRole('button', { name: 'Færdig' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(guideState()).toBe('over');
+      // The guide's progress is not touched: it had ended.
+      expect(savedSteps()).toEqual([]);
+    });
+
+    it('lets the terms alone be put off: the X button asks later and records nothing', async () => {
+      const { user } = await openGuide({ saved: progress({ isSkipped: true, termsPending: true }), routes: termRoutes() }, 'Accepter vilkårene');
+      await user.click(screen.getByRole('button', { name: 'Spørg mig senere' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(requestsTo('PUT /api/WalletTerms/UpdateWalletTerms/')).toEqual([]);
+      expect(savedSteps()).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { WalletInOnboarding } from '@kk/contracts';
-import { isOnboardingPage, ONBOARDING_START_DELAY_MS, onboardingStartStep } from '@kk/domain';
+import { isOnboardingPage, ONBOARDING_START_DELAY_MS, onboardingOpening } from '@kk/domain';
 import { bus, usePageSettings, useSession } from '@kk/platform';
 import { useLocation } from '@kk/ui';
 import { guideApi } from './api';
@@ -9,6 +9,9 @@ import { guideApi } from './api';
 // when the guide will open: a page whose guide does not open downloads only this file.
 const loadDialog = () => import('./GuideDialog');
 const GuideDialog = lazy(loadDialog);
+// The terms alone (issue 23), once the guide has ended with terms still to accept: its own chunk.
+const loadTermsDialog = () => import('./TermsDialog');
+const TermsDialog = lazy(loadTermsDialog);
 
 /** What the guide shows but other features own; src/app fills it in. */
 export interface GuideSlots {
@@ -20,6 +23,8 @@ type GuideState =
   /** Not on the home page, or waiting for the start. */
   | { phase: 'idle' }
   | { phase: 'open'; step: number; wallets: WalletInOnboarding[] }
+  /** The guide has ended, but required terms are still to accept: they are asked alone. */
+  | { phase: 'terms'; wallets: WalletInOnboarding[] }
   /** Finished, closed, or not to be shown to this user: it does not open again on this page. */
   | { phase: 'over' }
   /** The error flag (spec section 8): the guide's data could not be loaded, so it stays closed. */
@@ -31,6 +36,8 @@ type GuideState =
  * loaded opens at the saved step, unless the guide is completed or skipped, the page
  * setting OnboardingIsCompleted is 'true' or the user has Deny-UseOnboarding. Leaving the
  * home page (to add a payment card) closes it; coming back resumes at the saved step.
+ * A guide that has ended while required terms are still to accept (the progress's
+ * termsPending) asks for the terms alone instead (@kk/domain onboardingOpening).
  */
 export function OnboardingGuide({ slots }: { slots: GuideSlots }) {
   const { pathname } = useLocation();
@@ -47,15 +54,14 @@ export function OnboardingGuide({ slots }: { slots: GuideSlots }) {
     guideApi
       .progress()
       .then(async (progress) => {
-        const step = onboardingStartStep({ progress, settings: usePageSettings.getState().settings, roles: useSession.getState().user?.Roles ?? [] });
-        if (step === null) return { step };
-        const [wallets] = await Promise.all([guideApi.children(), loadDialog(), delay]);
-        return { step, wallets };
+        const opening = onboardingOpening({ progress, settings: usePageSettings.getState().settings, roles: useSession.getState().user?.Roles ?? [] });
+        if (opening === null) return { phase: 'over' } as const;
+        const [wallets] = await Promise.all([guideApi.children(), opening.mode === 'guide' ? loadDialog() : loadTermsDialog(), delay]);
+        return opening.mode === 'guide' ? ({ phase: 'open', step: opening.step, wallets } as const) : ({ phase: 'terms', wallets } as const);
       })
       .then(
-        ({ step, wallets }) => {
-          if (!current) return;
-          setState(step === null || wallets === undefined ? { phase: 'over' } : { phase: 'open', step, wallets });
+        (next: GuideState) => {
+          if (current) setState(next);
         },
         () => {
           if (current) setState({ phase: 'failed' });
@@ -63,7 +69,7 @@ export function OnboardingGuide({ slots }: { slots: GuideSlots }) {
       );
     return () => {
       current = false;
-      setState((now) => (now.phase === 'open' ? { phase: 'idle' } : now));
+      setState((now) => (now.phase === 'open' || now.phase === 'terms' ? { phase: 'idle' } : now));
     };
   }, [onPage, done]);
 
@@ -72,12 +78,20 @@ export function OnboardingGuide({ slots }: { slots: GuideSlots }) {
     bus.publish('onboarding.finished', { completed });
   }, []);
 
+  // Not published as the guide's end: the guide itself had already ended.
+  const termsAnswered = useCallback(() => setState({ phase: 'over' }), []);
+
   return (
     <>
       <span hidden data-testid="onboarding-guide" data-state={state.phase} />
       {state.phase === 'open' && onPage && (
         <Suspense fallback={null}>
           <GuideDialog start={state.step} wallets={state.wallets} slots={slots} onEnded={end} />
+        </Suspense>
+      )}
+      {state.phase === 'terms' && onPage && (
+        <Suspense fallback={null}>
+          <TermsDialog wallets={state.wallets} onEnded={termsAnswered} />
         </Suspense>
       )}
     </>

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import type { WalletInOnboarding, WalletTermType } from '@kk/contracts';
-import { termAccepted, walletTermsOf, type OnboardingOptions } from '@kk/domain';
+import type { WalletInOnboarding } from '@kk/contracts';
+import type { OnboardingOptions } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Box, Heading, Stack, Text, useAsync } from '@kk/ui';
-import { CheckboxField } from '@kk/ui/forms';
-import { guideApi } from './api';
+import { Box, Stack, Text } from '@kk/ui';
+import { TermsChecklist } from './TermsChecklist';
+import type { WalletTermsState } from './useWalletTerms';
 import { paymentCardsOf, refillOf, schoolCardsOf } from './walletFacts';
 import { WalletSection } from './WalletSection';
-
-const termKey = (walletId: string, termTypeId: number) => `${walletId}:${termTypeId}`;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -20,31 +17,19 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /**
  * Step 7: each child as the guide left them (school card, payment card, refill, options),
- * then the terms: for each child and each term type the user may see, a checkbox saved at
- * once with UpdateWalletTerms. A term-type load failure leaves the terms out.
+ * then the terms (TermsChecklist): for each term type the user may see, its document and a
+ * box per child, saved at once with UpdateWalletTerms. The guide's finish is refused while
+ * a required one is unticked (`showRefusal`). A term-type load failure leaves them out.
  */
-export function OverviewStep({ wallets, options }: { wallets: readonly WalletInOnboarding[]; options: OnboardingOptions }) {
+export function OverviewStep({ wallets, options, terms, showRefusal }: {
+  wallets: readonly WalletInOnboarding[];
+  options: OnboardingOptions;
+  terms: WalletTermsState;
+  showRefusal: boolean;
+}) {
   const { t } = useTranslation('onboarding');
   const culture = getAppConfig().culture;
-  const termTypes = useAsync(guideApi.termTypes, []);
-  const types: WalletTermType[] = termTypes.status === 'done' ? termTypes.data : [];
-  const [accepted, setAccepted] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(wallets.flatMap((w) => walletTermsOf(w).map((term) => [termKey(w.WalletID, term.Type.ID), termAccepted(w, term.Type.ID)]))),
-  );
   const yesNo = (on: boolean) => (on ? t('guide.yes') : t('guide.no'));
-
-  const answer = (wallet: WalletInOnboarding, type: WalletTermType, isAccepted: boolean) => {
-    const key = termKey(wallet.WalletID, type.ID);
-    const earlier = walletTermsOf(wallet).find((term) => term.Type.ID === type.ID);
-    setAccepted((all) => ({ ...all, [key]: isAccepted }));
-    guideApi
-      .updateTerms([{
-        WalletID: wallet.WalletID,
-        Name: wallet.Name,
-        Terms: [{ CreatedDate: earlier?.CreatedDate ?? null, UpdateDate: new Date().toISOString(), IsAccepted: isAccepted, TermTypeID: type.ID, Name: type.Name }],
-      }])
-      .catch(() => setAccepted((all) => ({ ...all, [key]: !isAccepted })));
-  };
 
   return (
     <Stack gap="3">
@@ -58,22 +43,7 @@ export function OverviewStep({ wallets, options }: { wallets: readonly WalletInO
           {options.selfOrdering && <Fact label={t('guide.overview.selfOrdering')} value={yesNo(wallet.AllowSelfOrdering)} />}
         </WalletSection>
       ))}
-      {types.length > 0 && wallets.length > 0 && (
-        <Box as="section" aria-labelledby="onboarding-terms" data-testid="onboarding-terms">
-          <Heading as="h3" size="sm" id="onboarding-terms" mb="2">{t('guide.overview.terms')}</Heading>
-          <Stack gap="2">
-            {wallets.flatMap((wallet) => types.map((type) => (
-              <CheckboxField
-                key={termKey(wallet.WalletID, type.ID)}
-                checked={accepted[termKey(wallet.WalletID, type.ID)] ?? false}
-                onChange={(isAccepted) => answer(wallet, type, isAccepted)}
-              >
-                {t('guide.overview.accept', { term: type.Name, name: wallet.Name })}
-              </CheckboxField>
-            )))}
-          </Stack>
-        </Box>
-      )}
+      <TermsChecklist wallets={wallets} terms={terms} showRefusal={showRefusal} refusalTitle={t('guide.terms.refusedFinish')} />
     </Stack>
   );
 }
