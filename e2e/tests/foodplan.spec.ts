@@ -40,7 +40,8 @@ const RUNS: Run[] = [
     english: false,
     weekday: 2,
     second: { group: 'Frugt og mælk', priceOre: 800 },
-    subscription: { name: 'Frokostabonnement, måned', priceOre: 45_000, payWith: 'card' },
+    // The first month still to come is always next month or later (issue 23): the next-period price.
+    subscription: { name: 'Frokostabonnement, måned', priceOre: 47_500, payWith: 'card' },
     texts: {
       nav: { food: 'Madplan', home: 'Oversigt', orders: 'Bestillinger', subscriptions: 'Abonnementer', allergies: 'Allergier', menu: 'Menu' },
       milk: 'Mælk',
@@ -203,6 +204,8 @@ for (const run of RUNS) {
 
       await offer.getByTestId('subscription-pay').click();
       const pay = page.getByTestId('pay-dialog');
+      // Issue 23: the price and the period's dates are said before the pay button.
+      await expect(pay.getByTestId('pay-period')).toContainText(kr(run.subscription.priceOre, run.english));
       await expect(pay.getByTestId('pay-confirm')).toContainText(kr(run.subscription.priceOre, run.english));
       if (run.subscription.payWith === 'card') {
         await pay.getByTestId('pay-method').getByText(run.texts.card, { exact: true }).click();

@@ -90,6 +90,8 @@ export function subscriptionItem(name: string, overrides: Partial<SubscriptionIt
 }
 
 export const MARCH = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
+/** On 11 March the first month a subscriber can still pay (March has begun: issue 23). */
+export const APRIL = { StartDate: '2026-04-01', EndDate: '2026-04-30' };
 
 export function subscription(overrides: Partial<NonNullable<SubscriptionItem['Subscription']>> = {}): NonNullable<SubscriptionItem['Subscription']> {
   return { ID: id(), IsActive: true, NextAvailableDate: null, PaymentTypeID: 2, Periods: [], ...overrides };

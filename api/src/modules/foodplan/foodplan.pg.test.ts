@@ -86,8 +86,9 @@ describe('the renewal job on two instances at once', () => {
     const runners = await Promise.all([api.db, api.secondDb].map(async (db) => (await composeApi({ db, clock, logger: false, cardProvider: api.started.provider })).jobs));
     await Promise.all(runners.map((runner) => runner.runDueJobs()));
 
-    // Sunday 29 March, 09:00: April (three days ahead) and the week from 30 March (two days ahead) are due.
-    clock.advanceMinutes((new Date('2026-03-29T07:00:00Z').getTime() - clock.now().getTime()) / 60_000);
+    // Wednesday 25 March, 09:00: April and the week from 30 March can still be paid (issue 23: they close on
+    // Monday 30 and Thursday 26 March at 10:00, two school days before their first school day).
+    clock.advanceMinutes((new Date('2026-03-25T08:00:00Z').getTime() - clock.now().getTime()) / 60_000);
     const before = { oliver: await fundsOf(api.db, api.world.wallets.oliver), emma: await fundsOf(api.db, api.world.wallets.emma) };
     // As if two sweeps had queued each renewal: two jobs for every period, without the dedupe key.
     const tasks = [

@@ -1,4 +1,4 @@
-import { FOODPLAN_ORDER_DESCRIPTION, copenhagenDate, oreToKroner, periodPrice, periodsDueForRenewal, type SubscriptionPeriod } from '@kk/domain';
+import { FOODPLAN_ORDER_DESCRIPTION, copenhagenDate, isPeriodOpen, oreToKroner, periodPrice, periodsDueForRenewal, type SubscriptionPeriod } from '@kk/domain';
 import { TransactionStatusId, type ApplicationName, type OrderPayload } from '@kk/contracts';
 import type { Clock } from '../../clock';
 import { platformText } from '../../core/platform-texts';
@@ -6,8 +6,11 @@ import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { enqueueJob } from '../../jobs/repository';
 import type { JobRunner } from '../../jobs/runner';
-import type { CardProviderAdapter } from '../card-provider/adapter';
+import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
+import { CardProviderUnavailableError } from '../card-provider/errors';
+import { primaryCardChargeableFor } from '../cards/card-consent';
 import * as foodplans from '../foodplan-common/repository';
+import { registrationRuleOf } from '../foodplan-common/reservation';
 import type { LedgerService } from '../ledger/service';
 import type { PaymentService } from '../payment/service';
 import * as renewals from './repository';
@@ -50,18 +53,27 @@ export type RenewalOutcome = 'succeeded' | 'failed' | 'claimed-elsewhere' | 'not
  */
 export async function renewPeriod(deps: RenewalDeps, task: RenewalTask, claimant: string, lastAttempt = true): Promise<RenewalOutcome> {
   const { db, clock } = deps;
+  // Whether an earlier run of the job claimed the period (and so may have sent its charge).
+  const earlier = { claimed: false };
   const claim = await db.transaction(async (tx) => {
     const subscription = await foodplans.subscriptionById(tx, task.subscriptionId, true);
     const known = await renewals.renewalOf(tx, task.subscriptionId, task.startDate);
-    if (known !== null) return known;
+    if (known !== null) {
+      earlier.claimed = true;
+      return known;
+    }
     if (subscription === null || !subscription.is_active) return null;
     const offer = await foodplans.offerById(tx, subscription.offer_id);
-    if (offer === null) return null;
+    const plan = offer === null ? null : await foodplans.foodplanById(tx, offer.foodplan_id);
+    if (offer === null || plan === null) return null;
     const now = clock.now();
     const today = copenhagenDate(now);
     const amountOre = periodPrice({ Price: offer.price_ore, NextPeriodPrice: offer.next_period_price_ore }, { StartDate: task.startDate, EndDate: task.endDate }, today);
-    const cardId = subscription.payment_type_id === 4 ? await renewals.primaryCardOf(tx, subscription.wallet_id) : null;
+    const cardId = subscription.payment_type_id === 4 ? await primaryCardChargeableFor(tx, subscription.wallet_id, subscription.user_id) : null;
     const noCard = subscription.payment_type_id === 4 && cardId === null;
+    // Queued before the period's deadline but run after it: the period has begun, nothing is charged (issue 23).
+    // (A renewal that has no card to charge is recorded as failed whatever the period, as before.)
+    if (!noCard && !isPeriodOpen({ StartDate: task.startDate, EndDate: task.endDate }, registrationRuleOf(plan), now)) return null;
     return renewals.insertRenewal(tx, {
       subscriptionId: subscription.id,
       walletId: subscription.wallet_id,
@@ -81,26 +93,34 @@ export async function renewPeriod(deps: RenewalDeps, task: RenewalTask, claimant
   if (claim.status !== 'charging') return claim.status;
 
   if (claim.payment_type_id === 4 && claim.card_ledger_transaction_id === null) {
-    const charged = await chargeCard(deps, claim, lastAttempt);
+    const charged = await chargeCard(deps, claim, lastAttempt, earlier.claimed);
     if (charged !== 'charged') return charged;
   }
   return payPeriod(deps, claim);
 }
 
-/** The saved card's money into the wallet, once; 'failed' when the card refuses, 'pending' when its answer is not known yet. */
-async function chargeCard(deps: RenewalDeps, renewal: renewals.RenewalRow, lastAttempt: boolean): Promise<'charged' | 'failed' | 'pending'> {
+/**
+ * The saved card's money into the wallet, once; 'failed' when the card refuses, 'pending'
+ * when its answer is not known yet. The charge is sent by the run that claimed the period,
+ * only: a later run (`sentBefore`: after a time-out, an error, a crash) asks the provider
+ * about the reference and settles by its answer, never sending the charge again (issue 23).
+ */
+async function chargeCard(deps: RenewalDeps, renewal: renewals.RenewalRow, lastAttempt: boolean, sentBefore: boolean): Promise<'charged' | 'failed' | 'pending'> {
   const { db, clock, cardProvider, ledger } = deps;
-  const card = renewal.credit_card_id === null ? null : await renewals.cardToken(db, renewal.credit_card_id);
+  const reference = `foodplan-renewal:${renewal.id}`;
+  const card = renewal.credit_card_id === null ? null : await renewals.cardToken(db, renewal.credit_card_id, sentBefore);
   if (card === null) {
     await db.transaction((tx) => renewals.settleRenewal(tx, renewal.id, { status: 'failed', failureReason: NO_CREDIT_CARD, paymentId: null, at: clock.now() }));
     return 'failed';
   }
-  const result = await cardProvider.chargeSavedCard({
-    token: card.provider_token,
-    amountOre: renewal.amount_ore,
-    reference: `foodplan-renewal:${renewal.id}`,
-    description: `Madplan ${renewal.period_start} - ${renewal.period_end}`,
-  });
+  const result = sentBefore
+    ? await askedCharge(cardProvider, reference)
+    : await cardProvider.chargeSavedCard({
+        token: card.provider_token,
+        amountOre: renewal.amount_ore,
+        reference,
+        description: `Madplan ${renewal.period_start} - ${renewal.period_end}`,
+      });
   if (result.status === 'approved') {
     await db.transaction(async (tx) => {
       const locked = await renewals.lockRenewal(tx, renewal.id);
@@ -115,6 +135,20 @@ async function chargeCard(deps: RenewalDeps, renewal: renewals.RenewalRow, lastA
   const reason = result.status === 'insufficient_funds' ? 'NoFund' : result.status === 'declined' ? 'credit card error' : 'timeout';
   await db.transaction((tx) => renewals.settleRenewal(tx, renewal.id, { status: 'failed', failureReason: reason, paymentId: null, at: clock.now() }));
   return 'failed';
+}
+
+/** A charge sent before, as the provider tells it now: no charge under the reference is a refusal; no answer yet (or none to be had) is a time-out. */
+async function askedCharge(provider: CardProviderAdapter, reference: string): Promise<ChargeResult> {
+  try {
+    const status = await provider.chargeStatus({ reference });
+    if (status.status === 'approved') return { status: 'approved', providerTransactionId: status.providerTransactionId };
+    if (status.status === 'declined' || status.status === 'insufficient_funds') return status;
+    if (status.status === 'unknown') return { status: 'declined', message: 'The card provider made no charge under this reference' };
+    return { status: 'timeout', message: 'The card provider is still answering the charge' };
+  } catch (error) {
+    if (error instanceof CardProviderUnavailableError) return { status: 'timeout', message: error.message };
+    throw error;
+  }
 }
 
 /** The wallet pays the period through the payment handler, as the subscription's guardian. */
@@ -169,9 +203,8 @@ async function payPeriod(deps: RenewalDeps, renewal: renewals.RenewalRow): Promi
   return outcome.paymentId === null ? 'failed' : 'succeeded';
 }
 
-/** The periods due today for every active subscription, less those with a renewal already. */
+/** The periods due now for every active subscription, less those with a renewal already. */
 export async function dueRenewals(q: Queryable, now: Date): Promise<RenewalTask[]> {
-  const today = copenhagenDate(now);
   const tasks: RenewalTask[] = [];
   for (const row of await renewals.activeSubscriptions(q)) {
     const taken = new Set([...row.paid_or_pending_starts, ...row.renewed_starts]);
@@ -179,7 +212,8 @@ export async function dueRenewals(q: Queryable, now: Date): Promise<RenewalTask[
       activatedOn: row.activated_on,
       daysBeforeNewPeriod: row.days_before_new_period,
       paidStarts: taken,
-      today,
+      rule: { SchoolDaysBefore: row.deadline_school_days, Time: row.deadline_time },
+      now,
     });
     for (const period of due) tasks.push({ subscriptionId: row.id, startDate: period.StartDate, endDate: period.EndDate });
   }

@@ -94,8 +94,9 @@ export async function primaryCardOf(q: Queryable, walletId: string): Promise<str
   return rows[0]?.id ?? null;
 }
 
-export async function cardToken(q: Queryable, cardId: string): Promise<{ provider_token: string; last4: string } | null> {
-  const { rows } = await q.query<{ provider_token: string; last4: string }>('SELECT provider_token, last4 FROM credit_cards WHERE id = $1 AND deleted_at IS NULL', [cardId]);
+/** A saved card's token and last digits; a deleted card only `includingDeleted` (a charge sent before it was deleted is still asked about). */
+export async function cardToken(q: Queryable, cardId: string, includingDeleted = false): Promise<{ provider_token: string; last4: string } | null> {
+  const { rows } = await q.query<{ provider_token: string; last4: string }>('SELECT provider_token, last4 FROM credit_cards WHERE id = $1 AND ($2 OR deleted_at IS NULL)', [cardId, includingDeleted]);
   return rows[0] ?? null;
 }
 
@@ -131,6 +132,9 @@ export interface ActiveSubscriptionRow {
   id: string;
   subscription_type_id: 1 | 2;
   days_before_new_period: number;
+  /** The plan's registration deadline rule: a period can be renewed only before its first school day's deadline. */
+  deadline_school_days: number;
+  deadline_time: string;
   activated_on: string;
   paid_or_pending_starts: string[];
   renewed_starts: string[];
@@ -140,16 +144,22 @@ export interface ActiveSubscriptionRow {
 export async function activeSubscriptions(q: Queryable): Promise<ActiveSubscriptionRow[]> {
   const { rows } = await q.query<ActiveSubscriptionRow>(
     `SELECT s.id, s.subscription_type_id, o.days_before_new_period, to_char(s.activated_on, 'YYYY-MM-DD') AS activated_on,
+            f.deadline_school_days, to_char(f.deadline_time, 'HH24:MI') AS deadline_time,
             coalesce((SELECT array_agg(to_char(sp.start_date, 'YYYY-MM-DD')) FROM foodplan_subscription_periods sp
                         JOIN payment_transactions t ON t.id = sp.payment_id
                        WHERE sp.subscription_id = s.id AND t.status_id IN (1, 2)), '{}') AS paid_or_pending_starts,
             coalesce((SELECT array_agg(to_char(r.period_start, 'YYYY-MM-DD')) FROM foodplan_subscription_renewals r
                        WHERE r.subscription_id = s.id), '{}') AS renewed_starts
-       FROM foodplan_subscriptions s JOIN foodplan_subscription_offers o ON o.id = s.offer_id
+       FROM foodplan_subscriptions s JOIN foodplan_subscription_offers o ON o.id = s.offer_id JOIN foodplans f ON f.id = o.foodplan_id
       WHERE s.is_active
       ORDER BY s.id`,
   );
-  return rows.map((row) => ({ ...row, subscription_type_id: Number(row.subscription_type_id) as 1 | 2, days_before_new_period: Number(row.days_before_new_period) }));
+  return rows.map((row) => ({
+    ...row,
+    subscription_type_id: Number(row.subscription_type_id) as 1 | 2,
+    days_before_new_period: Number(row.days_before_new_period),
+    deadline_school_days: Number(row.deadline_school_days),
+  }));
 }
 
 // ---------------------------------------------------------------- creating plans and menus (the seed, tests)

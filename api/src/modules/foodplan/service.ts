@@ -25,6 +25,7 @@ import {
   periodPrice,
   periodToPay,
   quarantineEnd,
+  isQuarantined,
   removeRefusal,
   subscribeRefusal,
   type Culture,
@@ -35,6 +36,7 @@ import { AppError, badRequest, forbidden } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import * as foodplans from '../foodplan-common/repository';
+import { registrationRuleOf } from '../foodplan-common/reservation';
 import { lockWalletAccount } from '../ledger/holds';
 import type { WalletService } from '../wallet/service';
 
@@ -185,7 +187,7 @@ export class FoodplanService {
     if (plan === undefined || plan.customer_id !== customerId) throw forbidden(NOT_YOUR_PLAN);
     const offers = await foodplans.offersOfPlan(this.db, plan.id);
     const items: SubscriptionItem[] = [];
-    for (const id of plan.wallet_ids) items.push(...(await this.itemsOfWallet(this.db, id, offers, culture)));
+    for (const id of plan.wallet_ids) items.push(...(await this.itemsOfWallet(this.db, id, plan, offers, culture)));
     return items;
   }
 
@@ -352,16 +354,31 @@ export class FoodplanService {
   }
 
   private async itemOf(q: Queryable, walletId: string, offer: foodplans.OfferRow, culture: Culture): Promise<SubscriptionItem> {
-    const [item] = await this.itemsOfWallet(q, walletId, [offer], culture);
+    const plan = await foodplans.foodplanById(q, offer.foodplan_id);
+    if (plan === null) throw new Error(`offer ${offer.id} has no food plan`);
+    const [item] = await this.itemsOfWallet(q, walletId, plan, [offer], culture);
     if (item === undefined) throw new Error('no subscription item');
     return item;
   }
 
-  private async itemsOfWallet(q: Queryable, walletId: string, offers: readonly foodplans.OfferRow[], culture: Culture): Promise<SubscriptionItem[]> {
+  /**
+   * The wallet's items of the offers. PeriodToPay (issue 23) is the period a Pay charges, or,
+   * for a subscription that may be taken now, the one its first Pay will charge: never a
+   * period that has begun by the plan's registration rule (@kk/domain periodToPay).
+   */
+  private async itemsOfWallet(
+    q: Queryable,
+    walletId: string,
+    plan: foodplans.FoodplanRow,
+    offers: readonly foodplans.OfferRow[],
+    culture: Culture,
+  ): Promise<SubscriptionItem[]> {
     const wallet = await foodplans.walletName(q, walletId);
     const subscriptions = await foodplans.subscriptionsOfWallet(q, walletId);
     const periods = await foodplans.periodsOf(q, subscriptions.map((row) => row.id));
-    const today = copenhagenDate(this.clock.now());
+    const now = this.clock.now();
+    const today = copenhagenDate(now);
+    const rule = registrationRuleOf(plan);
     return offers.map((offer) => {
       const subscription = subscriptions.find((row) => row.offer_id === offer.id) ?? null;
       const state = subscription === null ? null : stateOf(subscription, periods, today);
@@ -369,7 +386,7 @@ export class FoodplanService {
       const next = nextPeriod(offer.subscription_type_id, current);
       const prices = { Price: offer.price_ore, NextPeriodPrice: offer.next_period_price_ore };
       const taken = new Set(periods.filter((period) => period.subscription_id === subscription?.id && (period.paid || period.status_id === 1)).map((period) => period.start_date));
-      const toPay = state?.IsActive ? periodToPay(offer.subscription_type_id, taken, today) : null;
+      const toPay = isQuarantined(state, today) ? null : periodToPay(offer.subscription_type_id, taken, rule, now);
       return {
         ID: offer.id,
         FoodplanID: offer.foodplan_id,

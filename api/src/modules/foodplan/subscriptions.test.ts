@@ -9,12 +9,14 @@ import { deposit, fundsOf, moneyFootprint, paymentCall } from '../../test-suppor
 
 /**
  * Food plan subscriptions through the API, on PGlite and on PostgreSQL (spec section 4):
- * activate, one active per type and delivery type, pay a period through the payment
- * handler at the period price, change, remove with a quarantine until the next period,
- * the cancellation policy of a period that has begun; then the renewal job: a weekly
- * subscription renewed from the wallet and one from the saved card, a monthly one that
- * fails and shows in the failed-subscriptions calls, each period charged once however
- * often the job runs.
+ * activate, one active per type and delivery type, pay a period still to come (issue 23)
+ * through the payment handler at the period price, change, remove with a quarantine until
+ * the next period, the cancellation policy of a period that has begun; then the renewal
+ * job: a weekly subscription renewed from the wallet and one from the saved card, a
+ * monthly one that fails and shows in the failed-subscriptions calls, each period charged
+ * once however often the job runs. The demo plan (Frokostordning) takes orders two school
+ * days before at 10:00: on Wednesday 11 March the first week still to come is 16 March (it
+ * closes Thursday 12 March 10:00) and the first month April (it closes Monday 30 March).
  */
 jest.setTimeout(120_000);
 
@@ -64,6 +66,8 @@ function periodPayment(item: SubscriptionItem, price: number, startDate: string)
 }
 
 let jobs: JobRunner;
+/** Oliver's April lunch, paid on 11 March. */
+let oliverLunchPayment: PaymentTransaction;
 const oliver = () => api.world.wallets.oliver;
 const emma = () => api.world.wallets.emma;
 
@@ -73,7 +77,7 @@ beforeAll(async () => {
 });
 
 describe('the subscription lifecycle', () => {
-  it("lists the master caterer's subscriptions for each wallet with this and next period's prices and dates", async () => {
+  it("lists the master caterer's subscriptions for each wallet with this and next period's prices and dates, and the period a subscriber pays first", async () => {
     expect((await items()).map((item) => item.WalletID).sort()).toEqual([...Array(4).fill(emma()), ...Array(4).fill(oliver())].sort());
     const lunch = await itemOf(oliver(), LUNCH);
     expect(lunch).toMatchObject({
@@ -83,9 +87,13 @@ describe('the subscription lifecycle', () => {
       Product: { Price: 450, NextPeriodPrice: 475, PeriodDate: '2026-03-01', PeriodEndDate: '2026-03-31', NextPeriodDate: '2026-04-01', NextPeriodEndDate: '2026-04-30' },
       Subscription: null,
       QuarantineInfo: null,
-      PeriodToPay: null,
+      // March has begun: a new subscriber pays April, at the next-period price.
+      PeriodToPay: { StartDate: '2026-04-01', EndDate: '2026-04-30', Price: 475 },
     });
-    expect((await itemOf(oliver(), WEEKLY)).Product).toMatchObject({ PeriodDate: '2026-03-09', PeriodEndDate: '2026-03-15', NextPeriodDate: '2026-03-16' });
+    expect(await itemOf(oliver(), WEEKLY)).toMatchObject({
+      Product: { PeriodDate: '2026-03-09', PeriodEndDate: '2026-03-15', NextPeriodDate: '2026-03-16' },
+      PeriodToPay: { StartDate: '2026-03-16', EndDate: '2026-03-22', Price: 115 },
+    });
   });
 
   it('activates a subscription; another of the same type and delivery type is refused, another type is not', async () => {
@@ -93,7 +101,7 @@ describe('the subscription lifecycle', () => {
     expect(activated.statusCode).toBe(200);
     expect(SubscriptionItem.parse(activated.json())).toMatchObject({
       Subscription: { IsActive: true, NextAvailableDate: null, PaymentTypeID: 2, Periods: [] },
-      PeriodToPay: { StartDate: '2026-03-01', EndDate: '2026-03-31', Price: 450 },
+      PeriodToPay: { StartDate: '2026-04-01', EndDate: '2026-04-30', Price: 475 },
     });
     const veggie = await change('ActivateSubscription', { subscriptionID: offer(VEGGIE), walletID: oliver() });
     expect([veggie.statusCode, veggie.json().reason]).toEqual([409, 'Cannot subscribe: active-of-same-kind']);
@@ -110,31 +118,33 @@ describe('the subscription lifecycle', () => {
     }
   });
 
-  it('pays the current period through the payment handler at its price, once', async () => {
+  it('pays the first period still to come through the payment handler at its price, once; never the month that has begun', async () => {
     const lunch = await itemOf(oliver(), LUNCH);
     const before = await fundsOf(api.db, oliver());
-    const paid = await reserve(api.app, parent(), periodPayment(lunch, 450, '2026-03-01'));
-    expect(paid.Status.ID).toBe(2);
-    expect((await fundsOf(api.db, oliver())).balanceOre).toBe(before.balanceOre - 45_000);
-    const after = await itemOf(oliver(), LUNCH);
-    expect(after.Subscription?.Periods).toEqual([{ StartDate: '2026-03-01', EndDate: '2026-03-31', IsActive: true, IsPaid: true, IsPending: false, TransactionID: paid.ID }]);
-    expect(after.PeriodToPay).toEqual({ StartDate: '2026-04-01', EndDate: '2026-04-30', Price: 475 });
-
     const footprint = await moneyFootprint(api.db);
-    const twice = await reserve(api.app, parent(), periodPayment(lunch, 450, '2026-03-01'));
-    expect([twice.ErrorMessage, infoOf(twice).Reason]).toEqual(['Request is invalid', expect.stringContaining('Paid or being paid already')]);
-    // The next period costs the next-period price.
-    const cheap = await paymentCall(api.app, parent(), '/V2/Payment/ReserveTransaction', periodPayment(lunch, 450, '2026-04-01'));
-    expect([cheap.statusCode, cheap.json().message]).toEqual([400, 'Price has been manipulated']);
-    const far = await paymentCall(api.app, parent(), '/V2/Payment/ReserveTransaction', periodPayment(lunch, 475, '2026-05-01'));
-    expect(far.statusCode).toBe(400);
+    // March has begun (its first school day closed on 26 February): refused like a past deadline, nothing moves.
+    const march = await reserve(api.app, parent(), periodPayment(lunch, 450, '2026-03-01'));
+    expect([march.Status.IsFailed, march.ErrorMessage]).toEqual([true, 'ExpiredProductsInBasket']);
+    expect(infoOf(march)).toMatchObject({ StatusCode: 11, FailedProducts: [lunch.Product.ID], Reason: expect.stringContaining('has begun or is over') });
     expect(await moneyFootprint(api.db)).toEqual(footprint);
 
-    // The period has begun: it cannot be given back.
-    const refund = PaymentTransaction.parse(
-      (await paymentCall(api.app, parent(), '/V2/Payment/RefundTransaction', { ID: paid.ID, Products: [{ ID: lunch.Product.ID, Quantity: 1 }] })).json(),
-    );
-    expect(refund.ErrorMessage).toBe('Cannot refund due to cancellation policy');
+    oliverLunchPayment = await reserve(api.app, parent(), periodPayment(lunch, 475, '2026-04-01'));
+    const paid = oliverLunchPayment;
+    expect(paid.Status.ID).toBe(2);
+    expect((await fundsOf(api.db, oliver())).balanceOre).toBe(before.balanceOre - 47_500);
+    const after = await itemOf(oliver(), LUNCH);
+    expect(after.Subscription?.Periods).toEqual([{ StartDate: '2026-04-01', EndDate: '2026-04-30', IsActive: true, IsPaid: true, IsPending: false, TransactionID: paid.ID }]);
+    expect(after.PeriodToPay).toEqual({ StartDate: '2026-05-01', EndDate: '2026-05-31', Price: 475 });
+
+    const paidFootprint = await moneyFootprint(api.db);
+    const twice = await reserve(api.app, parent(), periodPayment(lunch, 475, '2026-04-01'));
+    expect([twice.ErrorMessage, infoOf(twice).Reason]).toEqual(['Request is invalid', expect.stringContaining('Paid or being paid already')]);
+    // A period to come costs the next-period price.
+    const cheap = await paymentCall(api.app, parent(), '/V2/Payment/ReserveTransaction', periodPayment(lunch, 450, '2026-05-01'));
+    expect([cheap.statusCode, cheap.json().message]).toEqual([400, 'Price has been manipulated']);
+    const far = await paymentCall(api.app, parent(), '/V2/Payment/ReserveTransaction', periodPayment(lunch, 475, '2026-06-01'));
+    expect(far.statusCode).toBe(400);
+    expect(await moneyFootprint(api.db)).toEqual(paidFootprint);
   });
 
   it("pays a period with MobilePay (issue 16): the card child's page is MobilePay's, and approving pays the period once", async () => {
@@ -143,8 +153,8 @@ describe('the subscription lifecycle', () => {
     const before = await fundsOf(api.db, emma());
     const returnUrl = `http://localhost:3000/FoodPlanner/Subscriptions?WalletID=${emma()}&subscriptionpayment=1`;
     const order = {
-      ...periodPayment(lunch, 450, '2026-03-01'),
-      Amounts: { '4': 450 },
+      ...periodPayment(lunch, 475, '2026-04-01'),
+      Amounts: { '4': 475 },
       CustomData: { AutoComplete: true, CreditCardPaymentWindow: { AcceptURL: returnUrl, CancelURL: returnUrl, PaymentMethod: 'MobilePay' } },
     };
     const reserved = PaymentTransaction.parse((await paymentCall(api.app, parent(), '/V2/Payment/ReserveTransaction', order)).json());
@@ -161,7 +171,7 @@ describe('the subscription lifecycle', () => {
     });
     expect(PollMerchantSubscriptionResponse.parse(polled.json())).toEqual({ Success: true, Status: 'completed', Message: null });
     const paid = await itemOf(emma(), LUNCH);
-    expect(paid.Subscription?.Periods).toEqual([{ StartDate: '2026-03-01', EndDate: '2026-03-31', IsActive: true, IsPaid: true, IsPending: false, TransactionID: reserved.ID }]);
+    expect(paid.Subscription?.Periods).toEqual([{ StartDate: '2026-04-01', EndDate: '2026-04-30', IsActive: true, IsPaid: true, IsPending: false, TransactionID: reserved.ID }]);
     // The card child paid it all: the wallet is untouched.
     expect(await fundsOf(api.db, emma())).toEqual(before);
     expect(await ledgerProblems(api.db, api.database.engine)).toBe('');
@@ -196,20 +206,22 @@ describe('the subscription lifecycle', () => {
 describe('the renewal job', () => {
   let emmaWeekly: SubscriptionItem;
 
-  it("renews next week's periods three days ahead: from the wallet, and from the saved card", async () => {
+  it("renews the week after the guardian's first, two days before its deadline's day: from the wallet, and from the saved card", async () => {
     const activated = await change('ActivateSubscription', { subscriptionID: offer(WEEKLY), walletID: emma(), paymentTypeID: '4' });
     emmaWeekly = SubscriptionItem.parse(activated.json());
     expect(emmaWeekly.Subscription?.PaymentTypeID).toBe(4);
+    // The week of 16 March is the guardians' own first period (Pay): the job leaves it to them.
+    expect(emmaWeekly.PeriodToPay).toEqual({ StartDate: '2026-03-16', EndDate: '2026-03-22', Price: 115 });
     await jobs.runDueJobs();
     expect(await renewalsCount()).toBe(0);
 
-    await advanceTo('2026-03-14T07:00:00Z'); // Saturday: two days before Monday 16 March
+    await advanceTo('2026-03-17T07:00:00Z'); // Tuesday: two days before Thursday 19 March 10:00, when the week of 23 March closes
     const emmaBefore = await fundsOf(api.db, emma());
     const oliverBefore = await fundsOf(api.db, oliver());
     await jobs.runDueJobs();
     await jobs.runDueJobs();
     const { rows } = await api.db.query<{ wallet_id: string; status: string; amount_ore: number; provider_transaction_id: string | null }>(
-      `SELECT wallet_id, status, amount_ore, provider_transaction_id FROM foodplan_subscription_renewals WHERE period_start = '2026-03-16' ORDER BY wallet_id`,
+      `SELECT wallet_id, status, amount_ore, provider_transaction_id FROM foodplan_subscription_renewals WHERE period_start = '2026-03-23' ORDER BY wallet_id`,
     );
     expect(rows.map((row) => ({ ...row, amount_ore: Number(row.amount_ore) }))).toEqual(
       [
@@ -220,7 +232,7 @@ describe('the renewal job', () => {
     // Emma's card paid her week into her wallet, and her wallet paid it: her balance is as it was.
     expect((await fundsOf(api.db, emma())).balanceOre).toBe(emmaBefore.balanceOre);
     expect((await fundsOf(api.db, oliver())).balanceOre).toBe(oliverBefore.balanceOre - 11_500);
-    const week = (await itemOf(emma(), WEEKLY)).Subscription?.Periods.find((period) => period.StartDate === '2026-03-16');
+    const week = (await itemOf(emma(), WEEKLY)).Subscription?.Periods.find((period) => period.StartDate === '2026-03-23');
     expect(week).toMatchObject({ IsActive: true, IsPaid: true });
     expect(await ledgerProblems(api.db, api.database.engine)).toBe('');
   });
@@ -228,7 +240,7 @@ describe('the renewal job', () => {
   it('charges each period once however often it runs', async () => {
     const footprint = await moneyFootprint(api.db);
     await jobs.runDueJobs();
-    await advanceTo('2026-03-14T09:30:00Z');
+    await advanceTo('2026-03-17T09:30:00Z');
     await jobs.runDueJobs();
     expect(await moneyFootprint(api.db)).toEqual(footprint);
     expect(await renewalsCount()).toBe(2);
@@ -241,7 +253,8 @@ describe('the renewal job', () => {
       expect((await change('RemoveSubscription', { subscriptionID: weekly.Subscription?.ID as string })).statusCode).toBe(200);
     }
     await api.db.query('UPDATE wallets SET blocked = true WHERE id = $1', [oliver()]);
-    await advanceTo('2026-03-29T07:00:00Z'); // three days before April
+    // April is paid (by hand, the lunch's first period); May closes on Wednesday 29 April at 10:00.
+    await advanceTo('2026-04-26T07:00:00Z'); // three days before
     await jobs.runDueJobs();
     await jobs.runDueJobs();
     await api.db.query('UPDATE wallets SET blocked = false WHERE id = $1', [oliver()]);
@@ -249,7 +262,7 @@ describe('the renewal job', () => {
       (await api.app.inject({ method: 'GET', url: `/api/DepositWithdraw/FailedSubscriptionsWallet/${oliver()}`, headers: bearer(parent()) })).json(),
     );
     expect(failed).toEqual([
-      expect.objectContaining({ WalletID: oliver(), Type: 'FoodPlanSubscription', Name: LUNCH, Amount: 475, Reason: 'WalletBlocked', Period: '2026-04-01 - 2026-04-30', Card: null }),
+      expect.objectContaining({ WalletID: oliver(), Type: 'FoodPlanSubscription', Name: LUNCH, Amount: 475, Reason: 'WalletBlocked', Period: '2026-05-01 - 2026-05-31', Card: null }),
     ]);
     const group = FailedSubscriptionsResponse.parse(
       (await api.app.inject({ method: 'GET', url: `/api/DepositWithdraw/FailedSubscriptionsWalletGroup/${api.world.walletGroups.jensen}`, headers: bearer(parent()) })).json(),
@@ -259,9 +272,17 @@ describe('the renewal job', () => {
     expect((await api.app.inject({ method: 'GET', url: `/api/DepositWithdraw/FailedSubscriptionsWallet/${oliver()}`, headers: bearer(kkpay) })).statusCode).toBe(403);
     // The guardian pays by hand instead.
     const lunch = await itemOf(oliver(), LUNCH);
-    expect(lunch.PeriodToPay).toEqual({ StartDate: '2026-04-01', EndDate: '2026-04-30', Price: 475 });
-    expect((await reserve(api.app, parent(), periodPayment(lunch, 475, '2026-04-01'))).Status.ID).toBe(2);
+    expect(lunch.PeriodToPay).toEqual({ StartDate: '2026-05-01', EndDate: '2026-05-31', Price: 475 });
+    expect((await reserve(api.app, parent(), periodPayment(lunch, 475, '2026-05-01'))).Status.ID).toBe(2);
     expect(await ledgerProblems(api.db, api.database.engine)).toBe('');
+  });
+
+  it('gives back no period that has begun (the cancellation policy)', async () => {
+    const lunch = await itemOf(oliver(), LUNCH);
+    const refund = PaymentTransaction.parse(
+      (await paymentCall(api.app, parent(), '/V2/Payment/RefundTransaction', { ID: oliverLunchPayment.ID, Products: [{ ID: lunch.Product.ID, Quantity: 1 }] })).json(),
+    );
+    expect(refund.ErrorMessage).toBe('Cannot refund due to cancellation policy');
   });
 });
 

@@ -2,6 +2,7 @@ import type { SubscriptionItem } from '@kk/contracts';
 import { formatCalendarDate, formatOre, isQuarantined, kronerToOre, periodLabel, subscribeRefusal, subscriptionButtons } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@kk/ui';
+import { YouPay } from './YouPay';
 
 export type SubscriptionAction = 'subscribe' | 'resubscribe' | 'pay' | 'change' | 'remove';
 
@@ -78,11 +79,7 @@ export function SubscriptionCard({ item, walletItems, today, onAction }: {
             </Stack>
           </Box>
         )}
-        {buttons.pay && item.PeriodToPay && (
-          <Text fontWeight="semibold" data-testid="subscription-to-pay">
-            {t('subscriptions.toPay', { period: periodLabel(item.PeriodToPay, culture), price: money(item.PeriodToPay.Price) })}
-          </Text>
-        )}
+        {buttons.pay && item.PeriodToPay && <YouPay period={item.PeriodToPay} />}
         {sameKind && <Text id={reasonId} fontSize="sm" color="fg.muted">{t('subscriptions.sameKindActive')}</Text>}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { SubscriptionItem } from '@kk/contracts';
-import { formatOre, kronerToOre, periodLabel } from '@kk/domain';
+import { formatOre, isPeriodOpen, kronerToOre, periodLabel, type SchoolDayRule } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Button, HStack, ModalDialog, Spinner, Stack, Text } from '@kk/ui';
 import { ChoiceGroup } from '@kk/ui/forms';
 import type { PendingPayment, SubscriptionPayMethod, SubscriptionPaymentType } from './payment';
+import { YouPay } from './YouPay';
 
 export type DialogState =
   | { kind: 'subscribe'; item: SubscriptionItem; resubscribe: boolean; paymentType: SubscriptionPaymentType }
@@ -18,10 +19,14 @@ export type DialogState =
 /**
  * One dialog for every subscription step (subscribe, pay, change, processing, the card
  * question, order complete, failed): the steps replace its parts, so focus stays inside.
+ * Subscribing, changing and paying say what the (first) Pay charges before it is pressed;
+ * a period that has closed since the page was read is not offered (issue 23).
  */
-export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswerCard, onClose }: {
+export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, onAnswerCard, onClose }: {
   state: DialogState;
   child: string;
+  /** The plan's registration rule: a period is payable until its first school day's deadline. */
+  rule: SchoolDayRule;
   onChange: (state: DialogState) => void;
   onConfirm: (state: DialogState) => void;
   onAnswerCard: (answer: 'card' | 'mobilepay' | false) => void;
@@ -60,6 +65,7 @@ export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswer
                   delivery: t(`subscriptions.delivery.${item.DeliveryTypeID}`),
                 })}
               </Text>
+              {item.PeriodToPay && <YouPay period={item.PeriodToPay} testId="subscribe-first-period" />}
               <ChoiceGroup
                 legend={t('subscriptions.dialog.renewal')}
                 name="renewal-payment"
@@ -80,13 +86,13 @@ export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswer
       }
       case 'pay': {
         const { item } = state;
-        const toPay = item.PeriodToPay;
+        const toPay = item.PeriodToPay !== null && isPeriodOpen(item.PeriodToPay, rule, new Date()) ? item.PeriodToPay : null;
         return {
           title: t('subscriptions.dialog.payTitle', { subscription: item.Name }),
           testId: 'pay-dialog',
           body: (
             <Stack gap="4">
-              {toPay && <Text>{t('subscriptions.dialog.payBody', { period: periodLabel(toPay, culture), name: child, price: money(toPay.Price) })}</Text>}
+              {toPay ? <YouPay period={toPay} testId="pay-period" /> : <Text data-testid="pay-period-closed">{t('subscriptions.periodClosed')}</Text>}
               <ChoiceGroup
                 legend={t('subscriptions.dialog.method')}
                 name="pay-method"
@@ -111,7 +117,12 @@ export function SubscriptionDialog({ state, child, onChange, onConfirm, onAnswer
         return {
           title: t('subscriptions.dialog.changeTitle'),
           testId: 'change-subscription-dialog',
-          body: <Text>{t('subscriptions.dialog.changeBody', { name: child, from: state.from.Name, to: state.item.Name, price: money(state.item.Product.Price) })}</Text>,
+          body: (
+            <Stack gap="3">
+              <Text>{t('subscriptions.dialog.changeBody', { name: child, from: state.from.Name, to: state.item.Name })}</Text>
+              {state.item.PeriodToPay && <YouPay period={state.item.PeriodToPay} testId="change-first-period" />}
+            </Stack>
+          ),
           footer: (
             <HStack gap="3">
               {cancel}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
-import { CUSTOMER, FROKOST, MARCH, NOW, OLIVER, plans, subscription, subscriptionItem, transaction } from '../../test-support/foodplan';
+import { APRIL, CUSTOMER, FROKOST, NOW, OLIVER, plans, subscription, subscriptionItem, transaction } from '../../test-support/foodplan';
 import { freezeClock, renderInPage } from '../../test-support/render';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
@@ -13,8 +13,9 @@ jest.setTimeout(15_000);
 const oliver = { WalletID: OLIVER, Name: 'Oliver Jensen' };
 const plan = plans[1]!;
 
-const breakfast = subscriptionItem('Morgenmad, måned', { DeliveryTypeID: 2, Product: { ...subscriptionItem('x').Product, Price: 150, NextPeriodPrice: 150 } });
-const lunch = subscriptionItem('Frokostabonnement, måned', { Subscription: subscription(), PeriodToPay: { ...MARCH, Price: 450 } });
+// As the server answers on 11 March (issue 23): the first period still to come is April, at the next-period price.
+const breakfast = subscriptionItem('Morgenmad, måned', { DeliveryTypeID: 2, Product: { ...subscriptionItem('x').Product, Price: 150, NextPeriodPrice: 150 }, PeriodToPay: { ...APRIL, Price: 150 } });
+const lunch = subscriptionItem('Frokostabonnement, måned', { Subscription: subscription(), PeriodToPay: { ...APRIL, Price: 475 } });
 const vegetarian = subscriptionItem('Vegetarabonnement, måned', { Product: { ...lunch.Product, Price: 420, NextPeriodPrice: 420 } });
 const weekly = subscriptionItem('Frokostabonnement, uge', { SubscriptionTypeID: 2, Subscription: subscription({ IsActive: false, NextAvailableDate: '2026-03-16' }), QuarantineInfo: { NextAvailableDate: '2026-03-16' } });
 const afternoon = subscriptionItem('Eftermiddagsmad, uge', {
@@ -63,7 +64,7 @@ describe("a child's subscriptions", () => {
     expect(within(card('Morgenmad, måned')).getByTestId('subscription-status')).toHaveTextContent('Ikke tilmeldt');
     // Active without an active period: Pay (and cancelling).
     expect(buttonsOf('Frokostabonnement, måned')).toEqual(['subscription-pay', 'subscription-remove']);
-    expect(within(card('Frokostabonnement, måned')).getByTestId('subscription-to-pay')).toHaveTextContent('Til betaling: marts 2026, 450,00 kr.');
+    expect(within(card('Frokostabonnement, måned')).getByTestId('subscription-to-pay')).toHaveTextContent('Du betaler 475,00 kr. for april 2026 (01.04.2026 – 30.04.2026)');
     expect(card('Frokostabonnement, måned')).toHaveTextContent('450,00 kr. for denne periode · 475,00 kr. fra næste periode');
     // Same type and delivery type as the active lunch: Change; Subscribe says why it cannot.
     expect(buttonsOf('Vegetarabonnement, måned')).toEqual(['subscription-subscribe', 'subscription-change']);
@@ -82,6 +83,8 @@ describe("a child's subscriptions", () => {
     await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
     fireEvent.click(screen.getByRole('button', { name: 'Tilmeld: Morgenmad, måned' }));
     const dialog = await screen.findByTestId('subscribe-dialog');
+    // Before subscribing: what the first Pay will charge, and for which days.
+    expect(within(dialog).getByTestId('subscribe-first-period')).toHaveTextContent('Du betaler 150,00 kr. for april 2026 (01.04.2026 – 30.04.2026)');
     fireEvent.click(within(dialog).getByRole('radio', { name: /Betalingskort/ }));
     fireEvent.click(within(dialog).getByTestId('subscribe-confirm'));
     expect(await screen.findByTestId('toast-success')).toHaveTextContent('Oliver Jensen er tilmeldt Morgenmad, måned.');
@@ -114,17 +117,17 @@ describe("a child's subscriptions", () => {
     await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
     fireEvent.click(screen.getByRole('button', { name: 'Betal: Frokostabonnement, måned' }));
     const dialog = await screen.findByTestId('pay-dialog');
-    expect(dialog).toHaveTextContent('marts 2026 for Oliver Jensen: 450,00 kr.');
+    expect(within(dialog).getByTestId('pay-period')).toHaveTextContent('Du betaler 475,00 kr. for april 2026 (01.04.2026 – 30.04.2026)');
     const started = performance.now();
-    expect(within(dialog).getByTestId('pay-confirm')).toHaveTextContent('Betal 450,00 kr.');
+    expect(within(dialog).getByTestId('pay-confirm')).toHaveTextContent('Betal 475,00 kr.');
     fireEvent.click(within(dialog).getByTestId('pay-confirm'));
 
-    expect(await screen.findByTestId('subscription-complete', undefined, { timeout: 4000 })).toHaveTextContent('Frokostabonnement, måned: marts 2026 er betalt (450,00 kr.).');
+    expect(await screen.findByTestId('subscription-complete', undefined, { timeout: 4000 })).toHaveTextContent('Frokostabonnement, måned: april 2026 er betalt (475,00 kr.).');
     expect(performance.now() - started).toBeGreaterThanOrEqual(2000);
     const [reserve] = requestsTo('POST /V2/Payment/ReserveTransaction');
     expect(reserve?.headers['idempotency-key']).toBeTruthy();
     expect(reserve?.body).toMatchObject({
-      Amounts: { 2: 450 },
+      Amounts: { 2: 475 },
       Description: 'Madplan',
       IsFoodplan: true,
       FoodPlanID: FROKOST,
@@ -132,7 +135,7 @@ describe("a child's subscriptions", () => {
       WalletID: OLIVER,
       Restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true },
       CustomData: { AutoComplete: true },
-      Products: [{ ID: lunch.Product.ID, Quantity: 1, Price: 450, SubscriptionID: lunch.Subscription!.ID, StartDate: '2026-03-01' }],
+      Products: [{ ID: lunch.Product.ID, Quantity: 1, Price: 475, SubscriptionID: lunch.Subscription!.ID, StartDate: '2026-04-01' }],
     });
     expect((reserve?.body as { CustomData: { CreditCardPaymentWindow: { AcceptURL: string } } }).CustomData.CreditCardPaymentWindow.AcceptURL).not.toMatch(/checkout/i);
     expect(requestsTo('GET /api/FoodPlanner/V3/GetSubscriptions')).toHaveLength(2);
@@ -152,9 +155,9 @@ describe("a child's subscriptions", () => {
       await waitFor(() => expect(leaveForProvider()).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_plan'));
       const [reserve] = requestsTo('POST /V2/Payment/ReserveTransaction');
       const body = reserve?.body as { Amounts: unknown; CustomData: { CreditCardPaymentWindow: Record<string, unknown> } };
-      expect(body.Amounts).toEqual({ 4: 450 });
+      expect(body.Amounts).toEqual({ 4: 475 });
       expect(body.CustomData.CreditCardPaymentWindow).toMatchObject({ PaymentMethod: 'MobilePay' });
-      expect(JSON.parse(sessionStorage.getItem('kk.foodplan.subscriptionPayment') ?? 'null')).toMatchObject({ name: 'Frokostabonnement, måned', price: 450 });
+      expect(JSON.parse(sessionStorage.getItem('kk.foodplan.subscriptionPayment') ?? 'null')).toMatchObject({ name: 'Frokostabonnement, måned', price: 475 });
     });
 
     it('answers "balance too low" with MobilePay: the card child is paid with MobilePay, and the browser goes to its page', async () => {
@@ -192,6 +195,29 @@ describe("a child's subscriptions", () => {
       expect(leaveForProvider()).not.toHaveBeenCalled();
       expect(sessionStorage.getItem('kk.foodplan.subscriptionPayment')).toBeNull();
     });
+  });
+
+  it('says in English what is paid, with the dates, before the pay button (issue 23)', async () => {
+    serve();
+    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />, { culture: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe: Morgenmad, måned' }));
+    expect(within(await screen.findByTestId('subscribe-dialog')).getByTestId('subscribe-first-period')).toHaveTextContent(/^You pay DKK 150\.00 for April 2026 \(01\/04\/2026 – 30\/04\/2026\)$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay: Frokostabonnement, måned' }));
+    expect(within(await screen.findByTestId('pay-dialog')).getByTestId('pay-period')).toHaveTextContent(/^You pay DKK 475\.00 for April 2026 \(01\/04\/2026 – 30\/04\/2026\)$/);
+  });
+
+  it('never offers a period that has closed since the page was read: April closes on Monday 30 March at 10:00', async () => {
+    serve();
+    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
+    jest.setSystemTime(new Date('2026-03-30T08:00:00Z'));
+    fireEvent.click(screen.getByRole('button', { name: 'Betal: Frokostabonnement, måned' }));
+    const dialog = await screen.findByTestId('pay-dialog');
+    expect(within(dialog).getByTestId('pay-period-closed')).toHaveTextContent('Perioden kan ikke længere betales');
+    expect(within(dialog).queryByTestId('pay-period')).toBeNull();
+    expect(within(dialog).getByTestId('pay-confirm')).toBeDisabled();
+    fireEvent.click(within(dialog).getByTestId('pay-confirm'));
+    expect(requestsTo('POST /V2/Payment/ReserveTransaction')).toHaveLength(0);
   });
 
   it('shows a refused payment in the failed step', async () => {

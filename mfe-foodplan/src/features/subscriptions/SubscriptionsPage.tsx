@@ -224,6 +224,7 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
         <SubscriptionDialog
           state={dialog}
           child={wallet.Name}
+          rule={plan.RegistrationRule}
           onChange={setDialog}
           onConfirm={onConfirm}
           onAnswerCard={(answer) => void answerCard(answer)}

@@ -1,4 +1,5 @@
 export * from './calendar';
 export * from './allergens';
 export * from './subscriptions';
+export * from './openPeriods';
 export * from './weeks';

@@ -5,8 +5,6 @@ import {
   periodContaining,
   periodLabel,
   periodPrice,
-  periodToPay,
-  periodsDueForRenewal,
   quarantineEnd,
   removeRefusal,
   subscribeRefusal,
@@ -126,27 +124,5 @@ describe('the buttons a guardian sees', () => {
     expect(subscriptionButtons(other, [active, other, otherDelivery], TODAY).change).toBe(true);
     expect(subscriptionButtons(otherDelivery, [active, other, otherDelivery], TODAY).change).toBe(false);
     expect(subscriptionButtons(active, [active, other], TODAY).change).toBe(false);
-  });
-});
-
-describe('what is paid and renewed', () => {
-  it('Pay charges the current period, then the next one', () => {
-    expect(periodToPay(1, new Set(), TODAY)).toEqual({ StartDate: '2026-03-01', EndDate: '2026-03-31' });
-    expect(periodToPay(1, new Set(['2026-03-01']), TODAY)).toEqual({ StartDate: '2026-04-01', EndDate: '2026-04-30' });
-    expect(periodToPay(1, new Set(['2026-03-01', '2026-04-01']), TODAY)).toBeNull();
-  });
-
-  it('renews the next period from DaysBeforeNewPeriod days before it, and a missed current period, never the period it was taken in', () => {
-    const base = { activatedOn: '2026-03-05', daysBeforeNewPeriod: 3, paidStarts: new Set<string>() };
-    expect(periodsDueForRenewal(1, { ...base, today: '2026-03-28' })).toEqual([]);
-    expect(periodsDueForRenewal(1, { ...base, today: '2026-03-29' })).toEqual([{ StartDate: '2026-04-01', EndDate: '2026-04-30' }]);
-    expect(periodsDueForRenewal(1, { ...base, today: '2026-04-01' })).toEqual([{ StartDate: '2026-04-01', EndDate: '2026-04-30' }]);
-    expect(periodsDueForRenewal(1, { ...base, today: '2026-04-01', paidStarts: new Set(['2026-04-01']) })).toEqual([]);
-    expect(periodsDueForRenewal(1, { ...base, daysBeforeNewPeriod: 0, today: '2026-03-31' })).toEqual([]);
-    expect(periodsDueForRenewal(2, { ...base, daysBeforeNewPeriod: 0, today: '2026-03-16' })).toEqual([{ StartDate: '2026-03-16', EndDate: '2026-03-22' }]);
-    // A start missed by two days is caught up; a week mostly over is left to the guardian.
-    expect(periodsDueForRenewal(2, { ...base, daysBeforeNewPeriod: 0, today: '2026-03-18' })).toEqual([{ StartDate: '2026-03-16', EndDate: '2026-03-22' }]);
-    expect(periodsDueForRenewal(2, { ...base, daysBeforeNewPeriod: 0, today: '2026-03-19' })).toEqual([]);
-    expect(periodsDueForRenewal(2, { ...base, daysBeforeNewPeriod: 2, today: '2026-03-29' })).toEqual([{ StartDate: '2026-03-30', EndDate: '2026-04-05' }]);
   });
 });

@@ -1,11 +1,12 @@
 import type { Culture } from '../culture';
 import { isoWeekOf } from '../weekPicker';
-import { addCalendarDays, daysBetween, mondayOf, parseCalendarDate } from './calendar';
+import { addCalendarDays, mondayOf, parseCalendarDate } from './calendar';
 
 /**
  * Food plan subscriptions (spec sections 3, 4 and 9): their types and delivery types, the
  * periods they are paid for, the period price and label, the state machine and which
- * buttons a guardian sees. Dates are calendar dates (YYYY-MM-DD) in Copenhagen.
+ * buttons a guardian sees. Dates are calendar dates (YYYY-MM-DD) in Copenhagen. Which
+ * periods may still be paid (and renewed) is openPeriods.ts.
  */
 
 /** Spec section 9: subscription types 1 (month) and 2 (week). */
@@ -164,43 +165,4 @@ export function subscriptionButtons(item: SubscriptionItemLike, walletItems: rea
     resubscribe: activeNowOrLater && !active && !quarantined,
     change: !active && activeOfSameKind(item, walletItems) !== null,
   };
-}
-
-/**
- * The period a Pay charges: the current one unless it is paid, else the next one unless
- * that is paid too; null when both are. `paidStarts` are the StartDates of the periods
- * paid or being paid.
- */
-export function periodToPay(type: SubscriptionTypeId, paidStarts: ReadonlySet<string>, today: string): SubscriptionPeriod | null {
-  const current = periodContaining(type, today);
-  if (!paidStarts.has(current.StartDate)) return current;
-  const next = nextPeriod(type, current);
-  return paidStarts.has(next.StartDate) ? null : next;
-}
-
-/** A renewal missed at its period's start (no instance ran) is still made this many days later, not after. */
-export const RENEWAL_GRACE_DAYS = 2;
-
-/**
- * The periods the renewal job charges today for an active subscription (spec section 4,
- * issue 11): the next period from DaysBeforeNewPeriod days before it starts, and the
- * current one if its start was missed by at most RENEWAL_GRACE_DAYS (a period mostly
- * over is left to the guardian's Pay). Only periods that began after the subscription
- * was taken: the period it was taken in is paid by the guardian (Pay), never behind
- * their back. Periods already paid or being paid are left out.
- */
-export function periodsDueForRenewal(
-  type: SubscriptionTypeId,
-  options: { activatedOn: string; daysBeforeNewPeriod: number; paidStarts: ReadonlySet<string>; today: string },
-): SubscriptionPeriod[] {
-  const current = periodContaining(type, options.today);
-  const next = nextPeriod(type, current);
-  const due: SubscriptionPeriod[] = [];
-  for (const period of [current, next]) {
-    if (period.StartDate <= options.activatedOn || options.paidStarts.has(period.StartDate)) continue;
-    if (daysBetween(options.today, period.StartDate) > Math.max(0, options.daysBeforeNewPeriod)) continue;
-    if (daysBetween(period.StartDate, options.today) > RENEWAL_GRACE_DAYS) continue;
-    due.push(period);
-  }
-  return due;
 }
