@@ -17,9 +17,9 @@ export interface ApiConfig {
 
 /**
  * How e-mail leaves the platform. `database` (the default outside production) keeps each
- * message in the database, where the development mail page (/DevMail) shows it; `smtp`
- * sends it through the SMTP server at `smtpUrl`. Every message is written to message_log
- * whichever transport sends it.
+ * message in the database, where the development mail page (/DevMail) shows it to signed-in
+ * developers; `smtp` sends it through the SMTP server at `smtpUrl`. Every message is
+ * written to message_log whichever transport sends it.
  */
 export interface MailConfig {
   transport: 'database' | 'smtp';
@@ -27,6 +27,11 @@ export interface MailConfig {
   smtpUrl: string | null;
   /** The From header of every message. */
   from: string;
+  /**
+   * The development mail page (GET /api/DevMail/Messages, role Developer): only with the
+   * database transport and never in production; DEV_MAIL_PAGE=off turns it off (404).
+   */
+  devMailPage: boolean;
 }
 
 export interface CardProviderConfig {
@@ -74,6 +79,7 @@ const ConfigEnv = z.object({
   MAIL_TRANSPORT: z.enum(['database', 'smtp']).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).max(300).default('Skolepenge <no-reply@skolepenge.dk>'),
+  DEV_MAIL_PAGE: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -109,9 +115,14 @@ function mailConfig(e: z.infer<typeof ConfigEnv>): MailConfig {
     throw new Error('Invalid API configuration: SMTP_URL must be an smtp:// or smtps:// address');
   }
   if (e.NODE_ENV === 'production' && transport === 'database') {
-    throw new Error('Invalid API configuration: set SMTP_URL in production; the database transport shows every e-mail on a public development page');
+    throw new Error('Invalid API configuration: set SMTP_URL in production; the database transport keeps every e-mail for a development page');
   }
-  return { transport, smtpUrl: transport === 'smtp' ? (e.SMTP_URL ?? null) : null, from: e.MAIL_FROM };
+  return {
+    transport,
+    smtpUrl: transport === 'smtp' ? (e.SMTP_URL ?? null) : null,
+    from: e.MAIL_FROM,
+    devMailPage: transport === 'database' && e.DEV_MAIL_PAGE === 'on' && e.NODE_ENV !== 'production',
+  };
 }
 
 function cardProviderConfig(e: z.infer<typeof ConfigEnv>): CardProviderConfig {

@@ -6,7 +6,7 @@ import { expectAccessible, SCREENS, SITE, tryCanteenPurchase } from './wallet-he
  * E-mail alerts per wallet (issue 16), end to end: a guardian (or a wallet's holder) sets a low-balance alert
  * for a child in the child's "E-mail alerts" dialog, a canteen purchase on the child's
  * school card at Demo-Terminal-1 takes the balance below it, and exactly one alert e-mail
- * for that child appears on the development mail page (/DevMail), sent by the API's job
+ * for that child appears on the development mail page (/DevMail, read signed in as the developer dev@demo.dk), sent by the API's job
  * runner after the purchase committed. In Danish for parent@demo.dk's Emma and in English
  * for dev@demo.dk's own wallet: the alert goes out at most once per wallet per Copenhagen
  * day, so each run has its own wallet, and neither has weekday restrictions (any day runs).
@@ -74,9 +74,10 @@ for (const run of RUNS) {
       expect(sale.ErrorMessage).toBeNull();
       expect(sale.Status.IsCompleted).toBe(true);
 
+      // The development mail page is for signed-in developers: dev@demo.dk (role Developer) reads it.
       const mail = await (await browser.newContext()).newPage();
-      if (run.english) await mail.goto(`${SITE.wallet}/Home/SetCulture?culture=en&redirectURL=/DevMail`);
-      else await mail.goto(`${SITE.wallet}/DevMail`);
+      await logIn(mail, SITE.wallet, 'dev@demo.dk', { english: run.english });
+      await mail.goto(`${SITE.wallet}/DevMail`);
       // The API's job runner sends it after the purchase committed (it polls every few seconds).
       await expect
         .poll(

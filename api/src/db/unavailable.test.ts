@@ -1,5 +1,5 @@
 import { openDatabase } from './open';
-import { connectionTarget, DatabaseUnavailableError, translateConnectionError } from './unavailable';
+import { connectionTarget, DatabaseUnavailableError, isDatabaseConnectionLost, translateConnectionError } from './unavailable';
 
 const pgError = (code: string, message = 'driver error') => Object.assign(new Error(message), { code });
 const noEnv = {};
@@ -59,5 +59,28 @@ describe('a PostgreSQL server that cannot be used at start-up', () => {
     expect(connectionTarget('postgres://u:p@h:1234/d', noEnv)).toEqual({ host: 'h', port: 1234, user: 'u', database: 'd' });
     expect(connectionTarget('postgres:///kk?host=/var/run/postgresql', noEnv)).toEqual({ host: '/var/run/postgresql', port: 5432, user: null, database: 'kk' });
     expect(connectionTarget('postgres://', { PGHOST: 'pg', PGUSER: 'me' })).toEqual({ host: 'pg', port: 5432, user: 'me', database: 'me' });
+  });
+});
+
+describe('a database lost while the API runs', () => {
+  it('is told from a statement that failed by the error code or the driver\'s words', () => {
+    const lost = [
+      pgError('ECONNREFUSED'),
+      pgError('ECONNRESET'),
+      Object.assign(new AggregateError([pgError('ECONNREFUSED')]), { code: undefined }),
+      pgError('57P01', 'terminating connection due to administrator command'),
+      pgError('08006', 'connection failure'),
+      pgError('3D000', 'database "kk" does not exist'),
+      pgError('53300', 'sorry, too many clients already'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Cannot use a pool after calling end on the pool'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('PGlite is closed'),
+      // PGlite runs in another realm under jest: not an Error of this one.
+      { message: 'PGlite is closed' },
+    ];
+    for (const error of lost) expect({ error, lost: isDatabaseConnectionLost(error) }).toEqual({ error, lost: true });
+    const statementFailed = [pgError('23505', 'duplicate key'), pgError('42P01', 'relation "x" does not exist'), pgError('40001', 'could not serialize'), new Error('boom'), null, undefined, 'text'];
+    for (const error of statementFailed) expect({ error, lost: isDatabaseConnectionLost(error) }).toEqual({ error, lost: false });
   });
 });

@@ -112,3 +112,25 @@ export function translateConnectionError(error: unknown, connectionString: strin
   }
   return error;
 }
+
+/**
+ * SQLSTATEs that say the connection, not the statement, failed: connection exceptions
+ * (class 08), the server shutting down or starting (57P01-57P03), no connection slot left,
+ * the database dropped or the login refused while the API runs.
+ */
+const LOST_SQLSTATES = /^(08...|57P0[123]|53300|3D000|28P01|28000)$/;
+/** The drivers' words for a connection that is gone: node-postgres's and PGlite's. */
+const LOST_MESSAGES = /Connection terminated|Cannot use a pool after calling end|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|PGlite is closed/i;
+
+/**
+ * Whether an error a query threw means the database cannot be reached at all (stopped,
+ * dropped, closed, out of connections), as opposed to a statement that failed: such a
+ * request is answered 503 with Retry-After, not 500. Read by code and message, not by
+ * class: PGlite runs in another JavaScript realm under jest.
+ */
+export function isDatabaseConnectionLost(error: unknown): boolean {
+  const code = codeOf(error);
+  if (code !== undefined && (UNREACHABLE_CODES.has(code) || UNKNOWN_HOST_CODES.has(code) || code === 'EPIPE' || LOST_SQLSTATES.test(code))) return true;
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && LOST_MESSAGES.test(message);
+}

@@ -2,6 +2,11 @@ import type { ErrorObject } from '@kk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, REQUEST_INVALID_MESSAGE } from '../core/errors';
+import { isDatabaseConnectionLost } from '../db/unavailable';
+import { dropUnsendableHeaders } from './unsendable-headers';
+
+/** How long a caller should wait before trying again after a 503 (Retry-After, seconds): the database or a mail server is away. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const errorBody = (statusCode: number, message: string, reason: string): ErrorObject => ({
   StatusCode: statusCode,
@@ -21,11 +26,17 @@ function validationReason(error: FastifyError): string {
 
 /**
  * Every error leaves the API as the spec's error object `{ StatusCode, message, reason }`.
- * Unexpected errors are logged in full and answered without internals.
+ * A database that cannot be reached (stopped, dropped, closed) answers 503 with
+ * Retry-After on every route, so callers and load balancers wait instead of reporting a
+ * fault. Unexpected errors are logged in full and answered without internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A header Node cannot send would fail this answer too (e.g. a line break in a Location).
+    dropUnsendableHeaders(reply);
     if (error instanceof AppError) {
+      // Unavailable for now (a mail server, the database): say when to try again.
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.reason));
     }
     if (error.validation) {
@@ -35,6 +46,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       const message = error.statusCode === 400 ? REQUEST_INVALID_MESSAGE : error.message;
       return reply.code(error.statusCode).send(errorBody(error.statusCode, message, error.message));
+    }
+    if (isDatabaseConnectionLost(error)) {
+      request.log.error({ err: error }, 'request failed: the database cannot be reached');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, 'Service unavailable', 'The database does not answer; try again shortly'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Internal server error', 'An unexpected error occurred'));

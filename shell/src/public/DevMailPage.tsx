@@ -1,10 +1,35 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DevMailMessage } from '@kk/contracts';
-import { formatDateTime } from '@kk/domain';
-import { api, ApiError, getAppConfig, useTranslation } from '@kk/platform';
+import { DEV_MAIL_PATH, formatDateTime, LOGIN_PATH } from '@kk/domain';
+import { api, ApiError, getAppConfig, useSession, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Heading, HStack, Link, Loading, Stack, Text } from '@kk/ui';
 
-type State = { status: 'loading' } | { status: 'off' } | { status: 'failed' } | { status: 'done'; messages: DevMailMessage[] };
+type State =
+  | { status: 'signedOut' }
+  | { status: 'loading' }
+  | { status: 'off' }
+  | { status: 'refused' }
+  | { status: 'failed' }
+  | { status: 'done'; messages: DevMailMessage[] };
+
+/** What the API's answer means for the page: 404 off (SMTP, production, DEV_MAIL_PAGE=off), 403 not a developer. */
+function failedState(error: unknown): State {
+  if (!(error instanceof ApiError)) return { status: 'failed' };
+  if (error.status === 404) return { status: 'off' };
+  if (error.status === 403) return { status: 'refused' };
+  // A 401 has already ended the session (the api client): the page asks to sign in again.
+  if (error.status === 401) return { status: 'signedOut' };
+  return { status: 'failed' };
+}
+
+function Notice({ status, text }: { status: 'info' | 'warning' | 'error'; text: string }) {
+  return (
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
 
 /** A message's text in pieces: plain text, and the http(s) addresses in it as links. */
 export function linkParts(text: string): { text: string; href?: string }[] {
@@ -32,41 +57,57 @@ function MessageText({ text }: { text: string }) {
 
 /**
  * The development mail page (/DevMail): the e-mails the database mail transport kept,
- * newest first, their links clickable, so a new user can follow an invitation without a
- * mail server. The API answers 404 when e-mail goes through SMTP; the page says so.
+ * newest first, their links clickable, for a signed-in developer (role Developer), so an
+ * invitation can be followed without a mail server; an invitation's link shows only to
+ * its addressee (the API puts a note in its place for everyone else). The shell opens the
+ * page signed in or not; the API call carries the session's token like any other.
+ * Signed out it offers the login and comes back here; it says so when the user is not a
+ * developer (403) and when the page is off (404: SMTP, production, DEV_MAIL_PAGE=off).
  */
 export function DevMailPage() {
   const { t } = useTranslation('public');
   const culture = getAppConfig().culture;
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const token = useSession((s) => s.token);
+  const [state, setState] = useState<State>(token === null ? { status: 'signedOut' } : { status: 'loading' });
 
   const load = useCallback(async () => {
+    if (useSession.getState().token === null) return setState({ status: 'signedOut' });
     setState({ status: 'loading' });
     try {
       setState({ status: 'done', messages: await api.get<DevMailMessage[]>('/api/DevMail/Messages', undefined, { silent: true }) });
     } catch (error) {
-      setState({ status: error instanceof ApiError && error.status === 404 ? 'off' : 'failed' });
+      setState(failedState(error));
     }
   }, []);
 
+  // Again whenever the session comes or goes.
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, token]);
+
+  const loginHref = `${LOGIN_PATH}?returnUrl=${encodeURIComponent(DEV_MAIL_PATH)}`;
 
   return (
     <Stack as="section" gap="5" aria-labelledby="dev-mail-title" data-testid="dev-mail">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="lg" id="dev-mail-title">{t('devMail.title')}</Heading>
-        <Button variant="outline" size="sm" onClick={() => void load()}>{t('devMail.refresh')}</Button>
+        {state.status !== 'signedOut' && (
+          <Button variant="outline" size="sm" onClick={() => void load()}>{t('devMail.refresh')}</Button>
+        )}
       </HStack>
       <Text>{t('devMail.intro')}</Text>
       {state.status === 'loading' && <Loading />}
-      {(state.status === 'off' || state.status === 'failed') && (
-        <Alert.Root status={state.status === 'off' ? 'info' : 'error'} role={state.status === 'off' ? 'status' : 'alert'}>
-          <Alert.Indicator />
-          <Alert.Title>{t(state.status === 'off' ? 'devMail.off' : 'devMail.failed')}</Alert.Title>
-        </Alert.Root>
+      {state.status === 'signedOut' && (
+        <Stack gap="3" align="start">
+          <Notice status="info" text={t('devMail.signIn')} />
+          <Button asChild>
+            <a href={loginHref}>{t('devMail.login')}</a>
+          </Button>
+        </Stack>
       )}
+      {state.status === 'refused' && <Notice status="warning" text={t('devMail.refused')} />}
+      {state.status === 'off' && <Notice status="info" text={t('devMail.off')} />}
+      {state.status === 'failed' && <Notice status="error" text={t('devMail.failed')} />}
       {state.status === 'done' && state.messages.length === 0 && <Text>{t('devMail.empty')}</Text>}
       {state.status === 'done' && state.messages.length > 0 && (
         <Stack as="ol" gap="4" listStyleType="none" aria-label={t('devMail.list')}>

@@ -69,9 +69,10 @@ describe('the development mail page', () => {
     expect(linkParts('Ingen link')).toEqual([{ text: 'Ingen link' }]);
   });
 
-  it('lists the kept e-mails with their links clickable', async () => {
+  it('lists the kept e-mails to a signed-in developer, with the session, their links clickable', async () => {
     fakeApi({ 'GET /api/DevMail/Messages': [MAIL] });
-    await show(<DevMailPage />, { path: '/DevMail' });
+    await show(<DevMailPage />, { path: '/DevMail', signedInAs: 'dev@demo.dk' });
+    expect(requestsTo('GET /api/DevMail/Messages')[0]?.headers.authorization).toBe('Bearer test-token');
     expect(screen.getByRole('heading', { level: 1, name: 'Udviklerpost' })).toBeInTheDocument();
     const message = screen.getByTestId('dev-mail-message');
     expect(within(message).getByRole('heading', { name: 'Mette Jensen har inviteret dig' })).toBeInTheDocument();
@@ -79,9 +80,27 @@ describe('the development mail page', () => {
     expect(within(message).getByRole('link', { name: LINK })).toHaveAttribute('href', LINK);
   });
 
-  it('says when there are none, and when e-mail goes through a mail server (404)', async () => {
+  it('asks a signed-out visitor to log in as a developer and come back, without asking the API', async () => {
+    fakeApi({ 'GET /api/DevMail/Messages': [MAIL] });
+    await show(<DevMailPage />, { path: '/DevMail' });
+    expect(requestsTo('GET /api/DevMail/Messages')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Log ind som udvikler for at se udviklerposten.');
+    expect(screen.getByRole('link', { name: 'Log ind' })).toHaveAttribute('href', `/Account/Login?returnUrl=${encodeURIComponent('/DevMail')}`);
+    expect(screen.queryByTestId('dev-mail-message')).not.toBeInTheDocument();
+  });
+
+  it('says clearly when the signed-in user is not a developer (403)', async () => {
+    fakeApi({
+      'GET /api/DevMail/Messages': () => ({ status: 403, data: { StatusCode: 403, message: 'Authorization has been denied for this request.', reason: 'The development mail page is for the role Developer' } }),
+    });
+    await show(<DevMailPage />, { path: '/DevMail', signedInAs: 'parent@demo.dk', culture: 'en' });
+    expect(screen.getByRole('status')).toHaveTextContent('The development mail page is for developers only (the role Developer), and you are not logged in as one.');
+    expect(screen.queryByTestId('dev-mail-message')).not.toBeInTheDocument();
+  });
+
+  it('says when there are none, and when the page is off (404)', async () => {
     fakeApi({ 'GET /api/DevMail/Messages': [] });
-    await show(<DevMailPage />, { path: '/DevMail', culture: 'en' });
+    await show(<DevMailPage />, { path: '/DevMail', culture: 'en', signedInAs: 'dev@demo.dk' });
     expect(screen.getByText('There are no e-mails yet.')).toBeInTheDocument();
     fakeApi({});
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));

@@ -5,8 +5,9 @@ import { ACCEPT_INVITATION_PATH, DEV_MAIL_PATH } from '@kk/domain';
 export type PublicPageKind = 'devMail' | 'acceptInvitation';
 
 /**
- * Which public page an address shows, if any: the development mail page on every site, the
- * invitation's acceptance page on the wallet site (an invitation makes a wallet-site guardian).
+ * Which public page an address shows, if any: the development mail page on every site (it
+ * opens signed out too, to offer the login; its e-mails only a signed-in developer sees),
+ * the invitation's acceptance page on the wallet site (an invitation makes a wallet-site guardian).
  */
 export function publicPageOf(pathname: string, application: ApplicationName): PublicPageKind | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase();

@@ -5,10 +5,14 @@ export const publicTexts = {
   da: {
     devMail: {
       title: 'Udviklerpost',
-      intro: 'E-mails, som platformen har gemt i databasen i stedet for at sende dem. Siden findes kun, når der ikke er sat en mailserver op (udvikling og test).',
+      intro:
+        'E-mails, som platformen har gemt i databasen i stedet for at sende dem. Siden findes kun, når der ikke er sat en mailserver op (udvikling og test), og kun for udviklere. Linket i en invitation vises kun for modtageren.',
       refresh: 'Opdater',
       empty: 'Der er ingen e-mails endnu.',
-      off: 'Udviklerposten er slået fra: e-mails sendes gennem en mailserver.',
+      off: 'Udviklerposten er slået fra: e-mails sendes gennem en mailserver, eller siden er slået fra.',
+      signIn: 'Log ind som udvikler for at se udviklerposten.',
+      login: 'Log ind',
+      refused: 'Udviklerposten er kun for udviklere (rollen Developer), og du er ikke logget ind som udvikler.',
       failed: 'E-mails kunne ikke hentes.',
       to: 'Til: {{to}}',
       sent: 'Sendt {{date}}',
@@ -54,10 +58,14 @@ export const publicTexts = {
   en: {
     devMail: {
       title: 'Development mail',
-      intro: 'E-mails the platform kept in the database instead of sending them. The page exists only when no mail server is set up (development and tests).',
+      intro:
+        'E-mails the platform kept in the database instead of sending them. The page exists only when no mail server is set up (development and tests), and only for developers. The link in an invitation is shown only to its addressee.',
       refresh: 'Refresh',
       empty: 'There are no e-mails yet.',
-      off: 'The development mail page is off: e-mails are sent through a mail server.',
+      off: 'The development mail page is off: e-mails are sent through a mail server, or the page is turned off.',
+      signIn: 'Log in as a developer to see the development mail.',
+      login: 'Log in',
+      refused: 'The development mail page is for developers only (the role Developer), and you are not logged in as one.',
       failed: 'The e-mails could not be loaded.',
       to: 'To: {{to}}',
       sent: 'Sent {{date}}',

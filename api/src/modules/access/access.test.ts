@@ -60,10 +60,17 @@ const children = async (token: string) =>
 const walletDetail = (token: string, walletId: string) => call(token, { method: 'GET', url: `/api/Wallet/Detail?walletID=${walletId}` });
 const me = async (token: string) => MeResponse.parse((await call(token, { method: 'GET', url: '/api/Account/Me' })).json());
 
+/**
+ * The kept e-mails as their addressees read them, newest first. (The development mail page
+ * lists an invitation's link only to its addressee; mail/mail.test.ts tests the page.)
+ */
 async function devMail() {
-  const response = await call(null, { method: 'GET', url: '/api/DevMail/Messages' });
-  expect(response.statusCode).toBe(200);
-  return DevMailMessagesResponse.parse(response.json());
+  const { rows } = await api.db.query<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; created_at: Date | string }>(
+    'SELECT id, to_address, subject, text_body, html_body, created_at FROM kept_mails ORDER BY created_at DESC, kept_order DESC',
+  );
+  return DevMailMessagesResponse.parse(
+    rows.map((row) => ({ ID: row.id, To: row.to_address, Subject: row.subject, Text: row.text_body, Html: row.html_body, CreatedDate: new Date(row.created_at).toISOString() })),
+  );
 }
 
 /** The secret of the newest invitation e-mail to `email`, read from its link as the invitee would. */

@@ -128,3 +128,54 @@ it("refuses another family's guardian: 403 for the deposit, nothing to learn fro
   const started = MobilePayDepositResponse.parse((await depositCall(emma, '20', randomUUID())).json());
   expect([403, 404]).toContain((await statusOf(started.TransactionID, stranger)).statusCode);
 });
+
+it('takes a correctly signed notice of another amount: credits nothing, fails the deposit, records it and shows it to support; the provider stops retrying', async () => {
+  const emma = worldOf(database).wallets.emma;
+  const before = await balanceOf(emma);
+  const started = MobilePayDepositResponse.parse((await depositCall(emma, '100', randomUUID())).json());
+  const eventId = 'evt_mobilepay_other_amount';
+  // Signed by the sandbox's notifier with the shared secret, as the provider sends it.
+  harness.sandbox.state.enqueueNotification({
+    eventId,
+    url: `${harness.apiUrl}/api/CardProvider/Notification`,
+    body: JSON.stringify({ kind: 'payment_completed', eventId, paymentId: started.TransactionID, providerTransactionId: 'txn_other_amount', amountOre: 5_000 }),
+    attempts: 0,
+    nextAttemptAt: 0,
+  });
+  await harness.sandbox.notifier.deliverDue();
+  // Answered 2xx: nothing left for the provider to retry.
+  expect(harness.sandbox.state.outbox().filter((entry) => entry.eventId === eventId)).toEqual([]);
+  expect(await balanceOf(emma)).toBe(before);
+  expect((await statusOf(started.TransactionID)).json()).toMatchObject({ Status: 'Failed', Reason: 'amount mismatch' });
+  const { rows } = await database.db.query<{ event_id: string; expected_ore: number; paid_ore: number; provider_transaction_id: string }>(
+    'SELECT event_id, expected_ore::int AS expected_ore, paid_ore::int AS paid_ore, provider_transaction_id FROM provider_notice_mismatches WHERE transaction_id = $1',
+    [started.TransactionID],
+  );
+  expect(rows).toEqual([{ event_id: eventId, expected_ore: 10_000, paid_ore: 5_000, provider_transaction_id: 'txn_other_amount' }]);
+
+  // The support tool's transaction details carry the note.
+  const detail = await harness.app.inject({ method: 'GET', url: `/api/Transactions/Detail?transactionID=${started.TransactionID}`, headers: bearer(await api.token('support')) });
+  expect(detail.statusCode).toBe(200);
+  const notes = detail.json<{ Notes: { Action: string | null; Note: string; Author: { Name: string } }[] }>().Notes;
+  expect(notes).toEqual([
+    expect.objectContaining({
+      Action: 'ProviderNoticeMismatch',
+      Author: expect.objectContaining({ Name: 'Skolepenge (card provider notice)' }),
+      Note: expect.stringMatching(/MobilePay approved 50 kr, the deposit asks 100 kr .*txn_other_amount.*Nothing was credited/),
+    }),
+  ]);
+
+  // Delivered again (the provider's retry of the same event): a duplicate, nothing recorded twice.
+  harness.sandbox.state.enqueueNotification({
+    eventId,
+    url: `${harness.apiUrl}/api/CardProvider/Notification`,
+    body: JSON.stringify({ kind: 'payment_completed', eventId, paymentId: started.TransactionID, providerTransactionId: 'txn_other_amount', amountOre: 5_000 }),
+    attempts: 0,
+    nextAttemptAt: 0,
+  });
+  await harness.sandbox.notifier.deliverDue();
+  expect(harness.sandbox.state.outbox().filter((entry) => entry.eventId === eventId)).toEqual([]);
+  const { rows: again } = await database.db.query('SELECT 1 FROM provider_notice_mismatches WHERE transaction_id = $1', [started.TransactionID]);
+  expect(again).toHaveLength(1);
+  expect(await balanceOf(emma)).toBe(before);
+});

@@ -13,6 +13,7 @@ import { lockWalletAccount } from '../ledger/holds';
 import type { LedgerService } from '../ledger/service';
 import { finishPendingTopUp, lockPendingTopUp, startPendingTopUp } from '../payment-common/top-ups';
 import { FamilyAccess, requireDepositRole } from './family';
+import { AMOUNT_MISMATCH_MESSAGE, recordProviderMismatch } from './provider-mismatches';
 import * as cards from './repository';
 
 type PaymentNotification = Extract<ProviderNotification, { kind: 'payment_completed' | 'payment_failed' }>;
@@ -69,8 +70,11 @@ export interface ReconcileResult {
  *
  * The provider's signed notification settles it once: payment_completed credits the wallet
  * (LedgerService.depositByCard, 'Indbetaling med MobilePay') with its receipt queued,
- * payment_failed (rejected, timeout, cancelled) records the reason and moves nothing. A
- * notification that never comes is made up for by asking the provider
+ * payment_failed (rejected, timeout, cancelled) records the reason and moves nothing. An
+ * approval of another amount than the deposit's credits nothing: the deposit fails
+ * ('amount mismatch'), the mismatch is recorded with a note for the help desk (who refunds
+ * the payer at the provider) and the notice is answered as taken, so the provider stops
+ * retrying it (provider-mismatches.ts). A notification that never comes is made up for by asking the provider
  * (CardProviderAdapter.paymentStatus): the job MOBILEPAY_RECONCILE_JOB for deposits past
  * the approval time-out and a grace, and the status call for its own deposit; the answer
  * settles through the same code as the notification.
@@ -184,8 +188,8 @@ export class MobilePayDepositService {
       try {
         await this.checkWithProvider(transactionId);
       } catch {
-        // An answer the platform cannot settle by (another amount) stays pending for the
-        // reconciliation job, which fails visibly; the browser is told Pending meanwhile.
+        // An answer the platform cannot settle by stays pending for the reconciliation job,
+        // which fails visibly; the browser is told Pending meanwhile.
       }
       row = (await depositRow(this.db, transactionId)) ?? row;
     }
@@ -209,7 +213,7 @@ export class MobilePayDepositService {
       notification.kind === 'payment_failed'
         ? { ok: false, reason: notification.reason.slice(0, 200) || 'failed' }
         : { ok: true, providerTransactionId: notification.providerTransactionId, amountOre: notification.amountOre };
-    return this.settleOutcome(notification.paymentId, outcome);
+    return this.settleOutcome(notification.paymentId, outcome, { eventId: notification.eventId });
   }
 
   /**
@@ -272,7 +276,7 @@ export class MobilePayDepositService {
    * notification, the provider's status and a page that could not be opened. False when
    * the id is not a MobilePay deposit.
    */
-  private async settleOutcome(transactionId: string, outcome: DepositOutcome, options: { onlyWithoutPage?: boolean } = {}): Promise<boolean> {
+  private async settleOutcome(transactionId: string, outcome: DepositOutcome, options: { onlyWithoutPage?: boolean; eventId?: string } = {}): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const topUp = await lockPendingTopUp(tx, transactionId);
       if (topUp === null || topUp.top_up !== 'mobilepay') return false;
@@ -284,7 +288,22 @@ export class MobilePayDepositService {
         await finishPendingTopUp(tx, { ...settled, outcome: { ok: false, reason: outcome.reason } });
         return true;
       }
-      if (outcome.amountOre !== topUp.amount_ore) throw new Error(`MobilePay deposit ${topUp.id}: the provider paid ${outcome.amountOre} øre, not ${topUp.amount_ore}`);
+      if (outcome.amountOre !== topUp.amount_ore) {
+        // Crediting either amount would be wrong: nothing is credited, the deposit fails, the help desk is told.
+        await finishPendingTopUp(tx, { ...settled, outcome: { ok: false, reason: AMOUNT_MISMATCH_MESSAGE } });
+        await recordProviderMismatch(tx, {
+          eventId: options.eventId ?? null,
+          kind: 'payment_completed',
+          paymentId: topUp.id,
+          providerTransactionId: outcome.providerTransactionId,
+          expectedOre: topUp.amount_ore,
+          paidOre: outcome.amountOre,
+          reason: `MobilePay approved ${oreToKroner(outcome.amountOre)} kr, the deposit asks ${oreToKroner(topUp.amount_ore)} kr`,
+          consequence: `Nothing was credited and the deposit failed ('${AMOUNT_MISMATCH_MESSAGE}'): refund the payer at the provider, or credit the wallet by hand.`,
+          at,
+        });
+        return true;
+      }
       await lockWalletAccount(tx, topUp.wallet_id);
       const ledgerTransactionId = await this.ledger.depositByCard(tx, topUp.wallet_id, topUp.amount_ore, at, platformText('mobilePayDeposit'));
       await finishPendingTopUp(tx, { ...settled, outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId } });

@@ -257,8 +257,8 @@ describe('the approval page is opened after the deposit is committed', () => {
   });
 });
 
-describe('a provider answer the platform cannot settle by', () => {
-  it('leaves the deposit pending for the status call, and the job fails visibly while the other deposits settle', async () => {
+describe('a provider answer of another amount', () => {
+  it('credits nothing: the deposit fails as an amount mismatch recorded for the help desk, and the job settles the rest without failing', async () => {
     const emma = worldOf(database).wallets.emma;
     const before = await balanceOf(emma);
     const odd = await deposit(emma, '17');
@@ -271,13 +271,16 @@ describe('a provider answer the platform cannot settle by', () => {
           : { status: 'expired' },
       ),
     );
-    expect(await statusOf(odd.TransactionID)).toMatchObject({ Status: 'Pending' });
-    await expect(reconciler().reconcilePending()).rejects.toThrow(/the provider paid 1 øre, not 1700/);
-    expect(await rowOf(odd.TransactionID)).toMatchObject({ status_id: 1 });
+    expect(await statusOf(odd.TransactionID)).toMatchObject({ Status: 'Failed', Reason: 'amount mismatch' });
+    await expect(reconciler().reconcilePending()).resolves.toMatchObject({ providerReached: true });
+    expect(await rowOf(odd.TransactionID)).toMatchObject({ status_id: 3, error_message: 'amount mismatch' });
     expect(await rowOf(fine.TransactionID)).toMatchObject({ status_id: 3, error_message: 'timeout' });
     expect(await balanceOf(emma)).toBe(before);
-    // Settled by hand afterwards (as support would), so later runs of the job find nothing left.
-    await database.db.query("UPDATE payment_transactions SET status_id = 3, error_message = 'amount mismatch', expires_at = NULL WHERE id = $1", [odd.TransactionID]);
+    const { rows } = await database.db.query<{ event_id: string | null; expected_ore: number; paid_ore: number }>(
+      'SELECT event_id, expected_ore::int AS expected_ore, paid_ore::int AS paid_ore FROM provider_notice_mismatches WHERE transaction_id = $1',
+      [odd.TransactionID],
+    );
+    expect(rows).toEqual([{ event_id: null, expected_ore: 1700, paid_ore: 1 }]);
   });
 });
 

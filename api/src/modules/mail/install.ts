@@ -2,6 +2,7 @@ import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { MailConfig } from '../../config';
 import type { Db } from '../../db/db';
+import { DevMailPage } from './dev-mail';
 import { mailRoutes } from './routes';
 import { MailService } from './service';
 import { databaseTransport, smtpTransport, type MailTransport } from './transport';
@@ -20,7 +21,9 @@ interface MailNeeds {
 export const mailModule: ApiModule<MailNeeds, { mail: MailService }> = {
   name: 'mail',
   create: ({ db, clock, config }) => ({ mail: new MailService(db, clock, transportFor(config), config) }),
-  routes: async (app, { mail }) => {
-    await app.register(mailRoutes, { mail });
+  routes: async (app, { mail }, { db, config }) => {
+    // The development mail page exists only where mail is kept in the database and it is not turned off.
+    const devMail = mail.transportKind === 'database' && config.devMailPage ? new DevMailPage(db) : null;
+    await app.register(mailRoutes, { devMail });
   },
 };

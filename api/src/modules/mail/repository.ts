@@ -38,6 +38,8 @@ export async function logMessage(
 
 export interface KeptMailRow {
   id: string;
+  /** Its message_log row's kind: whether its links are a credential of the addressee. */
+  kind: MessageKind;
   to_address: string;
   subject: string;
   text_body: string;
@@ -60,8 +62,9 @@ export async function keepMail(
 /** The kept e-mails, newest first. */
 export async function keptMails(q: Queryable, limit: number): Promise<KeptMailRow[]> {
   const { rows } = await q.query<KeptMailRow>(
-    `SELECT id, to_address, subject, text_body, html_body, created_at
-       FROM kept_mails ORDER BY created_at DESC, kept_order DESC LIMIT $1`,
+    `SELECT k.id, l.kind, k.to_address, k.subject, k.text_body, k.html_body, k.created_at
+       FROM kept_mails k JOIN message_log l ON l.id = k.message_log_id
+      ORDER BY k.created_at DESC, k.kept_order DESC LIMIT $1`,
     [limit],
   );
   return rows;

@@ -1,7 +1,5 @@
-import type { DevMailMessagesResponse } from '@kk/contracts';
 import type { Clock } from '../../clock';
 import type { MailConfig } from '../../config';
-import { notFound } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import * as mails from './repository';
 import type { MailTransport } from './transport';
@@ -20,11 +18,6 @@ export interface MailMessage {
   /** The wallet's mobile number, logged with the e-mail: /Messages/All finds a family's messages by it. */
   mobileNumber?: string | null;
 }
-
-/** How many kept e-mails the development mail page lists. */
-const DEV_MAIL_LIMIT = 200;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * Sends e-mail for every module (invitations; card top-ups' receipts and failed-refill notices):
@@ -61,18 +54,5 @@ export class MailService {
     });
     await this.transport.deliver(q, { logId, from: this.config.from, to: message.to, subject: message.subject, text: message.text, html: message.html, at });
     return logId;
-  }
-
-  /** The development mail page's list; only while e-mail is kept in the database (404 otherwise). */
-  async keptMessages(): Promise<DevMailMessagesResponse> {
-    if (this.transport.kind !== 'database') throw notFound('The development mail page exists only with the database mail transport');
-    return (await mails.keptMails(this.db, DEV_MAIL_LIMIT)).map((row) => ({
-      ID: row.id,
-      To: row.to_address,
-      Subject: row.subject,
-      Text: row.text_body,
-      Html: row.html_body,
-      CreatedDate: iso(row.created_at),
-    }));
   }
 }

@@ -52,7 +52,7 @@ beforeAll(async () => {
   smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   app = await buildTestApp({
     db: api.db,
-    config: { ...defaultConfig, mail: { transport: 'smtp', smtpUrl, from: 'Skolepenge <no-reply@skolepenge.dk>' } },
+    config: { ...defaultConfig, mail: { transport: 'smtp', smtpUrl, from: 'Skolepenge <no-reply@skolepenge.dk>', devMailPage: false } },
   });
 });
 
@@ -114,7 +114,9 @@ it('sends what other modules hand MailService, in any language, with non-ASCII t
   expect(Buffer.from(decoded(body), 'latin1').toString('utf8')).toContain('Tak for købet på 12,50 kr. – hilsen kantinen');
 });
 
-it('has no development mail page with SMTP', async () => {
+it('has no development mail page with SMTP, not even for a developer', async () => {
   const response = await app.inject({ method: 'GET', url: '/api/DevMail/Messages' });
   expect(response.statusCode).toBe(404);
+  const { AccessToken } = await loginAs(app, 'dev');
+  expect((await app.inject({ method: 'GET', url: '/api/DevMail/Messages', headers: bearer(AccessToken) })).statusCode).toBe(404);
 });
