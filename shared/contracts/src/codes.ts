@@ -61,3 +61,9 @@ export const MOBILEPAY_AGREEMENT_RETURN_PARAMETER = 'epaysubscriptionid';
 
 /** The default description of a meeting order (spec section 3). */
 export const MEETING_ORDER_DESCRIPTION = 'Mødeforplejning';
+
+/**
+ * The PUT /api/Onboarding/Progress refusal (409) of a finish while a required term is not
+ * accepted in its current version; `reason` names the terms and the wallets.
+ */
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'Terms not accepted';

@@ -43,11 +43,8 @@ export const UpdateOnboardingProgress = z
   .strict();
 export type UpdateOnboardingProgress = z.infer<typeof UpdateOnboardingProgress>;
 
-/**
- * The PUT /api/Onboarding/Progress refusal (409) of a finish while a required term is not
- * accepted in its current version; `reason` names the terms and the wallets.
- */
-export const TERMS_NOT_ACCEPTED_MESSAGE = 'Terms not accepted';
+
+export { TERMS_NOT_ACCEPTED_MESSAGE } from './codes';
 
 /**
  * Which of the brand's documents (spec section 2, "Brand assets per page key") holds a term
