@@ -140,7 +140,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     cards,
     refills,
     // The wallet remote's own endpoints: its transactions, overview, pictures and live balances.
-    mount(transactionsModule, { db, clock, wallets }),
+    // The wallet's details ask the payment handler what its cancel button may offer (issue 23).
+    mount(transactionsModule, { db, clock, wallets, cancellations: payment.services.payments }),
     mount(overviewModule, { db, clock, wallets }),
     mount(picturesModule, { db, clock, wallets }),
     mount(liveModule, { db, clock }),

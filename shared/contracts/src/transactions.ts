@@ -89,6 +89,24 @@ export const DetailProduct = z.object({
   Accessories: z.array(z.object({ ID: z.string(), Name: z.string(), Category: z.object({ ID: z.string(), Name: z.string() }).nullable() })).optional(),
 });
 
+/**
+ * What a refund or cancel is about (issue 23; @kk/domain refundPolicy.ts): a canteen sale, a
+ * deposit by card, a refill, a MobilePay deposit, or an online order (webshop, food plan,
+ * a subscription's period, meeting).
+ */
+export const RefundablePaymentKind = z.enum(['canteen', 'deposit', 'refill', 'mobilePay', 'webshop', 'foodplan', 'subscription', 'meeting']);
+export type RefundablePaymentKind = z.infer<typeof RefundablePaymentKind>;
+
+/** The facts the wallet's cancel button decides on with @kk/domain refundDecision, as the server decides. */
+export const TransactionCancellation = z.object({
+  Kind: RefundablePaymentKind,
+  /** The order's own deadline (webshop, food plan, meeting); null for a sale or a top-up. */
+  CancellableUntil: z.string().nullable(),
+  /** A webshop order handed out to the child. */
+  HandedOut: z.boolean(),
+});
+export type TransactionCancellation = z.infer<typeof TransactionCancellation>;
+
 export const TransactionDetail = WalletTransaction.extend({
   ErrorMessage: z.string().nullable(),
   Products: z.array(DetailProduct),
@@ -97,6 +115,8 @@ export const TransactionDetail = WalletTransaction.extend({
   ParentTransactionID: Id.nullable(),
   /** The payment handler's transaction this settles (an order, a purchase): the ID to cancel it with. */
   PaymentID: Id.nullable(),
+  /** The wallet's details: what the cancel button needs to know about PaymentID's payment; null when there is none. */
+  Cancellation: TransactionCancellation.nullable().optional(),
   // The staff details (partner site, support tool; spec sections 3 and 6):
   /** Support tool only: where and why it failed. */
   Stacktrace: z.string().nullable().optional(),

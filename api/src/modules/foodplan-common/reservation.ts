@@ -6,13 +6,14 @@ import {
   copenhagenDayBounds,
   exceedsDailyGroupLimit,
   expiredFoodplanProducts,
-  isCurrentPeriod,
   masterCaterGroupLimit,
-  nextPeriod,
   parseCalendarDate,
+  payablePeriods,
   periodContaining,
   periodPrice,
+  periodRegistrationDeadline,
   periodToPay,
+  type SchoolDayRule,
   type SubscriptionPeriod,
 } from '@kk/domain';
 import { badRequest } from '../../core/errors';
@@ -25,7 +26,9 @@ import * as foodplans from './repository';
  * the wallet's lock with the same @kk/domain rules the cart shows: the registration
  * deadline (ExpiredProductsInBasket, status code 11), the child's allergy profile
  * ('ineligible products'), the master caterer's daily group limits with the day's earlier
- * purchases counted (PurchaseLimitReached), and a subscription period's price and payment.
+ * purchases counted (PurchaseLimitReached), and a subscription period's price and payment:
+ * only a period still to come (issue 23: @kk/domain openPeriods.ts), a period that has begun
+ * or is over is refused like an item past its deadline (ExpiredProductsInBasket, status 11).
  * Every refusal names the products.
  */
 
@@ -41,6 +44,8 @@ export interface SubscriptionLine {
   subscription: foodplans.SubscriptionRow;
   offer: foodplans.OfferRow;
   period: SubscriptionPeriod;
+  /** The line names a period that has begun (its first school day's registration deadline passed) or is over. */
+  begun: boolean;
   priceOre: number;
 }
 
@@ -112,9 +117,9 @@ export async function foodplanOrderFacts(
       return;
     }
     if (line.quantity !== 1) problems.push(`${at}.Quantity: a subscription period is paid once`);
-    const period = subscriptionPeriodOf(offer.subscription_type_id, text(line.extra.StartDate), paidStarts.get(subscription.id) ?? new Set(), today);
-    if (typeof period === 'string') {
-      problems.push(`${at}.StartDate: ${period}`);
+    const wanted = subscriptionPeriodOf(offer.subscription_type_id, text(line.extra.StartDate), paidStarts.get(subscription.id) ?? new Set(), registrationRuleOf(plan), now);
+    if (typeof wanted === 'string') {
+      problems.push(`${at}.StartDate: ${wanted}`);
       return;
     }
     subscriptionLines.push({
@@ -122,8 +127,9 @@ export async function foodplanOrderFacts(
       name: offer.name,
       subscription,
       offer,
-      period,
-      priceOre: periodPrice({ Price: offer.price_ore, NextPeriodPrice: offer.next_period_price_ore }, period, today),
+      period: wanted.period,
+      begun: wanted.begun,
+      priceOre: periodPrice({ Price: offer.price_ore, NextPeriodPrice: offer.next_period_price_ore }, wanted.period, today),
     });
   });
   if (problems.length > 0) throw badRequest(problems.join('; '));
@@ -136,17 +142,32 @@ export async function foodplanOrderFacts(
   return { plan, items, subscriptionLines, allergies: await foodplans.walletAllergies(q, order.walletId), purchasedByGroupDay, paidStarts };
 }
 
+/** A plan's registration deadline rule: it also decides when a subscription period has begun. */
+export const registrationRuleOf = (plan: foodplans.FoodplanRow): SchoolDayRule => ({ SchoolDaysBefore: plan.deadline_school_days, Time: plan.deadline_time });
+
 /**
- * The period a subscription line pays: the StartDate it names (the start of the current or
- * the next period), else the current period unless it is paid, else the next. A text
- * saying why when there is none.
+ * The period a subscription line pays: the StartDate it names (the start of the first
+ * period still to come or of the one after it), else periodToPay's. A StartDate before the
+ * first period still to come names a period that has begun or is over (`begun`, refused
+ * with status 11 once the prices are checked). A text saying why when there is none.
  */
-function subscriptionPeriodOf(type: 1 | 2, startDate: string | null, paid: ReadonlySet<string>, today: string): SubscriptionPeriod | string {
-  if (startDate === null) return periodToPay(type, paid, today) ?? 'the current and the next period are paid already';
-  if (parseCalendarDate(startDate.slice(0, 10)) === null) return 'not a date (YYYY-MM-DD)';
-  const current = periodContaining(type, today);
-  const wanted = [current, nextPeriod(type, current)].find((period) => period.StartDate === startDate.slice(0, 10));
-  return wanted ?? `only the current period (${current.StartDate}) or the next one can be paid`;
+function subscriptionPeriodOf(
+  type: 1 | 2,
+  startDate: string | null,
+  paid: ReadonlySet<string>,
+  rule: SchoolDayRule,
+  now: Date,
+): { period: SubscriptionPeriod; begun: boolean } | string {
+  if (startDate === null) {
+    const period = periodToPay(type, paid, rule, now);
+    return period === null ? 'the next two periods still to come are paid already' : { period, begun: false };
+  }
+  const date = startDate.slice(0, 10);
+  if (parseCalendarDate(date) === null) return 'not a date (YYYY-MM-DD)';
+  const [first, second] = payablePeriods(type, rule, now);
+  if (date < first.StartDate) return { period: periodContaining(type, date), begun: true };
+  const period = [first, second].find((candidate) => candidate.StartDate === date);
+  return period ? { period, begun: false } : `only the first period still to come (${first.StartDate}) or the one after it (${second.StartDate}) can be paid`;
 }
 
 /** The catalogue prices a subscription line is charged instead (spec section 4's period price rule). */
@@ -169,10 +190,23 @@ export function assertFoodplanOrderAllowed(facts: FoodplanOrderFacts | null, lin
     itemLines.map(({ item }) => ({ ...item, RegistrationDeadline: new Date(item.registration_deadline).toISOString() })),
     now,
   );
-  if (expired.length > 0) {
+  // A subscription period that has begun or is over is refused like an item past its deadline.
+  const begun = facts.subscriptionLines.filter((line) => line.begun);
+  if (expired.length > 0 || begun.length > 0) {
+    const rule = registrationRuleOf(facts.plan);
+    const reasons = [
+      expired.length > 0
+        ? `Past the registration deadline: ${named(expired.map((item) => ({ name: item.name, id: item.product_id, detail: `${item.serve_date}, deadline ${item.RegistrationDeadline}` })))}`
+        : null,
+      begun.length > 0
+        ? `The subscription period has begun or is over: ${named(
+            begun.map((line) => ({ name: line.name, id: line.productId, detail: `${line.period.StartDate} - ${line.period.EndDate}, deadline ${periodRegistrationDeadline(line.period, rule).toISOString()}` })),
+          )}`
+        : null,
+    ];
     throw decline(PaymentErrorMessage.ExpiredProducts, {
-      failedProducts: expired.map((item) => item.product_id),
-      reason: `Past the registration deadline: ${named(expired.map((item) => ({ name: item.name, id: item.product_id, detail: `${item.serve_date}, deadline ${item.RegistrationDeadline}` })))}`,
+      failedProducts: [...expired.map((item) => item.product_id), ...begun.map((line) => line.productId)],
+      reason: reasons.filter((reason) => reason !== null).join('; '),
     });
   }
 
@@ -230,23 +264,26 @@ export async function recordSubscriptionPeriods(q: Queryable, facts: FoodplanOrd
 /**
  * A food plan purchase can be refunded (or cancelled) only before each refunded item's
  * CancellationDate; a subscription period only before it begins (spec sections 4 and 8).
- * Null when it may be, else the reason for 'Cannot refund due to cancellation policy'.
+ * The instant from which the cancellation policy refuses the items asked (the earliest of
+ * those), with what it is, for @kk/domain refundDecision to decide on (null when neither
+ * an item nor a period of the payment has one), and whether the payment pays a period.
  */
-export async function cancellationPolicyRefusal(q: Queryable, paymentId: string, productIds: readonly string[], now: Date): Promise<string | null> {
+export async function foodplanCancellationDeadline(
+  q: Queryable,
+  paymentId: string,
+  productIds: readonly string[],
+): Promise<{ deadline: { until: Date; what: string } | null; paysPeriod: boolean }> {
   const items = await foodplans.foodplanItemsByIds(q, productIds);
-  const late = [...items.values()].filter((item) => new Date(item.cancellation_date).getTime() <= now.getTime());
-  if (late.length > 0) {
-    return `Past the cancellation date: ${named(late.map((item) => ({ name: item.name, id: item.product_id, detail: new Date(item.cancellation_date).toISOString() })))}`;
-  }
+  const deadlines = [...items.values()].map((item) => ({
+    until: new Date(item.cancellation_date),
+    what: `the cancellation date of ${named([{ name: item.name, id: item.product_id, detail: new Date(item.cancellation_date).toISOString() }])}`,
+  }));
   const period = await foodplans.periodOfPayment(q, paymentId);
   if (period !== null) {
-    const begins = copenhagenDayBounds(period.start_date).start;
-    const today = copenhagenDate(now);
-    if (begins.getTime() <= now.getTime() || isCurrentPeriod({ StartDate: period.start_date, EndDate: period.end_date }, today)) {
-      return `The subscription period from ${period.start_date} has begun`;
-    }
+    deadlines.push({ until: copenhagenDayBounds(period.start_date).start, what: `the start of the subscription period from ${period.start_date}` });
   }
-  return null;
+  const deadline = deadlines.reduce<{ until: Date; what: string } | null>((earliest, next) => (earliest === null || next.until < earliest.until ? next : earliest), null);
+  return { deadline, paysPeriod: period !== null };
 }
 
 /**

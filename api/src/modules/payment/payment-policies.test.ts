@@ -19,6 +19,9 @@ class RecordingCardProvider implements CardProviderAdapter {
   chargeSavedCard(): Promise<never> {
     return Promise.reject(new Error('not used'));
   }
+  chargeStatus(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
   startHostedPayment(input: { paymentId: string; amountOre: number; description: string; returnUrl: string }) {
     this.started.push(input);
     return Promise.resolve({ redirectUrl: `http://card.test/pay/${input.paymentId}` });

@@ -225,6 +225,29 @@ export async function addRefundedQuantities(q: Queryable, transactionId: string,
   );
 }
 
+/** What the refund policy reads of a payment besides its row (@kk/domain refundPolicy.ts, migration 048). */
+export interface RefundFactsRow {
+  top_up: string | null;
+  is_foodplan: boolean;
+  food_plan_id: string | null;
+  webshop_id: string | null;
+  cancellable_until: Date | string | null;
+  handed_out_at: Date | string | null;
+}
+
+export async function refundFactsOf(q: Queryable, id: string): Promise<RefundFactsRow | null> {
+  const { rows } = await q.query<RefundFactsRow>(
+    'SELECT top_up, is_foodplan, food_plan_id, webshop_id, cancellable_until, handed_out_at FROM payment_transactions WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A webshop order's cancellation deadline for the family, stored when it is placed. */
+export async function setCancellableUntil(q: Queryable, id: string, until: Date): Promise<void> {
+  await q.query('UPDATE payment_transactions SET cancellable_until = $2 WHERE id = $1', [id, until]);
+}
+
 /** Money already refunded on a purchase (its completed refund children). */
 export async function refundedOre(q: Queryable, parentId: string): Promise<number> {
   const { rows } = await q.query<{ refunded: number }>(

@@ -5,6 +5,7 @@ import {
   type OrderPayload,
   type PaymentTransaction,
   type RefundTransactionRequest,
+  type TransactionCancellation,
 } from '@kk/contracts';
 import type { Clock } from '../../clock';
 import { AppError, badRequest, forbidden } from '../../core/errors';
@@ -12,7 +13,7 @@ import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotenc
 import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
 import { danishText, renderDescription, storedDescription } from '../../core/platform-texts';
-import { isAllowedReturnUrl, meetingOrderIsOpen } from '@kk/domain';
+import { isAllowedReturnUrl, refundDecision, webshopCancellationDeadline, type RefundCaller, type RefundDecision } from '@kk/domain';
 import { NO_BYPASS } from '../../core/wallet-restrictions';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
@@ -23,16 +24,17 @@ import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
 import { lockWalletAccount, openHold } from '../ledger/holds';
 import type { WalletService } from '../wallet/service';
 import { PaymentDeclined, decline } from '../payment-common/declines';
-import { insertMeetingOrder, meetingOrderOf } from '../meeting-common/repository';
-import { cancellationPolicyRefusal, recordSubscriptionPeriods } from '../foodplan-common/reservation';
+import { insertMeetingOrder } from '../meeting-common/repository';
+import { recordSubscriptionPeriods } from '../foodplan-common/reservation';
 import { MEETING_ROLE } from '../meeting-common/rules';
 import { presentRefusal, presentUnstored, statusOf } from '../payment-common/presenter';
-import { insertNote, isSupportStaff } from '../payment-common/staff';
+import { inScope, insertNote, isSupportStaff, staffScopeOf } from '../payment-common/staff';
 import { adminActionRefusal } from '@kk/domain';
 import { evaluateOrder, NO_WALLET_REASON, type OrderEvaluation } from './order-evaluation';
 import { normalizeOrder, type NormalizedOrder } from './order-request';
 import type { PaymentConfig } from '../payment-common/payment-config';
 import { presentPayment } from './presenter';
+import { refundSubjectOf, type ReadRefundSubject } from './refund-subject';
 import * as payments from './repository';
 import { releasePayment, type Settlement } from './settlement';
 
@@ -46,6 +48,10 @@ export interface PaymentCall {
 }
 
 const ok = (body: PaymentTransaction): StoredAnswer => ({ statusCode: 200, body });
+
+/** What the payment handler acts on: the purchases, and (for cancel and refund, whose policy refuses them) the top-ups. */
+const PURCHASE_KINDS: readonly payments.PaymentKind[] = ['order', 'terminal'];
+const REVERSIBLE_KINDS: readonly payments.PaymentKind[] = ['order', 'terminal', 'deposit'];
 
 /** Where the order's card payment sends the browser back, as the order said (CreditCardPaymentWindow.AcceptURL). */
 function acceptUrlOf(payment: payments.PaymentRow): string | null {
@@ -134,7 +140,7 @@ export class PaymentService {
 
   async cancel(call: PaymentCall, transactionId: string, customerId: string | undefined): Promise<StoredAnswer> {
     this.assertRole(call);
-    await this.assertPaymentAccess(call.auth, transactionId);
+    await this.assertPaymentAccess(call.auth, transactionId, REVERSIBLE_KINDS);
     return this.idempotent(
       call,
       'cancel',
@@ -143,12 +149,15 @@ export class PaymentService {
         const payment = await this.lockOwnPayment(tx, transactionId);
         if (customerId !== undefined && customerId !== payment.customer_id) throw forbidden('CustomerID is not the customer of this transaction');
         const now = this.clock.now();
-        await this.assertMeetingOrderOpen(tx, payment, now);
-        if (payment.status_id === TransactionStatusId.Completed) await this.assertFoodplanCancellable(tx, payment, null, now);
         if (call.role === ADMIN_ROLE) {
           const refusal = adminActionRefusal('Cancel', { statusId: payment.status_id, kind: payment.kind, movedMoney: false, holdsMoney: false, awaitingCard: false, hasOrderModel: false });
           if (refusal !== null) throw new AppError(409, STATE_REFUSAL_MESSAGE, refusal);
         }
+        const { decision, subject } = await this.refundDecisionFor(tx, call.auth, payment, null, now);
+        const movable = payment.status_id === TransactionStatusId.Reserved || payment.status_id === TransactionStatusId.Completed;
+        // A failed, cancelled or expired order cancelled again answers as it is (nothing moves);
+        // every other refusal is the policy's.
+        if (!decision.allowed && (decision.refusal !== 'state' || movable)) this.refuse(decision, subject, 'cancel');
         const before = payment.status_id;
         if (payment.status_id === TransactionStatusId.Reserved) {
           await releasePayment(tx, payment, 'cancel', now);
@@ -169,11 +178,7 @@ export class PaymentService {
     this.assertRole(call);
     const transactionId = request.ID ?? request.TransactionID;
     if (transactionId === undefined) throw badRequest('ID or TransactionID is required');
-    const scope = await this.assertPaymentAccess(call.auth, transactionId);
-    // Spec section 6: on the partner site a refund needs the TransactionRefund role.
-    if (call.auth.application === 'partner' && !call.auth.roles.includes('TransactionRefund')) {
-      throw forbidden('Refunds on the partner site need the TransactionRefund role');
-    }
+    const scope = await this.assertPaymentAccess(call.auth, transactionId, REVERSIBLE_KINDS);
     const body = { ID: transactionId, CustomerID: request.CustomerID ?? null, Products: request.Products };
     return this.idempotent(
       call,
@@ -182,11 +187,11 @@ export class PaymentService {
       async (tx) => {
         const payment = await this.lockOwnPayment(tx, transactionId);
         if (request.CustomerID !== undefined && request.CustomerID !== payment.customer_id) throw forbidden('CustomerID is not the customer of this transaction');
-        if (payment.status_id !== TransactionStatusId.Completed || (payment.kind !== 'order' && payment.kind !== 'terminal')) {
-          throw decline(PaymentErrorMessage.RequestInvalid, { reason: 'Only a completed purchase can be refunded' });
-        }
         const now = this.clock.now();
-        await this.assertFoodplanCancellable(tx, payment, request.Products.map((product) => product.ID), now);
+        // Spec section 6: who may give money back, and the order's own rule (@kk/domain refundPolicy.ts).
+        const { decision, subject } = await this.refundDecisionFor(tx, call.auth, payment, request.Products.map((product) => product.ID), now);
+        if (!decision.allowed) this.refuse(decision, subject, 'refund');
+        if (decision.as !== 'refund') throw decline(PaymentErrorMessage.RequestInvalid, { reason: 'Only a completed purchase can be refunded' });
         const refundId = await this.settlement.refund(
           tx,
           payment,
@@ -201,6 +206,21 @@ export class PaymentService {
       },
       (error) => this.refusalOnExisting(error, scope),
     );
+  }
+
+  /**
+   * What the wallet's cancel button needs to know about a payment (TransactionDetail.Cancellation),
+   * read as cancel reads it; null for what is not a sale or a top-up. Moves nothing.
+   */
+  async cancellationOf(paymentId: string): Promise<TransactionCancellation | null> {
+    const payment = await payments.findPayment(this.db, paymentId);
+    const subject = payment === null ? null : await refundSubjectOf(this.db, payment, null);
+    if (subject === null) return null;
+    return {
+      Kind: subject.kind,
+      CancellableUntil: subject.cancellableUntil === null ? null : new Date(subject.cancellableUntil).toISOString(),
+      HandedOut: subject.handedOut,
+    };
   }
 
   /** The order as the rules read it for this caller (403 for a wallet the caller may not see); read before a transaction opens. */
@@ -316,6 +336,8 @@ export class PaymentService {
       evaluation.lines.map((line, index) => ({ lineNo: index + 1, ...line, extra: Object.keys(line.extra).length > 0 ? line.extra : null })),
     );
     await recordSubscriptionPeriods(tx, evaluation.foodplan, paymentId, now);
+    // A webshop order (the cart's: neither a food plan nor a meeting order) keeps the family's cancellation deadline it was placed with.
+    if (order.meeting === null && !order.isFoodplan && order.foodPlanId === null) await payments.setCancellableUntil(tx, paymentId, webshopCancellationDeadline(now));
     if (order.meeting !== null && evaluation.meetingDeadline !== null) {
       await insertMeetingOrder(tx, {
         transactionId: paymentId,
@@ -470,29 +492,38 @@ export class PaymentService {
   }
 
   /**
-   * A meeting order can be cancelled until its deadline and before its meeting (spec
-   * section 5: a meeting order is invalid once its deadline has passed); after that the
-   * cancellation policy refuses it. Other payments pass.
+   * Spec section 6 through @kk/domain refundDecision: the caller is the wallet's family
+   * (guardian, pupil, an adult on their own wallet) or staff signed in to the partner site
+   * or the support tool, who act only on the sales of the customers in their staff scope
+   * (403 for another's). The subject is the payment with its own deadline for the products
+   * asked (`productIds` null: everything not refunded yet).
    */
-  private async assertMeetingOrderOpen(tx: Queryable, payment: payments.PaymentRow, now: Date): Promise<void> {
-    const meeting = await meetingOrderOf(tx, payment.id);
-    if (meeting === null || payment.status_id !== TransactionStatusId.Completed) return;
-    const deadline = new Date(meeting.deadline_at);
-    if (!meetingOrderIsOpen({ deadline, deliveryTime: new Date(meeting.delivery_time) }, now)) {
-      throw decline(PaymentErrorMessage.CancellationPolicy, { reason: `The order's deadline (${deadline.toISOString()}) has passed` });
-    }
+  private async refundDecisionFor(
+    tx: Queryable,
+    auth: AuthContext,
+    payment: payments.PaymentRow,
+    productIds: readonly string[] | null,
+    now: Date,
+  ): Promise<{ decision: RefundDecision; subject: ReadRefundSubject | null }> {
+    const staffScope = await staffScopeOf(tx, auth);
+    const caller: RefundCaller = { application: auth.application, roles: auth.roles, relation: staffScope === null ? 'family' : 'staff' };
+    if (staffScope !== null && !inScope(staffScope, payment.customer_id)) throw forbidden('The sale is not one of the customers you work for');
+    const subject = await refundSubjectOf(tx, payment, productIds);
+    if (subject === null) return { decision: { allowed: false, refusal: 'state', reason: 'Only a purchase can be cancelled or refunded', serverMessage: PaymentErrorMessage.RequestInvalid }, subject };
+    return { decision: refundDecision(caller, subject, now), subject };
   }
 
-  /**
-   * A food plan purchase is refunded or cancelled only before the CancellationDate of each
-   * item given back (a subscription period before it begins); after it the cancellation
-   * policy refuses and nothing moves. `productIds` null: everything not refunded yet.
-   */
-  private async assertFoodplanCancellable(tx: Queryable, payment: payments.PaymentRow, productIds: readonly string[] | null, now: Date): Promise<void> {
-    const lines = await payments.linesOf(tx, payment.id);
-    const asked = productIds ?? lines.filter((line) => line.refunded_quantity < line.quantity).map((line) => line.product_id);
-    const refusal = await cancellationPolicyRefusal(tx, payment.id, asked, now);
-    if (refusal !== null) throw decline(PaymentErrorMessage.CancellationPolicy, { reason: refusal });
+  /** A refusal of the policy as the payment handler answers it: 403, the cancellation policy's decline, or the state's. */
+  private refuse(decision: Extract<RefundDecision, { allowed: false }>, subject: ReadRefundSubject | null, action: 'cancel' | 'refund'): never {
+    switch (decision.refusal) {
+      case 'forbidden':
+        throw forbidden(decision.reason);
+      case 'cancellationPolicy':
+        throw decline(PaymentErrorMessage.CancellationPolicy, { reason: subject?.deadlineIs ? `${decision.reason}: ${subject.deadlineIs}` : decision.reason });
+      case 'state':
+        if (action === 'cancel') throw new AppError(409, STATE_REFUSAL_MESSAGE, decision.reason);
+        throw decline(PaymentErrorMessage.RequestInvalid, { reason: decision.reason });
+    }
   }
 
   private assertRole(call: PaymentCall): void {
@@ -507,9 +538,13 @@ export class PaymentService {
   }
 
   /** The caller may act on a transaction only through the wallet it belongs to (403 for the rest, as for a missing one). */
-  private async assertPaymentAccess(auth: AuthContext, transactionId: string): Promise<{ walletId: string; customerId: string }> {
+  private async assertPaymentAccess(
+    auth: AuthContext,
+    transactionId: string,
+    kinds: readonly payments.PaymentKind[] = PURCHASE_KINDS,
+  ): Promise<{ walletId: string; customerId: string }> {
     const payment = await payments.findPayment(this.db, transactionId);
-    if (!payment || (payment.kind !== 'order' && payment.kind !== 'terminal')) throw forbidden('The transaction does not exist or you have no access to it');
+    if (!payment || !kinds.includes(payment.kind)) throw forbidden('The transaction does not exist or you have no access to it');
     await this.wallets.assertAccess(auth, payment.wallet_id);
     return { walletId: payment.wallet_id, customerId: payment.customer_id };
   }

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { WalletService } from '../wallet/service';
 import { transactionRoutes } from './routes';
-import { TransactionService } from './service';
+import { TransactionService, type CancellationFacts } from './service';
 import { SpendingService } from './spending-service';
 import { StaffTransactionService } from './staff-service';
 
@@ -12,13 +12,13 @@ import { StaffTransactionService } from './staff-service';
  * partner site and the support tool.
  */
 export const transactionsModule: ApiModule<
-  { db: Db; clock: Clock; wallets: WalletService },
+  { db: Db; clock: Clock; wallets: WalletService; cancellations?: CancellationFacts | null },
   { transactions: TransactionService; staffTransactions: StaffTransactionService; spending: SpendingService }
 > = {
   name: 'transactions',
-  create: ({ db, clock, wallets }) => {
+  create: ({ db, clock, wallets, cancellations }) => {
     const staffTransactions = new StaffTransactionService(db, clock);
-    return { transactions: new TransactionService(db, wallets, staffTransactions), staffTransactions, spending: new SpendingService(db, clock, wallets) };
+    return { transactions: new TransactionService(db, wallets, staffTransactions, cancellations ?? null), staffTransactions, spending: new SpendingService(db, clock, wallets) };
   },
   routes: async (app, services) => {
     await app.register(transactionRoutes, services);

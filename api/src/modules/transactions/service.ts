@@ -1,4 +1,4 @@
-import type { TransactionDetail, TransactionSearchRequest, TransactionSearchResponse, WalletTransaction } from '@kk/contracts';
+import type { TransactionCancellation, TransactionDetail, TransactionSearchRequest, TransactionSearchResponse, WalletTransaction } from '@kk/contracts';
 import { effectiveCount, oreToKroner, TransactionSearchName } from '@kk/domain';
 import { badRequest, forbidden } from '../../core/errors';
 import { describe, type PlatformTextCulture } from '../../core/platform-texts';
@@ -11,6 +11,11 @@ import { readTransactionFilter, walletIdOfSearch } from './search-filter';
 import type { StaffTransactionService } from './staff-service';
 
 const WALLET_SEARCH_NAMES: ReadonlySet<string> = new Set(Object.values(TransactionSearchName));
+
+/** The payment handler's reading of a payment for the wallet's cancel button (PaymentService.cancellationOf), handed in. */
+export interface CancellationFacts {
+  cancellationOf(paymentId: string): Promise<TransactionCancellation | null>;
+}
 
 /** Answered for a transaction the caller may not see and for one that does not exist alike. */
 const NO_ACCESS_REASON = 'The transaction does not exist or you have no access to it';
@@ -41,6 +46,8 @@ export class TransactionService {
     private readonly db: Db,
     private readonly wallets: WalletService,
     private readonly staff: StaffTransactionService,
+    /** Null where no payment handler is composed: the details then offer no cancel. */
+    private readonly cancellations: CancellationFacts | null = null,
   ) {}
 
   /**
@@ -105,6 +112,7 @@ export class TransactionService {
       DeviceID: row.terminal_id,
       ParentTransactionID: row.parent_id,
       PaymentID: row.payment_id,
+      Cancellation: row.payment_id === null || this.cancellations === null ? null : await this.cancellations.cancellationOf(row.payment_id),
     };
   }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { PaymentErrorMessage, TransactionStatusId, type MeetingOrder } from '@kk/contracts';
-import { describeServerError, formatDateTime, formatOre, kronerToOre, meetingOrderIsCompleted, meetingOrderIsOpen, type Culture } from '@kk/domain';
+import { describeServerError, formatDateTime, formatOre, kronerToOre, meetingOrderIsCompleted, refundDecision, type Culture } from '@kk/domain';
 import { ApiError, getAppConfig, navigate, useTranslation } from '@kk/platform';
 import { Alert, Badge, Box, Button, Card, confirmDialog, Heading, HStack, LoadFailed, Loading, notify, Stack, Text, useAsync } from '@kk/ui';
 import { ordersApi, refreshBalance } from './api';
@@ -27,9 +27,16 @@ function errorText(message: string, culture: Culture, t: TFunction): string {
   return describeServerError({ message }).text[culture];
 }
 
-const isOpen = (order: MeetingOrder, now: Date) =>
-  order.Status.ID === TransactionStatusId.Completed &&
-  meetingOrderIsOpen({ deadline: new Date(order.MeetingInfo.Deadline), deliveryTime: new Date(order.MeetingInfo.DeliveryTime) }, now);
+/**
+ * A completed order the orderer may still cancel, by the refund policy the server applies
+ * (@kk/domain refundDecision): until its deadline (that instant included) and before its meeting.
+ */
+function isOpen(order: MeetingOrder, now: Date): boolean {
+  if (order.Status.ID !== TransactionStatusId.Completed) return false;
+  const deadline = new Date(order.MeetingInfo.Deadline).getTime() + 1;
+  const cancellableUntil = new Date(Math.min(deadline, new Date(order.MeetingInfo.DeliveryTime).getTime()));
+  return refundDecision({ application: 'wallet', roles: [], relation: 'family' }, { kind: 'meeting', statusId: order.Status.ID, cancellableUntil, handedOut: false }, now).allowed;
+}
 
 /** What the order holds: a cancelled one shows what it had (all of it refunded). */
 const shownQuantity = (order: MeetingOrder, product: MeetingOrder['Products'][number]) =>

@@ -10,6 +10,9 @@ jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 const EMMA = '00000000-0000-4000-8000-00000000e001';
 const SCHOOL = '00000000-0000-4000-8000-00000000c001';
 const PAYMENT = '00000000-0000-4000-8000-00000000a001';
+const HOUR = 3_600_000;
+/** A webshop order's deadline (24 hours after it was placed), from now. */
+const deadlineIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 function order(overrides: Partial<TransactionDetail> = {}): TransactionDetail {
   return {
@@ -27,6 +30,7 @@ function order(overrides: Partial<TransactionDetail> = {}): TransactionDetail {
     DeviceID: null,
     ParentTransactionID: null,
     PaymentID: PAYMENT,
+    Cancellation: { Kind: 'webshop', CancellableUntil: deadlineIn(2 * HOUR), HandedOut: false },
     ...overrides,
   };
 }
@@ -66,11 +70,47 @@ describe('cancelling an order from its details', () => {
   });
 
   it('offers no cancel for a canteen sale, a deposit or a failed order', async () => {
-    for (const detail of [order({ DeviceID: 'terminal-1' }), order({ Type: 'Deposit', PaymentID: null }), order({ Status: { ID: 4, IsFailed: true, IsCompleted: false, IsPending: false } })]) {
+    const canteen = order({ Type: 'CanteenPurchase', DeviceID: 'terminal-1', Cancellation: { Kind: 'canteen', CancellableUntil: null, HandedOut: false } });
+    for (const detail of [canteen, order({ Type: 'Deposit', PaymentID: null, Cancellation: null }), order({ Status: { ID: 4, IsFailed: true, IsCompleted: false, IsPending: false } })]) {
       fakeApi({ 'GET /api/Transaction/Detail': detail });
       const { unmount } = await renderInPage(<TransactionDetailsDialog transactionId={detail.ID} onClose={() => undefined} />);
       expect(screen.queryByTestId('cancel-order')).toBeNull();
       unmount();
     }
+  });
+
+  it('offers no cancel for a completed canteen sale, and says the school refunds it (the policy the server applies, issue 23)', async () => {
+    // The payment's kind decides, whatever the list calls the line.
+    fakeApi({ 'GET /api/Transaction/Detail': order({ Type: 'Purchase', Cancellation: { Kind: 'canteen', CancellableUntil: null, HandedOut: false } }) });
+    await renderInPage(<TransactionDetailsDialog transactionId={order().ID} onClose={() => undefined} />);
+    expect(await screen.findByTestId('cancel-note')).toHaveTextContent('Et køb i kantinen kan kun refunderes af skolen.');
+    expect(screen.queryByTestId('cancel-order')).toBeNull();
+  });
+
+  it('offers the cancel of a webshop order with its deadline, and once the deadline has passed says why instead', async () => {
+    fakeApi({ 'GET /api/Transaction/Detail': order() });
+    const open = await renderInPage(<TransactionDetailsDialog transactionId={order().ID} onClose={() => undefined} />);
+    expect(screen.getByTestId('cancel-order')).toBeInTheDocument();
+    expect(screen.getByTestId('cancel-note')).toHaveTextContent('Bestillingen kan annulleres indtil');
+    open.unmount();
+
+    fakeApi({ 'GET /api/Transaction/Detail': order({ Cancellation: { Kind: 'webshop', CancellableUntil: deadlineIn(-HOUR), HandedOut: false } }) });
+    await renderInPage(<TransactionDetailsDialog transactionId={order().ID} onClose={() => undefined} />);
+    expect(await screen.findByTestId('cancel-note')).toHaveTextContent('Bestillingen kan ikke længere annulleres: fristen var');
+    expect(screen.queryByTestId('cancel-order')).toBeNull();
+  });
+
+  it('offers no cancel of a webshop order that has been handed out, and says so', async () => {
+    fakeApi({ 'GET /api/Transaction/Detail': order({ Cancellation: { Kind: 'webshop', CancellableUntil: deadlineIn(2 * HOUR), HandedOut: true } }) });
+    await renderInPage(<TransactionDetailsDialog transactionId={order().ID} onClose={() => undefined} />);
+    expect(await screen.findByTestId('cancel-note')).toHaveTextContent('Bestillingen er udleveret og kan ikke længere annulleres.');
+    expect(screen.queryByTestId('cancel-order')).toBeNull();
+  });
+
+  it('lets the family release an order that is still reserved, whatever its deadline', async () => {
+    const reserved = order({ Type: 'Order', BalanceAfter: null, Status: { ID: 1, IsFailed: false, IsCompleted: false, IsPending: true }, Cancellation: { Kind: 'webshop', CancellableUntil: deadlineIn(-HOUR), HandedOut: false } });
+    fakeApi({ 'GET /api/Transaction/Detail': reserved });
+    await renderInPage(<TransactionDetailsDialog transactionId={reserved.ID} onClose={() => undefined} />);
+    expect(screen.getByTestId('cancel-order')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TransactionDetail } from '@kk/contracts';
-import { formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData } from '@kk/domain';
+import { formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData, refundDecision, subjectOfCancellation, type RefundDecision } from '@kk/domain';
 import { ApiError, bus, getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, confirmDialog, HStack, Loading, LoadFailed, ModalDialog, Money, notify, Stack, Table, Text, openPrintWindow, useAsync } from '@kk/ui';
 import { statusKey, TransactionLine } from './TransactionLine';
@@ -57,9 +57,34 @@ function Products({ detail }: { detail: TransactionDetail }) {
   );
 }
 
-/** An order the family placed (not a canteen sale) that is reserved or completed may be cancelled. */
-export function mayCancelOrder(detail: TransactionDetail): detail is TransactionDetail & { PaymentID: string; Customer: { ID: string; Name: string } } {
-  return (detail.Type === 'Order' || detail.Type === 'Purchase') && detail.PaymentID !== null && detail.DeviceID === null && detail.Customer !== null && !detail.Status.IsFailed;
+type Cancellable = TransactionDetail & { PaymentID: string; Customer: { ID: string; Name: string } };
+
+/**
+ * What the family may do with this transaction, by the same policy the server applies
+ * (@kk/domain refundDecision, issue 23): cancel an online order its own rule still lets go,
+ * never a canteen sale or a top-up. Null when the details name no payment to decide on.
+ */
+export function familyCancelDecision(detail: TransactionDetail, now: Date): RefundDecision | null {
+  if (detail.PaymentID === null || detail.Customer === null || !detail.Cancellation) return null;
+  return refundDecision({ application: 'wallet', roles: [], relation: 'family' }, subjectOfCancellation(detail.Cancellation, detail.Status.ID), now);
+}
+
+export function mayCancelOrder(detail: TransactionDetail, now: Date = new Date()): detail is Cancellable {
+  return familyCancelDecision(detail, now)?.allowed === true;
+}
+
+/** Why there is no cancel button, or until when there is one: the family reads it instead of a button that fails. */
+function CancelNote({ detail }: { detail: TransactionDetail }) {
+  const { t } = useTranslation('wallet');
+  const culture = getAppConfig().culture;
+  const decision = familyCancelDecision(detail, new Date());
+  const until = detail.Cancellation?.CancellableUntil ?? null;
+  let text: string | null = null;
+  if (decision?.allowed) text = until !== null && detail.Status.IsCompleted ? t('details.cancelUntil', { when: formatDateTime(until, culture) }) : null;
+  else if (decision?.refusal === 'cancellationPolicy') {
+    text = detail.Cancellation?.HandedOut || until === null ? t('details.cancelHandedOut') : t('details.cancelTooLate', { when: formatDateTime(until, culture) });
+  } else if (decision?.refusal === 'forbidden' && detail.Cancellation?.Kind === 'canteen') text = t('details.cancelBySchool');
+  return text === null ? null : <Text fontSize="sm" color="fg.muted" data-testid="cancel-note">{text}</Text>;
 }
 
 /**
@@ -135,6 +160,7 @@ export default function TransactionDetailsDialog({ transactionId, onClose }: { t
           )}
           <Facts detail={detail.data} />
           <Products detail={detail.data} />
+          <CancelNote detail={detail.data} />
         </Stack>
       )}
     </ModalDialog>

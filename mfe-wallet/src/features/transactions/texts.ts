@@ -29,6 +29,10 @@ export const transactionsTexts = {
       cancelConfirmBody: 'Bestillingen »{{description}}« annulleres, og {{amount}} går tilbage til {{name}}s tegnebog.',
       cancelConfirm: 'Ja, annuller',
       keep: 'Nej, behold den',
+      cancelUntil: 'Bestillingen kan annulleres indtil {{when}}.',
+      cancelTooLate: 'Bestillingen kan ikke længere annulleres: fristen var {{when}}.',
+      cancelHandedOut: 'Bestillingen er udleveret og kan ikke længere annulleres.',
+      cancelBySchool: 'Et køb i kantinen kan kun refunderes af skolen.',
     },
     transactionsPage: {
       title: 'Transaktioner – {{name}}',
@@ -85,6 +89,10 @@ export const transactionsTexts = {
       cancelConfirmBody: 'The order “{{description}}” is cancelled, and {{amount}} goes back to {{name}}’s wallet.',
       cancelConfirm: 'Yes, cancel',
       keep: 'No, keep it',
+      cancelUntil: 'The order can be cancelled until {{when}}.',
+      cancelTooLate: 'The order can no longer be cancelled: the deadline was {{when}}.',
+      cancelHandedOut: 'The order has been handed out and can no longer be cancelled.',
+      cancelBySchool: 'A canteen purchase can only be refunded by the school.',
     },
     transactionsPage: {
       title: 'Transactions – {{name}}',

@@ -1,3 +1,5 @@
+import { TransactionStatusId } from '@kk/contracts';
+import { refundDecision } from '../refundPolicy';
 import { isoWeekOf } from '../weekPicker';
 import { addCalendarDays, mondayOf, parseCalendarDate } from './calendar';
 
@@ -58,13 +60,14 @@ export function menuWeek(today: string, page: number): SchoolWeek {
 }
 
 /**
- * Spec section 4: a food order is refundable (can be cancelled) only before its
- * CancellationDate; one without a cancellation date cannot be cancelled here.
+ * Spec section 4: a food order is refundable (can be cancelled) by the family only before
+ * its CancellationDate, by the one refund policy the server applies (refundPolicy.ts); one
+ * without a cancellation date cannot be cancelled here.
  */
 export function isFoodOrderRefundable(order: { CancellationDate: string | null; CurrentQuantity: number }, now: Date): boolean {
   if (order.CancellationDate === null || order.CurrentQuantity < 1) return false;
-  const deadline = Date.parse(order.CancellationDate);
-  return !Number.isNaN(deadline) && now.getTime() < deadline;
+  const subject = { kind: 'foodplan', statusId: TransactionStatusId.Completed, cancellableUntil: order.CancellationDate, handedOut: false } as const;
+  return refundDecision({ application: 'wallet', roles: [], relation: 'family' }, subject, now).allowed;
 }
 
 /** Spec section 5: a cancel-order quantity is a whole number from 1 to what was bought (and is left). */
