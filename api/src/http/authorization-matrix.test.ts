@@ -6,7 +6,9 @@ import { DEMO_USERS, type DemoUserKey } from '../seed/demo-users';
 import { bearer, loginAs, useApiHarness } from '../test-support/app';
 import { startAppWithSandbox } from '../test-support/card-sandbox';
 import { readOperations, sampleRequest, type KnownValue, type OpenApiOperation } from '../test-support/openapi';
-import { deposit, moneyFootprint, orderPayload, paymentCall } from '../test-support/payments';
+import { deposit, moneyFootprint, orderPayload, paymentCall, terminalPurchase } from '../test-support/payments';
+import { LedgerService } from '../modules/ledger/service';
+import { recordTopUp, type TopUpSource } from '../modules/payment-common/top-ups';
 import { openSse } from '../test-support/sse-client';
 
 /**
@@ -127,6 +129,8 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/DepositWithdraw/CreditCard/SetAsPrimaryAllWallets': object,
   'POST /api/DepositWithdraw/CreditCard/SetAsPrimaryUnassignedWallets': object,
   'POST /api/DepositWithdraw/CreditCard/SubscriptionBill': object,
+  // Issue 23: only the card's holder switches its sharing (cards/card-consent.test.ts).
+  'PUT /api/DepositWithdraw/CreditCard/Sharing': object,
   'POST /api/DepositWithdraw/MobilePay/Deposit': object,
   'GET /api/DepositWithdraw/MobilePay/Status': { kind: 'object', values: { transactionID: 'mobilePay' } },
   // MobilePay agreements for refills: Emma's, opened by her parent (and another, active, for the stop).
@@ -200,8 +204,9 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/AllowAccess/AcceptInvitation': { kind: 'object', values: { token: 'invitationSecret' } },
   'GET /api/AllowAccess/Invitation': { kind: 'public', values: { token: 'invitationSecret' } },
   'POST /api/Account/Register': publicRoute,
-  // Development only (the database mail transport); 404 with SMTP.
-  'GET /api/DevMail/Messages': publicRoute,
+  // Development only (the database mail transport; 404 with SMTP): signed-in developers only (dev@demo.dk holds
+  // Developer), every other caller 403, anonymous 401; the family's invitations are listed with their links hidden.
+  'GET /api/DevMail/Messages': { kind: 'ownRole', role: 'Developer' },
   // The onboarding guide: the caller's own progress, term types and newsletter consent; the
   // terms and options of the family's wallet.
   'GET /api/Onboarding/Progress': own,
@@ -332,8 +337,9 @@ beforeAll(async () => {
   const invited = async (email: string) => {
     const response = await app.inject({ method: 'POST', url: '/api/AllowAccess/AddUser', headers: bearer(parent), payload: { email } });
     expect(response.statusCode).toBe(200);
-    const mails = (await app.inject({ method: 'GET', url: '/api/DevMail/Messages' })).json<{ To: string; Text: string }[]>();
-    const secret = /token=([A-Za-z0-9_-]+)/.exec(mails.find((mail) => mail.To === email)?.Text ?? '')?.[1] ?? '';
+    // The link's secret as the invited person reads it in the e-mail (the development mail page hides it from everyone else).
+    const { rows: mails } = await db.query<{ text_body: string }>('SELECT text_body FROM kept_mails WHERE to_address = $1', [email]);
+    const secret = /token=([A-Za-z0-9_-]+)/.exec(mails[0]?.text_body ?? '')?.[1] ?? '';
     return { id: response.json<{ Token: string }>().Token, secret };
   };
   ({ id: family.invitation, secret: family.invitationSecret } = await invited('matrix-open@example.dk'));
@@ -577,5 +583,71 @@ describe('the authorization matrix', () => {
       if (response.statusCode !== 200) failures.push(`${operation.key} as ${entry.as}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+// Issue 23: the family itself may not take back money that is not its to take (spec section 6; @kk/domain refundPolicy.ts).
+describe("forbidden operations: a guardian reverses their own child's canteen sale, deposit or refill", () => {
+  it('answers 403 on every cancel and refund path, and changes nothing', async () => {
+    const parent = api.tokens.parent;
+    const sale = await terminalPurchase(api.app, { CardDisplayNumber: '1000 0001', Amount: 33 });
+    expect(sale.statusCode).toBe(200);
+    const topUp = (source: TopUpSource) =>
+      api.db.transaction(async (q) => {
+        const at = new Date();
+        const ledgerTransactionId = await new LedgerService().depositByCard(q, family.emma, 2_500, at, 'Indbetaling');
+        return recordTopUp(q, { source, walletId: family.emma, userId: api.world.users.parent, amountOre: 2_500, description: 'Indbetaling', card: null, outcome: { ok: true, ledgerTransactionId, providerTransactionId: null }, at });
+      });
+    const reversible = {
+      'canteen sale': sale.json<{ ID: string }>().ID,
+      deposit: await topUp('card'),
+      'automatic refill': await topUp('automatic'),
+      'monthly refill': await topUp('monthly'),
+    };
+    const before = await familyState();
+    const failures: string[] = [];
+    for (const [what, id] of Object.entries(reversible)) {
+      for (const [url, body] of [
+        ['/V1/payment/CancelTransaction', { ID: id, CustomerID: family.customer }],
+        ['/V1/Webshop/payment/CancelTransaction', { ID: id, CustomerID: family.customer }],
+        ['/V2/Payment/RefundTransaction', { ID: id, CustomerID: family.customer, Products: [{ ID: api.world.moneyCore.products.fruit, Quantity: 1 }] }],
+        ['/V3/FoodPlannerV3/Payment/RefundTransaction', { TransactionID: id, CustomerID: family.customer, Products: [{ ID: api.world.moneyCore.products.fruit, Quantity: 1 }] }],
+      ] as const) {
+        const response = await paymentCall(api.app, parent, url, body);
+        if (response.statusCode !== 403) failures.push(`the guardian's ${url} of Emma's ${what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await familyState()).toEqual(before);
+  });
+});
+
+describe("a guardian pays with another guardian's card that is not shared with them (issue 23)", () => {
+  it('is refused with 403: nothing is charged at the provider, nothing changes', async () => {
+    // The second guardian of the first family (signed up above with parent@demo.dk's invitation);
+    // Emma's card is parent@demo.dk's, and parent@demo.dk has not shared it.
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      headers: { 'x-application': 'wallet' },
+      payload: { Email: 'matrix-second@example.dk', Password: 'Solsikke-2026x' },
+    });
+    expect(login.statusCode).toBe(200);
+    const second = login.json<{ AccessToken: string }>().AccessToken;
+    const before = { state: await familyState(), charges: api.started.sandbox.state.charges().length };
+    const card = `uid=${family.card}&walletID=${family.emma}`;
+    for (const url of [
+      `/api/DepositWithdraw/CreditCard/SubscriptionBill?amount=50&${card}`,
+      `/api/DepositWithdraw/CreditCard/SetAsPrimary?${card}`,
+      `/api/DepositWithdraw/CreditCard/SetAsPrimaryAllWallets?${card}`,
+      `/api/DepositWithdraw/CreditCard/SetAsPrimaryUnassignedWallets?${card}`,
+    ]) {
+      const response = await api.app.inject({ method: 'POST', url, headers: { ...bearer(second), 'idempotency-key': randomUUID() } });
+      // Refused for want of the holder's consent, not of a role or of the family.
+      expect([url, response.statusCode, response.json<{ reason: string }>().reason]).toEqual([url, 403, expect.stringContaining('Only the adult who saved this card may pay with it')]);
+    }
+    const sharing = await api.app.inject({ method: 'PUT', url: '/api/DepositWithdraw/CreditCard/Sharing', headers: bearer(second), payload: { uid: family.card, Shared: true } });
+    expect([sharing.statusCode, sharing.json<{ reason: string }>().reason]).toEqual([403, expect.stringContaining('Only the adult who saved this card may share it')]);
+    expect({ state: await familyState(), charges: api.started.sandbox.state.charges().length }).toEqual(before);
   });
 });

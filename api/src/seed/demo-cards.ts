@@ -10,7 +10,7 @@ export const DEMO_CARD_NUMBER = '4111111111111111';
 
 /**
  * parent@demo.dk's family has a saved Visa ending 1111, primary for Emma, so the demo can
- * add funds at once. Its token is the sandbox's deterministic demo token, which the
+ * add funds at once. parent@demo.dk saved it: it is not shared with guardians they invite. Its token is the sandbox's deterministic demo token, which the
  * sandbox knows from its first start, so a fresh start charges it.
  */
 export async function seedDemoCards(
@@ -36,5 +36,11 @@ export async function seedDemoCards(
       clock.now(),
     ],
   );
-  await tx.query('INSERT INTO wallet_primary_cards (wallet_id, credit_card_id, assigned_at) VALUES ($1, $2, $3)', [ids.wallets.emma, rows[0]?.id, clock.now()]);
+  // parent@demo.dk saved it and chose it for Emma: theirs alone to pay with until they share it (issue 23).
+  await tx.query('INSERT INTO wallet_primary_cards (wallet_id, credit_card_id, assigned_at, assigned_by_user_id) VALUES ($1, $2, $3, $4)', [
+    ids.wallets.emma,
+    rows[0]?.id,
+    clock.now(),
+    ids.users.parent,
+  ]);
 }

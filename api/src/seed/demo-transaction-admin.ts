@@ -149,8 +149,10 @@ export async function seedDemoTransactionAdmin(tx: Queryable, ids: Ids, clock: C
   // Last night: Noah's automatic refill of 200 kr was declined (no funds on the card); the
   // card works again today, so the support tool's retry goes through (issue 13's journey).
   const { rows: cardRows } = await tx.query<{ id: string; card_type: string; brand: string; last4: string }>(
-    `INSERT INTO credit_cards (wallet_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at)
-     VALUES ($1, 'Visa', '41000102', $2, 'Visa', '1111', $3, $4, $5) RETURNING id, card_type, brand, last4`,
+    // Noah's wallet has no family and no holder: no adult can be named as the card's holder,
+    // so, like such a card at migration 050, it is left shared (issue 23).
+    `INSERT INTO credit_cards (wallet_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at, shared_with_family)
+     VALUES ($1, 'Visa', '41000102', $2, 'Visa', '1111', $3, $4, $5, true) RETURNING id, card_type, brand, last4`,
     [noah, demoCardToken('4111111111111111', DEMO_SEED_LABEL), DEMO_CARD_EXPIRY.month, DEMO_CARD_EXPIRY.year, new Date(now.getTime() - 30 * DAY_MS)],
   );
   const noahCard = cardRows[0] as { id: string; card_type: string; brand: string; last4: string };

@@ -49,6 +49,17 @@ export const CreditCard = z.object({
   CreatedDate: z.string(),
   /** The wallets that use this card as their primary card (spec: PrimaryUses with WalletGuidID). */
   PrimaryUses: z.array(z.object({ WalletGuidID: Uuid, WalletName: z.string() })),
+  /**
+   * Added by issue 23 (a card is charged only with its holder's consent): the name of the
+   * adult who saved the card, its holder (null when none could be named).
+   */
+  SavedBy: z.string().nullable().optional(),
+  /** Whether the caller saved the card (only they may switch its sharing). */
+  SavedByMe: z.boolean().optional(),
+  /** Whether its holder shares it with the family's other guardians (off by default). */
+  Shared: z.boolean().optional(),
+  /** Whether the caller may pay with it (add funds, make it primary): its holder, or anyone while it is shared. */
+  CanUse: z.boolean().optional(),
 });
 export type CreditCard = z.infer<typeof CreditCard>;
 
@@ -72,6 +83,10 @@ export const CardModelQuery = z.object({
   merchantName: z.string().min(1).max(50).optional(),
   walletID: Uuid.optional(),
 });
+
+/** PUT .../Sharing (issue 23): the card's holder shares it with the family's other guardians, or stops. */
+export const CardSharingRequest = z.object({ uid: Uuid, Shared: z.boolean() });
+export type CardSharingRequest = z.infer<typeof CardSharingRequest>;
 
 /** POST .../SubscriptionBill: add funds with a saved card. Requires an Idempotency-Key header. */
 export const SubscriptionBillQuery = z.object({

@@ -1,5 +1,6 @@
 import { safeRedirectPath } from './returnAddresses.cjs';
 import type { CreditCard, CreditCardList } from '@kk/contracts';
+import { mayPayWith } from './cardConsent';
 
 /**
  * The card pages' rules (spec section 4, "Cards"): a card belongs to a wallet group (every
@@ -47,9 +48,13 @@ export function walletsWithoutPrimaryCard<W extends RefillPaymentFacts>(wallets:
   return wallets.filter((wallet) => !refillCanBePaid(wallet));
 }
 
-/** The card a payment for the wallet uses unless the user picks another: its primary card, else its only card. */
+/**
+ * The card a payment for the wallet uses unless the user picks another: of the cards the
+ * user may pay with (issue 23, mayPayWith), its primary card, else its only card.
+ */
 export function defaultCardFor(walletId: string, cards: readonly CreditCard[]): CreditCard | null {
-  return cards.find((card) => isPrimaryFor(card, walletId)) ?? (cards.length === 1 ? cards[0]! : null);
+  const usable = cards.filter(mayPayWith);
+  return usable.find((card) => isPrimaryFor(card, walletId)) ?? (usable.length === 1 ? usable[0]! : null);
 }
 
 /** A card as people recognise it: 'Visa •••• 1111'. */

@@ -161,10 +161,13 @@ describe('an invitation, from e-mail to a second guardian', () => {
     expect((await walletDetail(karen.AccessToken, dev)).statusCode).toBe(403);
   });
 
-  it('lets the second guardian top up the children (the family card), and no one else\'s', async () => {
+  it('lets the second guardian top up the children with the family card once its holder shares it (issue 23), and no one else\'s', async () => {
     const { emma, freja } = api.world.wallets;
     const { rows } = await api.db.query<{ id: string }>('SELECT credit_card_id AS id FROM wallet_primary_cards WHERE wallet_id = $1', [emma]);
     const card = rows[0]?.id ?? '';
+    // The card is the inviter's: theirs alone until they share it (cards/card-consent.test.ts holds the refusal).
+    const shared = await call(tokens.parent, { method: 'PUT', url: '/api/DepositWithdraw/CreditCard/Sharing', payload: { uid: card, Shared: true } });
+    expect(shared.statusCode).toBe(200);
     const balance = async (walletId: string) =>
       Number((await api.db.query<{ balance_ore: string }>('SELECT balance_ore FROM ledger_accounts WHERE wallet_id = $1', [walletId])).rows[0]?.balance_ore);
     const before = await balance(emma);

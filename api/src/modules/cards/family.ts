@@ -1,7 +1,9 @@
+import { mayPayWithCard } from '@kk/domain';
 import { badRequest, forbidden } from '../../core/errors';
 import { managesWallet, managesWalletGroup, type CardOwner, type FamilyMember } from '../../core/family-access';
 import type { Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
+import { CARD_NOT_SHARED, consentOf } from './card-consent';
 import * as cards from './repository';
 
 /** The role the spec's DepositWithdraw calls need (add funds, cards, refills). */
@@ -48,9 +50,12 @@ export class FamilyAccess {
     return only;
   }
 
-  /** A live card the caller manages: a card of a wallet they manage or of a group they guard. */
-  async card(auth: AuthContext, cardId: string): Promise<cards.CreditCardRow> {
-    const card = await cards.findLiveCard(this.q, cardId);
+  /**
+   * A live card the caller manages: a card of a wallet they manage or of a group they guard.
+   * Managing a card (seeing it, deleting it) is not paying with it: see usableCard.
+   */
+  async card(auth: AuthContext, cardId: string, options: { forUpdate?: boolean } = {}): Promise<cards.CreditCardRow> {
+    const card = await cards.findLiveCard(this.q, cardId, options);
     if (card === null) throw forbidden(NO_CARD_ACCESS);
     const member = await this.member(auth);
     if (card.wallet_group_id !== null) {
@@ -61,6 +66,18 @@ export class FamilyAccess {
     if (wallet === null || !managesWallet(member, { holderUserId: wallet.holder_user_id, walletGroupId: wallet.wallet_group_id })) {
       throw forbidden(NO_CARD_ACCESS);
     }
+    return card;
+  }
+
+  /**
+   * A live card the caller manages and may pay with (issue 23): its holder, or anyone while
+   * the holder shares it (@kk/domain mayPayWithCard). Every charge the caller asks for, and
+   * every choice of a primary card (its refills charge it on the chooser's behalf), goes
+   * through here. `forUpdate` (in a transaction) holds the card's sharing until commit.
+   */
+  async usableCard(auth: AuthContext, cardId: string, options: { forUpdate?: boolean } = {}): Promise<cards.CreditCardRow> {
+    const card = await this.card(auth, cardId, options);
+    if (!mayPayWithCard(consentOf(card), auth.userId)) throw forbidden(CARD_NOT_SHARED);
     return card;
   }
 }

@@ -152,16 +152,26 @@ export interface CreditCardRow {
   expiry_month: number;
   expiry_year: number;
   created_at: Date | string;
+  /** The adult who saved the card, its holder (issue 23, migration 050), and their name. */
+  created_by_user_id: string | null;
+  saved_by_name: string | null;
+  /** The holder's switch: shared with the family's other guardians. */
+  shared_with_family: boolean;
 }
 
 const CARD_COLUMNS = `
   c.id, c.seq, c.wallet_id, c.wallet_group_id, ow.wallet_group_id AS owner_wallet_group_id, ow.name AS owner_wallet_name,
-  c.card_type, c.merchant_number, c.provider_token, c.brand, c.last4, c.expiry_month, c.expiry_year, c.created_at`;
+  c.card_type, c.merchant_number, c.provider_token, c.brand, c.last4, c.expiry_month, c.expiry_year, c.created_at,
+  c.created_by_user_id, sb.name AS saved_by_name, c.shared_with_family`;
 
-const CARD_FROM = 'FROM credit_cards c LEFT JOIN wallets ow ON ow.id = c.wallet_id';
+/** The joins CARD_COLUMNS reads: the card's own wallet and its holder. */
+const CARD_JOINS = 'LEFT JOIN wallets ow ON ow.id = c.wallet_id LEFT JOIN users sb ON sb.id = c.created_by_user_id';
+const CARD_FROM = `FROM credit_cards c ${CARD_JOINS}`;
 
-export async function findLiveCard(q: Queryable, cardId: string): Promise<CreditCardRow | null> {
-  const { rows } = await q.query<CreditCardRow>(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = $1 AND c.deleted_at IS NULL`, [cardId]);
+/** A live card; `forUpdate` locks its row, so its sharing cannot change until the caller commits. */
+export async function findLiveCard(q: Queryable, cardId: string, options: { forUpdate?: boolean } = {}): Promise<CreditCardRow | null> {
+  const lock = options.forUpdate === true ? ' FOR UPDATE OF c' : '';
+  const { rows } = await q.query<CreditCardRow>(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = $1 AND c.deleted_at IS NULL${lock}`, [cardId]);
   return rows[0] ?? null;
 }
 
@@ -171,7 +181,7 @@ export async function cardsServingWallets(q: Queryable, walletIds: readonly stri
     `SELECT w.id AS for_wallet_id, coalesce(p.credit_card_id = c.id, false) AS is_primary, ${CARD_COLUMNS}
        FROM wallets w
        JOIN credit_cards c ON c.deleted_at IS NULL AND (c.wallet_id = w.id OR c.wallet_group_id = w.wallet_group_id)
-       LEFT JOIN wallets ow ON ow.id = c.wallet_id
+       ${CARD_JOINS}
        LEFT JOIN wallet_primary_cards p ON p.wallet_id = w.id
       WHERE w.id = ANY($1::uuid[])
       ORDER BY w.id, c.seq`,
@@ -206,14 +216,45 @@ export async function primaryUses(q: Queryable, cardIds: readonly string[]): Pro
   return rows;
 }
 
-export async function setPrimaryCard(q: Queryable, walletIds: readonly string[], cardId: string, at: Date): Promise<void> {
+/** `assignedBy`: who chose the card; the wallets' refills charge it on their behalf (migration 050). */
+export async function setPrimaryCard(q: Queryable, walletIds: readonly string[], cardId: string, at: Date, assignedBy: string): Promise<void> {
   if (walletIds.length === 0) return;
   await q.query(
-    `INSERT INTO wallet_primary_cards (wallet_id, credit_card_id, assigned_at)
-     SELECT wallet_id, $2, $3 FROM unnest($1::uuid[]) AS wallet_id
-     ON CONFLICT (wallet_id) DO UPDATE SET credit_card_id = EXCLUDED.credit_card_id, assigned_at = EXCLUDED.assigned_at`,
-    [[...walletIds], cardId, at],
+    `INSERT INTO wallet_primary_cards (wallet_id, credit_card_id, assigned_at, assigned_by_user_id)
+     SELECT wallet_id, $2, $3, $4 FROM unnest($1::uuid[]) AS wallet_id
+     ON CONFLICT (wallet_id) DO UPDATE SET credit_card_id = EXCLUDED.credit_card_id, assigned_at = EXCLUDED.assigned_at,
+                                           assigned_by_user_id = EXCLUDED.assigned_by_user_id`,
+    [[...walletIds], cardId, at, assignedBy],
   );
+}
+
+export async function setCardSharing(q: Queryable, cardId: string, shared: boolean): Promise<void> {
+  await q.query('UPDATE credit_cards SET shared_with_family = $2 WHERE id = $1', [cardId, shared]);
+}
+
+/**
+ * The card stops being the primary card of the wallets someone other than `holderUserId`
+ * made it primary for (its holder stopped sharing it): their refills may no longer charge it.
+ */
+export async function dropPrimaryUsesNotBy(q: Queryable, cardId: string, holderUserId: string): Promise<void> {
+  await q.query('DELETE FROM wallet_primary_cards WHERE credit_card_id = $1 AND assigned_by_user_id IS DISTINCT FROM $2', [cardId, holderUserId]);
+}
+
+/** What decides whether a wallet's primary card may be charged on someone's behalf. */
+export interface PrimaryCardConsentRow {
+  id: string;
+  created_by_user_id: string | null;
+  shared_with_family: boolean;
+}
+
+export async function primaryCardConsentOf(q: Queryable, walletId: string): Promise<PrimaryCardConsentRow | null> {
+  const { rows } = await q.query<PrimaryCardConsentRow>(
+    `SELECT c.id, c.created_by_user_id, c.shared_with_family
+       FROM wallet_primary_cards p JOIN credit_cards c ON c.id = p.credit_card_id
+      WHERE p.wallet_id = $1 AND c.deleted_at IS NULL`,
+    [walletId],
+  );
+  return rows[0] ?? null;
 }
 
 export async function walletsWithoutPrimaryCard(q: Queryable, walletIds: readonly string[]): Promise<string[]> {
@@ -321,6 +362,8 @@ export async function cardMoneyUnderWayOre(q: Queryable, walletId: string, excep
                FROM jobs j
               WHERE j.kind = $2 AND j.status IN ('pending', 'running') AND j.payload ->> 'walletId' = $1::text
                 AND j.dedupe_key IS DISTINCT FROM $3
+                -- A deposit with its top-up written first (migration 049) is counted by that row, below.
+                AND NOT (j.payload ? 'topUpId')
                 AND NOT EXISTS (SELECT 1 FROM idempotency_keys k
                                  WHERE k.scope = j.payload -> 'call' ->> 'scope' AND k.key = j.payload -> 'call' ->> 'key'))
           + (SELECT coalesce(sum(r.amount_ore), 0) FROM refill_attempts r WHERE r.wallet_id = $4::uuid AND r.status = 'charging')

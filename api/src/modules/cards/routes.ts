@@ -1,5 +1,7 @@
 import {
   CardModelQuery,
+  CardSharingRequest,
+  CreditCard,
   CreditCardList,
   DeleteCreditCardQuery,
   GetPossibleCardTypesResponse,
@@ -165,6 +167,21 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
       },
     },
     (request) => cards.setPrimaryUnassignedWallets(authOf(request), request.query),
+  );
+
+  app.put(
+    `${PREFIX}/Sharing`,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "The card's holder (the adult who saved it) shares it with the family's other guardians, or stops: only the holder may pay with a card they have not shared. " +
+          "Stopping removes the primary-card choices others made with it. Anyone but the holder gets 403",
+        body: CardSharingRequest,
+        response: { 200: CreditCard, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => cards.setSharing(authOf(request), request.body),
   );
 
   app.post(

@@ -1,14 +1,15 @@
-import type { CardTypeInfo, CreditCard, CreditCardList, PollMerchantSubscriptionResponse } from '@kk/contracts';
+import type { CardSharingRequest, CardTypeInfo, CreditCard, CreditCardList, PollMerchantSubscriptionResponse } from '@kk/contracts';
 import type { Clock } from '../../clock';
 import { cardTypeFor, cardTypesFor } from '../../core/card-types';
 import { AppError, badRequest, forbidden } from '../../core/errors';
 import { cardServesWallet } from '../../core/family-access';
-import { isAllowedReturnUrl } from '@kk/domain';
+import { isAllowedReturnUrl, maySetCardSharing } from '@kk/domain';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import { groupCardList, walletCardList } from './card-view';
+import { consentOf, NOT_CARD_HOLDER } from './card-consent';
+import { groupCardList, toCreditCard, walletCardList } from './card-view';
 import { cardOwner, FamilyAccess, NO_CARD_ACCESS, requireDepositRole } from './family';
 import * as cards from './repository';
 import { queueCardDeletionAtProvider } from './card-deletion';
@@ -97,12 +98,12 @@ export class CardService {
 
   async walletCards(auth: AuthContext, walletId: string): Promise<CreditCardList> {
     await new FamilyAccess(this.db).wallet(auth, walletId);
-    return this.walletCardList(this.db, walletId);
+    return this.walletCardList(this.db, walletId, auth.userId);
   }
 
   async walletGroupCards(auth: AuthContext, walletGroupId?: string): Promise<CreditCardList> {
     const groupId = await new FamilyAccess(this.db).walletGroup(auth, walletGroupId);
-    return this.groupCardList(this.db, groupId);
+    return this.groupCardList(this.db, groupId, auth.userId);
   }
 
   /** The cards that can pay for each wallet, for the onboarding's list of children. */
@@ -138,8 +139,27 @@ export class CardService {
       if (!cardServesWallet(cardOwner(card), { id: wallet.id, walletGroupId: wallet.wallet_group_id })) {
         throw badRequest("The card cannot pay for this wallet: it belongs to another of the family's wallets");
       }
-      await cards.setPrimaryCard(tx, [wallet.id], card.id, this.clock.now());
-      return this.walletCardList(tx, wallet.id);
+      await cards.setPrimaryCard(tx, [wallet.id], card.id, this.clock.now(), auth.userId);
+      return this.walletCardList(tx, wallet.id, auth.userId);
+    });
+  }
+
+  /**
+   * The card's holder shares it with the family's other guardians, or stops (issue 23;
+   * anyone else 403). Stopping takes effect at once: the primary-card choices other
+   * guardians made with it are removed in the same transaction, so no refill charges it on
+   * their behalf again (those wallets then have no primary card and say so).
+   */
+  async setSharing(auth: AuthContext, request: CardSharingRequest): Promise<CreditCard> {
+    requireDepositRole(auth);
+    return this.db.transaction(async (tx) => {
+      const card = await new FamilyAccess(tx).card(auth, request.uid, { forUpdate: true });
+      if (!maySetCardSharing(consentOf(card), auth.userId)) throw forbidden(NOT_CARD_HOLDER);
+      await cards.setCardSharing(tx, card.id, request.Shared);
+      if (!request.Shared) await cards.dropPrimaryUsesNotBy(tx, card.id, auth.userId);
+      const after = (await cards.findLiveCard(tx, card.id)) as cards.CreditCardRow;
+      const uses = await cards.primaryUses(tx, [card.id]);
+      return toCreditCard(after, uses.length > 0, uses, auth.userId);
     });
   }
 
@@ -198,34 +218,39 @@ export class CardService {
       const card = await this.matchingCard(new FamilyAccess(tx), auth, model);
       if (card.wallet_id !== null) {
         if (which === 'all' || (await cards.walletsWithoutPrimaryCard(tx, [card.wallet_id])).length > 0) {
-          await cards.setPrimaryCard(tx, [card.wallet_id], card.id, this.clock.now());
+          await cards.setPrimaryCard(tx, [card.wallet_id], card.id, this.clock.now(), auth.userId);
         }
-        return this.walletCardList(tx, card.wallet_id);
+        return this.walletCardList(tx, card.wallet_id, auth.userId);
       }
       const groupId = card.wallet_group_id as string;
       const walletIds = (await cards.walletsOfGroup(tx, groupId)).map((wallet) => wallet.id);
       const targets = which === 'all' ? walletIds : await cards.walletsWithoutPrimaryCard(tx, walletIds);
-      await cards.setPrimaryCard(tx, targets, card.id, this.clock.now());
-      return this.groupCardList(tx, groupId);
+      await cards.setPrimaryCard(tx, targets, card.id, this.clock.now(), auth.userId);
+      return this.groupCardList(tx, groupId, auth.userId);
     });
   }
 
-  /** The card by uid; the merchant number and name, when given, must be the card's. */
+  /**
+   * The card by uid, to make primary: the caller must be allowed to pay with it (its refills
+   * charge it on their behalf), checked under the card's row lock so that its holder's
+   * "stop sharing" either comes first (refused here) or after (and then removes this choice).
+   * The merchant number and name, when given, must be the card's.
+   */
   private async matchingCard(family: FamilyAccess, auth: AuthContext, model: CardModel): Promise<cards.CreditCardRow> {
-    const card = await family.card(auth, model.uid);
+    const card = await family.usableCard(auth, model.uid, { forUpdate: true });
     if (model.merchantNumber !== undefined && model.merchantNumber !== card.merchant_number) throw badRequest('merchantNumber is not the card’s');
     if (model.merchantName !== undefined && model.merchantName.toLowerCase() !== card.card_type.toLowerCase()) throw badRequest('merchantName is not the card’s');
     return card;
   }
 
-  private async walletCardList(q: Queryable, walletId: string): Promise<CreditCardList> {
+  private async walletCardList(q: Queryable, walletId: string, viewerId: string): Promise<CreditCardList> {
     const rows = await cards.cardsServingWallets(q, [walletId]);
-    return walletCardList(rows, await cards.primaryUses(q, rows.map((row) => row.id)));
+    return walletCardList(rows, await cards.primaryUses(q, rows.map((row) => row.id)), viewerId);
   }
 
-  private async groupCardList(q: Queryable, groupId: string): Promise<CreditCardList> {
+  private async groupCardList(q: Queryable, groupId: string, viewerId: string): Promise<CreditCardList> {
     const rows = await cards.cardsOfGroup(q, groupId);
     const wallets = await cards.walletsOfGroup(q, groupId);
-    return groupCardList(rows, await cards.primaryUses(q, rows.map((row) => row.id)), wallets.map((wallet) => wallet.id));
+    return groupCardList(rows, await cards.primaryUses(q, rows.map((row) => row.id)), wallets.map((wallet) => wallet.id), viewerId);
   }
 }

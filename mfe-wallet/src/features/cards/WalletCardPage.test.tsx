@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, requestsTo } from '@kk/platform/test-support';
+import { fakeApi, requestsTo, type FakeRequest } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { card, emma, EMMA_ID, PARENT_ROLES } from '../../test-support/wallets';
 import { CARD_POLL_INTERVAL_MS, withoutReturnParameters } from './useCardReturn';
@@ -87,5 +87,49 @@ describe('the card page of one wallet', () => {
 
   it("takes the provider's parameters off the address", () => {
     expect(withoutReturnParameters('http://x/DepositWithdraw/WalletCreditCard?WalletID=1&merchant=Visa&vivawallettransactionid=t&epaysubscriptionid=e')).toBe('/DepositWithdraw/WalletCreditCard?WalletID=1');
+  });
+
+  describe('whose card it is (issue 23)', () => {
+    const mine = card({ PrimaryUses: [], SavedBy: 'Mette Jensen', SavedByMe: true, Shared: false, CanUse: true });
+    const inviters = card({ UID: '6f1c2a4e-0000-4000-8000-000000000006', Brand: 'Dankort', Last4: '0006', PrimaryUses: [], SavedBy: 'Mette Jensen', SavedByMe: false, Shared: false, CanUse: false });
+
+    it("shows another guardian's card not shared with the user as saved by them, with nothing to pay or choose with it", async () => {
+      fakeApi({ 'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: [inviters], PrimaryCard: null } });
+      await renderPage();
+      const item = await screen.findByTestId('credit-card');
+      expect(within(item).getByTestId('card-saved-by')).toHaveTextContent('Gemt af Mette Jensen · Ikke delt med dig: kun Mette Jensen kan betale med kortet.');
+      expect(within(item).queryByRole('button', { name: /Gør primært/ })).not.toBeInTheDocument();
+      expect(within(item).queryByRole('switch')).not.toBeInTheDocument();
+    });
+
+    it('gives the holder the sharing switch, off by default, turned on and off from the keyboard', async () => {
+      let shared = false;
+      fakeApi({
+        'GET /api/DepositWithdraw/CreditCard/GetWalletCards': () => ({ data: { CreditCards: [{ ...mine, Shared: shared }], PrimaryCard: null } }),
+        'PUT /api/DepositWithdraw/CreditCard/Sharing': (request: FakeRequest) => {
+          shared = (request.body as { Shared: boolean }).Shared;
+          return { data: { ...mine, Shared: shared } };
+        },
+      });
+      await renderPage();
+      const toggle = await screen.findByRole('switch', { name: 'Del med familiens andre værger' });
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(/Du kan slå det fra igen/);
+      toggle.focus();
+      await userEvent.keyboard(' ');
+      expect(await screen.findByRole('switch', { name: 'Del med familiens andre værger', checked: true })).toBeInTheDocument();
+      expect(requestsTo('PUT /api/DepositWithdraw/CreditCard/Sharing')[0]?.body).toEqual({ uid: mine.UID, Shared: true });
+      await userEvent.keyboard(' ');
+      expect(await screen.findByRole('switch', { name: 'Del med familiens andre værger', checked: false })).toBeInTheDocument();
+      expect(requestsTo('PUT /api/DepositWithdraw/CreditCard/Sharing')[1]?.body).toEqual({ uid: mine.UID, Shared: false });
+      expect(screen.queryByTestId('card-saved-by')).not.toBeInTheDocument();
+    });
+
+    it('says it in English too', async () => {
+      fakeApi({ 'GET /api/DepositWithdraw/CreditCard/GetWalletCards': { CreditCards: [mine, inviters], PrimaryCard: null } });
+      await renderInPage(<WalletCardPage wallet={emma()} query={new URLSearchParams()} />, { roles: PARENT_ROLES, culture: 'en' });
+      expect(await screen.findByRole('switch', { name: 'Share with the family’s other guardians' })).not.toBeChecked();
+      expect(screen.getByTestId('card-saved-by')).toHaveTextContent('Saved by Mette Jensen · Not shared with you: only Mette Jensen can pay with this card.');
+    });
   });
 });

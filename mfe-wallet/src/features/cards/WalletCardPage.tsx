@@ -1,6 +1,6 @@
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from '@kk/platform';
-import { addWalletCardPath, cardReturnPath, isPrimaryFor, noAvailableCards, sortCards } from '@kk/domain';
+import { addWalletCardPath, cardReturnPath, isPrimaryFor, mayPayWith, noAvailableCards, sortCards } from '@kk/domain';
 import { Alert, Box, Button, Heading, LoadFailed, Loading, RouteLink, Stack, Text, useAsync } from '@kk/ui';
 import { CardItem } from './CardItem';
 import { CardReturnStatus } from './CardReturnStatus';
@@ -18,12 +18,13 @@ export function WalletCardPage({ wallet, query }: { wallet: WalletInOnboarding; 
   const run = (work: () => Promise<unknown>) => () => void work().then(list.reload, list.reload);
   const addHref = addWalletCardPath(wallet.WalletID, cardReturnPath(query));
 
+  // A card the user may not pay with (another guardian's, not shared) cannot be made primary by them (issue 23).
   const actions = (card: CreditCard) => (
     <>
-      {!isPrimaryFor(card, wallet.WalletID) && (
+      {mayPayWith(card) && !isPrimaryFor(card, wallet.WalletID) && (
         <Button size="sm" onClick={run(() => makePrimaryFor(card, wallet.WalletID))} data-testid="make-primary">{t('cards.makePrimaryFor', { name: wallet.Name })}</Button>
       )}
-      {card.WalletID === null && wallet.WalletGroupID !== null && (
+      {mayPayWith(card) && card.WalletID === null && wallet.WalletGroupID !== null && (
         <Button size="sm" variant="outline" onClick={run(() => makePrimaryForAll(card, t))} data-testid="make-primary-all">{t('cards.makePrimaryAll')}</Button>
       )}
       <Button size="sm" variant="outline" colorPalette="red" onClick={run(() => deleteCard(card, t))}>{t('cards.delete')}</Button>
@@ -52,7 +53,7 @@ export function WalletCardPage({ wallet, query }: { wallet: WalletInOnboarding; 
           )}
           {list.data.CreditCards.length === 0 && <Text data-testid="no-cards">{t('cards.none')}</Text>}
           <Stack as="ul" gap="3" listStyleType="none" p="0" m="0">
-            {list.data.CreditCards.map((card) => <CardItem key={card.UID} card={card}>{actions(card)}</CardItem>)}
+            {list.data.CreditCards.map((card) => <CardItem key={card.UID} card={card} onSharingChanged={list.reload}>{actions(card)}</CardItem>)}
           </Stack>
         </>
       )}

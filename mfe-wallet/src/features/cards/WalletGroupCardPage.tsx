@@ -1,6 +1,6 @@
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from '@kk/platform';
-import { isPrimaryFor } from '@kk/domain';
+import { isPrimaryFor, mayPayWith } from '@kk/domain';
 import { Box, Button, Heading, LoadFailed, Loading, RouteLink, Stack, Text, useAsync } from '@kk/ui';
 import { CardItem } from './CardItem';
 import { CardReturnStatus } from './CardReturnStatus';
@@ -16,12 +16,13 @@ export function WalletGroupCardPage({ wallets, query }: { wallets: readonly Wall
   const list = useAsync(() => cardsApi.walletGroupCards(), []);
   const run = (work: () => Promise<unknown>) => () => void work().then(list.reload, list.reload);
 
+  // A card the user may not pay with (another guardian's, not shared) cannot be made primary by them (issue 23).
   const actions = (card: CreditCard) => (
     <>
-      {!wallets.every((wallet) => isPrimaryFor(card, wallet.WalletID)) && (
+      {mayPayWith(card) && !wallets.every((wallet) => isPrimaryFor(card, wallet.WalletID)) && (
         <Button size="sm" onClick={run(() => makePrimaryForAll(card, t))} data-testid="make-primary-all">{t('cards.makePrimaryAll')}</Button>
       )}
-      {wallets.filter((wallet) => !isPrimaryFor(card, wallet.WalletID)).map((wallet) => (
+      {wallets.filter((wallet) => mayPayWith(card) && !isPrimaryFor(card, wallet.WalletID)).map((wallet) => (
         <Button key={wallet.WalletID} size="sm" variant="outline" onClick={run(() => makePrimaryFor(card, wallet.WalletID))}>
           {t('cards.makePrimaryFor', { name: wallet.Name })}
         </Button>
@@ -43,7 +44,7 @@ export function WalletGroupCardPage({ wallets, query }: { wallets: readonly Wall
         <>
           {list.data.CreditCards.length === 0 && <Text data-testid="no-cards">{t('cards.noneFamily')}</Text>}
           <Stack as="ul" gap="3" listStyleType="none" p="0" m="0">
-            {list.data.CreditCards.map((card) => <CardItem key={card.UID} card={card}>{actions(card)}</CardItem>)}
+            {list.data.CreditCards.map((card) => <CardItem key={card.UID} card={card} onSharingChanged={list.reload}>{actions(card)}</CardItem>)}
           </Stack>
         </>
       )}

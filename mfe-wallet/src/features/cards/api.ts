@@ -1,4 +1,4 @@
-import type { CardTypeInfo, CreditCardList, PollMerchantSubscriptionResponse } from '@kk/contracts';
+import type { CardTypeInfo, CreditCard, CreditCardList, PollMerchantSubscriptionResponse } from '@kk/contracts';
 import type { CardModel } from '@kk/domain';
 import { api } from '@kk/platform';
 
@@ -18,4 +18,6 @@ export const cardsApi = {
   deleteCard: (uid: string, merchant: string) => api.delete<void>(`${CARDS}/DeleteCreditCard`, { uid, merchant }),
   setPrimary: (card: CardModel, walletID: string) => api.post<CreditCardList>(`${CARDS}/SetAsPrimary`, undefined, { params: { ...card, walletID } }),
   setPrimaryAllWallets: (card: CardModel) => api.post<CreditCardList>(`${CARDS}/SetAsPrimaryAllWallets`, undefined, { params: card, spinner: true }),
+  /** Issue 23: the card's holder shares it with the family's other guardians, or stops. */
+  setSharing: (uid: string, shared: boolean) => api.put<CreditCard>(`${CARDS}/Sharing`, { uid, Shared: shared }),
 };

@@ -41,6 +41,11 @@ export const cardsTexts = {
       added: 'Betalingskortet er tilføjet.',
       failedTitle: 'Kortet blev ikke tilføjet',
       failedBody: 'Betalingskortet kunne ikke tilføjes. Prøv igen, eller brug et andet kort.',
+      savedBy: 'Gemt af {{name}}',
+      notSharedWithYou: 'Ikke delt med dig: kun {{name}} kan betale med kortet.',
+      sharedWithFamily: 'Delt med familiens værger',
+      share: 'Del med familiens andre værger',
+      shareHint: 'Så kan familiens andre værger også betale med kortet. Du kan slå det fra igen når som helst.',
     },
   },
   en: {
@@ -84,6 +89,11 @@ export const cardsTexts = {
       added: 'The payment card has been added.',
       failedTitle: 'The card was not added',
       failedBody: 'The payment card could not be added. Try again, or use another card.',
+      savedBy: 'Saved by {{name}}',
+      notSharedWithYou: 'Not shared with you: only {{name}} can pay with this card.',
+      sharedWithFamily: 'Shared with the family’s guardians',
+      share: 'Share with the family’s other guardians',
+      shareHint: 'The family’s other guardians can then pay with the card too. You can turn it off again at any time.',
     },
   },
 };

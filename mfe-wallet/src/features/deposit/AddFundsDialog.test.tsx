@@ -215,4 +215,27 @@ describe('MobilePay in the add-funds dialog', () => {
     expect(requestsTo('POST /api/DepositWithdraw/MobilePay/Deposit')[0]?.params).toMatchObject({ walletID: EMMA_ID, amount: 100 });
     expect(leaveForProvider).toHaveBeenCalledWith('http://localhost:4100/mobilepay/ses_def?lang=en');
   });
+
+  it("does not offer another guardian's card not shared with the user: it is named as theirs, and MobilePay is chosen (issue 23)", async () => {
+    const inviters = card({ Brand: 'Dankort', Last4: '0006', SavedBy: 'Mette Jensen', SavedByMe: false, Shared: false, CanUse: false });
+    api(undefined, [inviters]);
+    await open();
+    const dialog = screen.getByRole('dialog', { name: 'Indbetal til Emma Jensen' });
+    expect(within(dialog).queryByRole('radio', { name: /Dankort •••• 0006/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('cards-not-shared')).toHaveTextContent('Dankort •••• 0006 er gemt af Mette Jensen og ikke delt med dig.');
+    expect(within(dialog).getByTestId('no-card-yet')).toHaveTextContent('Du har ikke et betalingskort, du kan bruge til Emma Jensen.');
+    expect(await within(dialog).findByRole('radio', { name: /MobilePay/, checked: true })).toBeInTheDocument();
+  });
+
+  it('offers the cards shared with the user and their own, and says in English whose the others are', async () => {
+    const inviters = card({ Brand: 'Dankort', Last4: '0006', SavedBy: 'Mette Jensen', SavedByMe: false, Shared: false, CanUse: false });
+    const shared = card({ UID: '6f1c2a4e-0000-4000-8000-000000000007', Last4: '4242', PrimaryUses: [], SavedBy: 'Mette Jensen', SavedByMe: false, Shared: true, CanUse: true });
+    api(undefined, [inviters, shared]);
+    await open('en');
+    const dialog = screen.getByRole('dialog', { name: 'Add funds for Emma Jensen' });
+    // The shared card is the only one the user may pay with: chosen for them.
+    expect(await within(dialog).findByRole('radio', { name: /Visa •••• 4242/, checked: true })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: /Dankort •••• 0006/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('cards-not-shared')).toHaveTextContent('Dankort •••• 0006 was saved by Mette Jensen and is not shared with you.');
+  });
 });

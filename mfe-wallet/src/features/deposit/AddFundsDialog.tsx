@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import {
   cardAddedDate, cardExpiry, cardLabel, cardModel, defaultCardFor, depositAmountProblem, depositOre, depositRoomOre, describeServerError, formatOre, type Culture,
-  type DepositAmountProblem, type DepositLimits, type FormRules, isPrimaryFor, kronerToOre, MINIMUM_DEPOSIT_KRONER, oreToKroner, parseDecimalInput, required,
+  type DepositAmountProblem, type DepositLimits, type FormRules, isPrimaryFor, kronerToOre, mayPayWith, MINIMUM_DEPOSIT_KRONER, oreToKroner, parseDecimalInput, required,
   walletCardPagePath,
 } from '@kk/domain';
 import { ApiError, bus, getAppConfig, leaveForProvider, navigate, newIdempotencyKey, useTranslation } from '@kk/platform';
@@ -20,7 +20,10 @@ type Outcome = { kind: 'success'; amountOre: number } | { kind: 'failed'; messag
 
 interface Choices {
   amounts: number[];
+  /** The cards the user may pay with (issue 23: their own, and those shared with them). */
   cards: CreditCard[];
+  /** Other guardians' cards not shared with the user: named, never offered. */
+  notShared: CreditCard[];
   /** The wallet's balance now and its maximum: what the amount must fit under. */
   limits: DepositLimits;
 }
@@ -163,9 +166,16 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
           onChange={(value) => form.setValue('card', value)}
           error={shown('card')}
         />
+        {choices.notShared.length > 0 && (
+          <Stack as="ul" gap="1" listStyleType="none" p="0" m="0" data-testid="cards-not-shared">
+            {choices.notShared.map((card) => (
+              <Text as="li" key={card.UID} fontSize="sm" color="fg.muted">{t('addFunds.notShared', { card: cardLabel(card), name: card.SavedBy ?? '' })}</Text>
+            ))}
+          </Stack>
+        )}
         {choices.cards.length === 0 && (
           <Stack gap="2" data-testid="no-card-yet">
-            <Text fontSize="sm" color="fg.muted">{t('addFunds.noCardYet', { name: wallet.Name })}</Text>
+            <Text fontSize="sm" color="fg.muted">{t(choices.notShared.length > 0 ? 'addFunds.noUsableCard' : 'addFunds.noCardYet', { name: wallet.Name })}</Text>
             <Button
               variant="outline"
               size="sm"
@@ -193,7 +203,8 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
  * charged by SubscriptionBill with one Idempotency-Key per attempt (a time-out is retried
  * with the same key, so it can never charge twice); then the success or failed dialog.
  * MobilePay is offered beside the cards; a wallet without a saved card is offered
- * MobilePay (chosen for the parent) and a way to its card page to add one.
+ * MobilePay (chosen for the parent) and a way to its card page to add one. Another
+ * guardian's card not shared with the user is named ("saved by …"), never offered (issue 23).
  */
 export default function AddFundsDialog({ wallet, onClose, onDone }: { wallet: WalletInOnboarding; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('wallet');
@@ -202,7 +213,8 @@ export default function AddFundsDialog({ wallet, onClose, onDone }: { wallet: Wa
       Promise.all([depositApi.refillAmounts(wallet.WalletID), depositApi.walletCards(wallet.WalletID), depositApi.walletBalance(wallet.WalletID)]).then(
         ([amounts, cards, detail]) => ({
           amounts,
-          cards: cards.CreditCards,
+          cards: cards.CreditCards.filter(mayPayWith),
+          notShared: cards.CreditCards.filter((card) => !mayPayWith(card)),
           limits: {
             balanceOre: kronerToOre(detail.Balance),
             totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount),
