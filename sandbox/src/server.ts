@@ -445,7 +445,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (card.outcome === 'declined') return { status: 'declined', message: 'The card was declined' };
     if (card.outcome === 'insufficient_funds') return { status: 'insufficient_funds', message: 'Insufficient funds on the card' };
     const transactionId = newId('txn');
-    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, reference: body.reference, createdAt: now().toISOString() });
     return { status: 'approved', providerTransactionId: transactionId };
   }
 
@@ -456,7 +456,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (agreement.status !== 'active') return { status: 'declined', message: 'The agreement was stopped' };
     if (body.amountOre > agreement.maxAmountOre) return { status: 'declined', message: 'The amount is above the agreement’s most per charge' };
     const transactionId = newId('txn');
-    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, reference: body.reference, createdAt: now().toISOString() });
     return { status: 'approved', providerTransactionId: transactionId };
   }
 
@@ -470,6 +470,29 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     return { status: 'approved', providerTransactionId: refundId };
   }
 
+  /** References whose charge the (time-out) issuer is still holding. */
+  const waiting = new Set<string>();
+
+  /**
+   * The platform asks whether a charge it sent was made (GET /api/charges/{reference}, GET
+   * /api/agreements/charges/{reference}), e.g. when the charge's answer never reached it:
+   * the kept answer of that reference (approved with the transaction and the amount taken,
+   * or declined / insufficient_funds), 'pending' while the issuer is still answering, or
+   * 'unknown' when no charge was made under it. Asking charges nothing.
+   */
+  function chargeStatus(reference: string): object {
+    const known = state.operation(reference);
+    if (known === null) return { status: waiting.has(reference) ? 'pending' : 'unknown' };
+    const outcome = known.outcome;
+    if (outcome.status === 'approved') {
+      const charged = state.transaction(outcome.providerTransactionId);
+      return { status: 'approved', providerTransactionId: outcome.providerTransactionId, amountOre: charged?.amountOre ?? 0 };
+    }
+    if (outcome.status === 'declined' || outcome.status === 'insufficient_funds') return { status: outcome.status, message: outcome.message };
+    // A kept 'error' (an unknown token or agreement): nothing was charged under it.
+    return { status: 'declined', message: outcome.message };
+  }
+
   /** A charge or refund by reference: the first answer is kept and repeated; a timeout is not kept. */
   async function referenced(response: http.ServerResponse, reference: string, fingerprint: string, run: () => ChargeOutcome | 'wait') {
     const known = state.operation(reference);
@@ -479,7 +502,14 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     }
     const outcome = run();
     if (outcome === 'wait') {
-      await sleep(timeoutDelayMs);
+      // While the issuer keeps it waiting, the charge's status says 'pending'; afterwards
+      // nothing was charged and nothing is kept, so it says 'unknown'.
+      waiting.add(reference);
+      try {
+        await sleep(timeoutDelayMs);
+      } finally {
+        waiting.delete(reference);
+      }
       return sendJson(response, 504, { status: 'timeout', message: 'The card issuer did not answer in time' });
     }
     state.putOperation({ reference, fingerprint, outcome });
@@ -487,13 +517,15 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   }
 
   async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, path: string, target: string) {
-    const statusMatch = /^\/api\/(payments|agreements)\/([^/]{1,200})$/.exec(path);
+    const statusMatch = /^\/api\/(payments|agreements|charges|agreements\/charges)\/([^/]{1,200})$/.exec(path);
     if (statusMatch && request.method === 'GET') {
       // A GET has no body: its signature covers the request line (signedRequestLine).
       const signature = request.headers[PROVIDER_SIGNATURE_HEADER];
       const check = checkProviderSignature(options.secret, signedRequestLine('GET', target), Array.isArray(signature) ? signature[0] : signature, Math.floor(now().getTime() / 1000));
       if (!check.valid) return sendJson(response, 401, { message: `Signature ${check.reason}` });
       const id = decodeURIComponent(statusMatch[2] ?? '');
+      if (statusMatch[1] === 'charges') return sendJson(response, 200, chargeStatus(`charge:${id}`));
+      if (statusMatch[1] === 'agreements/charges') return sendJson(response, 200, chargeStatus(`agreement-charge:${id}`));
       return sendJson(response, 200, statusMatch[1] === 'payments' ? await paymentStatus(id) : await agreementStatus(id));
     }
     if (request.method !== 'POST') return sendJson(response, 405, { message: 'Method not allowed' });
@@ -598,7 +630,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     return sendJson(response, 404, { message: 'Not found' });
   }
 
-  const server = http.createServer((request, response) => {
+  function route(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> | void {
     const url = new URL(request.url ?? '/', 'http://sandbox');
     const sessionMatch = /^\/session\/([A-Za-z0-9_-]{1,100})(\/cancel)?$/.exec(url.pathname);
     const mobilePayMatch = /^\/mobilepay\/([A-Za-z0-9_-]{1,100})(?:\/(approve|reject))?$/.exec(url.pathname);
@@ -617,12 +649,34 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       handled = handleMobilePay(request, response, url, mobilePayMatch[1] ?? '', action);
     } else if (url.pathname.startsWith('/api/')) handled = handleApi(request, response, url.pathname, request.url ?? url.pathname);
     else handled = sendJson(response, 404, { message: 'Not found' });
-    Promise.resolve(handled).catch((error: unknown) => {
-      if (error instanceof TooLarge) return sendJson(response, 413, { message: 'Too large' });
-      log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { message: 'Internal error' });
-      else response.destroy();
-    });
+    return handled;
+  }
+
+  /**
+   * Nothing a request carries stops the provider: a target that is not a path of this
+   * origin ('//x', '/\\x', '*', 'http://host/x': a URL parser reads the first two as
+   * another host) is refused with 400, as by the platform's own front-end servers
+   * (shared/build/server/request-safety.mjs), and any error, thrown or rejected, answers 500
+   * for its request alone.
+   */
+  const server = http.createServer((request, response) => {
+    const target = request.url ?? '';
+    if (!target.startsWith('/') || target[1] === '/' || target[1] === '\\') return sendJson(response, 400, { message: 'Bad request' });
+    const failed = (error: unknown) => {
+      if (!(error instanceof TooLarge)) log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (response.headersSent) return void response.destroy();
+      try {
+        if (error instanceof TooLarge) sendJson(response, 413, { message: 'Too large' });
+        else sendJson(response, 500, { message: 'Internal error' });
+      } catch {
+        response.destroy();
+      }
+    };
+    try {
+      Promise.resolve(route(request, response)).catch(failed);
+    } catch (error) {
+      failed(error);
+    }
   });
 
   await new Promise<void>((resolve, reject) => {

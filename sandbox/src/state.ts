@@ -57,6 +57,8 @@ export interface ProviderTransaction {
   kind: 'charge' | 'payment' | 'refund' | 'verification';
   amountOre: number;
   refundedOre: number;
+  /** The platform's reference of a charge (of a saved card or an agreement): what its status call asks by. */
+  reference?: string;
   createdAt: string;
 }
 
@@ -157,6 +159,13 @@ export class SandboxState {
   putTransaction(transaction: ProviderTransaction): void {
     this.data.transactions[transaction.id] = transaction;
     this.save();
+  }
+
+  /** Every charge the provider made (saved cards and agreements), oldest first: the money it took. */
+  charges(): ProviderTransaction[] {
+    return Object.values(this.data.transactions)
+      .filter((transaction) => transaction.kind === 'charge')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   operation(reference: string): ReferencedOperation | null {

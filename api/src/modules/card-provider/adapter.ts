@@ -22,6 +22,17 @@ export interface CardProviderAdapter {
   chargeSavedCard(input: { token: string; amountOre: Ore; reference: string; description: string }): Promise<ChargeResult>;
 
   /**
+   * Whether the provider made the charge sent under `reference` (of a saved card, or with
+   * `of: 'agreement'` of a MobilePay agreement), asked when the charge's answer did not
+   * settle it (a time-out, an error, a crash): 'approved' with the provider's transaction
+   * and the amount taken, 'declined' / 'insufficient_funds', 'pending' (the provider is
+   * still answering it) or 'unknown' (no charge was made under it). Asking never charges:
+   * a charge whose outcome is not known is asked about, never sent again. Throws
+   * CardProviderUnavailableError when the provider cannot be reached.
+   */
+  chargeStatus(input: { reference: string; of?: 'card' | 'agreement' }): Promise<ProviderChargeStatus>;
+
+  /**
    * A hosted payment page for a credit-card child transaction (type 4), or, with method
    * 'mobilepay', the provider's MobilePay approval page (a deposit with MobilePay). Either
    * way the outcome comes as payment_completed / payment_failed for `paymentId`.
@@ -93,6 +104,11 @@ export type ProviderPaymentStatus =
   | { status: 'approved'; providerTransactionId: string; amountOre: Ore }
   | { status: 'rejected'; reason: string }
   | { status: 'pending' | 'expired' | 'unknown' };
+
+export type ProviderChargeStatus =
+  | { status: 'approved'; providerTransactionId: string; amountOre: Ore }
+  | { status: 'declined' | 'insufficient_funds'; message: string }
+  | { status: 'pending' | 'unknown' };
 
 export type ChargeResult =
   | { status: 'approved'; providerTransactionId: string }

@@ -45,6 +45,39 @@ describe('the sandbox adapter', () => {
   });
 });
 
+describe('the status of a charge by its reference (issue 23)', () => {
+  it('tells approved (with the amount), declined, no funds and unknown from the signed GET, charging nothing', async () => {
+    const token = (number: string) => demoCardToken(number, DEMO_SEED_LABEL);
+    const charged = await adapter().chargeSavedCard({ token: token('4111111111111111'), amountOre: 4_200, reference: 'status:a-1', description: 'x' });
+    if (charged.status !== 'approved') throw new Error('not charged');
+    await adapter().chargeSavedCard({ token: token('4000000000000002'), amountOre: 100, reference: 'status:d-1', description: 'x' });
+    await adapter().chargeSavedCard({ token: token('4000000000009995'), amountOre: 100, reference: 'status:i-1', description: 'x' });
+    const charges = sandbox.state.charges().length;
+    expect(await adapter().chargeStatus({ reference: 'status:a-1' })).toEqual({ status: 'approved', providerTransactionId: charged.providerTransactionId, amountOre: 4_200 });
+    expect(await adapter().chargeStatus({ reference: 'status:d-1' })).toMatchObject({ status: 'declined' });
+    expect(await adapter().chargeStatus({ reference: 'status:i-1' })).toMatchObject({ status: 'insufficient_funds' });
+    expect(await adapter().chargeStatus({ reference: 'status:never-sent' })).toEqual({ status: 'unknown' });
+    // A card charge's reference is not an agreement charge's.
+    expect(await adapter().chargeStatus({ reference: 'status:a-1', of: 'agreement' })).toEqual({ status: 'unknown' });
+    expect(sandbox.state.charges()).toHaveLength(charges);
+  });
+
+  it('tells pending while the issuer keeps a charge waiting (the time-out card), unknown after: nothing was charged', async () => {
+    const waiting = adapter(5_000).chargeSavedCard({ token: demoCardToken('4000000000000119', DEMO_SEED_LABEL), amountOre: 100, reference: 'status:t-1', description: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await adapter().chargeStatus({ reference: 'status:t-1' })).toEqual({ status: 'pending' });
+    expect(await waiting).toMatchObject({ status: 'timeout' });
+    expect(await adapter().chargeStatus({ reference: 'status:t-1' })).toEqual({ status: 'unknown' });
+  });
+
+  it('throws CardProviderUnavailableError when the provider cannot be reached or the signature is wrong', async () => {
+    const nobody = new SandboxCardProvider({ baseUrl: 'http://127.0.0.1:9', secret: TEST_PROVIDER_SECRET, notificationUrl: 'http://127.0.0.1:9/notify', timeoutMs: 2_000, merchantName: 'x' });
+    await expect(nobody.chargeStatus({ reference: 'status:a-1' })).rejects.toBeInstanceOf(CardProviderUnavailableError);
+    const wrongSecret = new SandboxCardProvider({ baseUrl: sandbox.url, secret: 'another-secret-0123456789', notificationUrl: 'http://127.0.0.1:9/notify', timeoutMs: 2_000, merchantName: 'x' });
+    await expect(wrongSecret.chargeStatus({ reference: 'status:a-1' })).rejects.toBeInstanceOf(CardProviderUnavailableError);
+  });
+});
+
 describe('MobilePay agreements through the adapter', () => {
   it('opens the agreement page, reads the signed agreement_approved, charges the token once per reference and stops it', async () => {
     const { redirectUrl } = await adapter().startAgreement({ agreementId: 'adapter-agreement-1', maxAmountOre: 20_000, description: 'Optankning', returnUrl: 'http://localhost:3000/' });
@@ -66,6 +99,8 @@ describe('MobilePay agreements through the adapter', () => {
     const first = await charge('agr-charge-1', 15_000);
     expect(first).toEqual({ status: 'approved', providerTransactionId: expect.stringMatching(/^txn_/) });
     expect(await charge('agr-charge-1', 15_000)).toEqual(first);
+    if (first.status !== 'approved') throw new Error('not charged');
+    expect(await adapter().chargeStatus({ reference: 'agr-charge-1', of: 'agreement' })).toEqual({ status: 'approved', providerTransactionId: first.providerTransactionId, amountOre: 15_000 });
     expect(await charge('agr-charge-2', 20_001)).toMatchObject({ status: 'declined' });
     await adapter().stopAgreement({ agreementToken: notice.agreementToken });
     expect(await charge('agr-charge-3', 100)).toMatchObject({ status: 'declined' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signedRequestLine, signProviderMessage } from '@kk/card-sandbox/protocol';
-import type { CardProviderAdapter, ChargeResult, PaymentMethod, ProviderAgreementStatus, ProviderNotification, ProviderPaymentStatus } from './adapter';
+import type { CardProviderAdapter, ChargeResult, PaymentMethod, ProviderAgreementStatus, ProviderChargeStatus, ProviderNotification, ProviderPaymentStatus } from './adapter';
 import { CardProviderUnavailableError } from './errors';
 
 export interface SandboxCardProviderOptions {
@@ -60,6 +60,12 @@ const AgreementStatusAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('approved'), agreementToken: z.string().min(8).max(200), mobileNumberLast4: z.string().regex(/^[0-9]{4}$/) }),
   z.object({ status: z.literal('rejected'), reason: z.string().max(200) }),
   z.object({ status: z.enum(['pending', 'expired', 'unknown']) }),
+]);
+
+const ChargeStatusAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('approved'), providerTransactionId: z.string().min(1).max(200), amountOre: Ore }),
+  z.object({ status: z.enum(['declined', 'insufficient_funds']), message: z.string().max(500) }),
+  z.object({ status: z.enum(['pending', 'unknown']) }),
 ]);
 
 const SessionCreated = z.object({ sessionId: z.string(), redirectUrl: z.string().url() });
@@ -147,6 +153,14 @@ export class SandboxCardProvider implements CardProviderAdapter {
 
   chargeSavedCard(input: { token: string; amountOre: number; reference: string; description: string }): Promise<ChargeResult> {
     return this.moneyCall('/api/charges', input);
+  }
+
+  async chargeStatus(input: { reference: string; of?: 'card' | 'agreement' }): Promise<ProviderChargeStatus> {
+    const path = input.of === 'agreement' ? '/api/agreements/charges/' : '/api/charges/';
+    const answer = await this.call(`${path}${encodeURIComponent(input.reference)}`, null);
+    const parsed = ChargeStatusAnswer.safeParse(answer.body);
+    if (!parsed.success) throw new CardProviderUnavailableError(false, `Unexpected charge status from the card provider (HTTP ${answer.status})`);
+    return parsed.data;
   }
 
   refund(input: { providerTransactionId: string; amountOre: number; reference: string }): Promise<ChargeResult> {

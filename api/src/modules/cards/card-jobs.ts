@@ -15,6 +15,7 @@ const DepositIntentPayload = z.object({
   walletId: z.string().uuid(),
   cardId: z.string().uuid(),
   amountOre: z.number().int().positive(),
+  topUpId: z.string().uuid().optional(),
 });
 
 export interface CardJobDeps {

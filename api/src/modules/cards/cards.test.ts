@@ -250,10 +250,15 @@ describe('provider notifications', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('answers 422 for a payment the payment module does not know, and records nothing', async () => {
-    const response = await notify({ kind: 'payment_completed', eventId: 'evt_unknown_payment', paymentId: '0b8f4f1e-5d7c-4c0e-9a3f-6d2b1e0c9a77', providerTransactionId: 'txn_x', amountOre: 100 });
-    expect(response.statusCode).toBe(422);
-    expect(await count("SELECT count(*)::int AS count FROM card_provider_events WHERE event_id = 'evt_unknown_payment'")).toBe(0);
+  it('takes a signed notice for a payment the payment module does not know (2xx, so the provider stops retrying), records it as a mismatch, and moves nothing', async () => {
+    const body = { kind: 'payment_completed', eventId: 'evt_unknown_payment', paymentId: '0b8f4f1e-5d7c-4c0e-9a3f-6d2b1e0c9a77', providerTransactionId: 'txn_x', amountOre: 100 };
+    const response = await notify(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    expect(await count("SELECT count(*)::int AS count FROM card_provider_events WHERE event_id = 'evt_unknown_payment'")).toBe(1);
+    expect(await count("SELECT count(*)::int AS count FROM provider_notice_mismatches WHERE event_id = 'evt_unknown_payment' AND transaction_id IS NULL AND paid_ore = 100")).toBe(1);
+    expect((await notify(body)).json()).toEqual({ received: true, duplicate: true });
+    expect(await count("SELECT count(*)::int AS count FROM provider_notice_mismatches WHERE event_id = 'evt_unknown_payment'")).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SubscriptionBillResult } from '@kk/contracts';
-import { depositAmountProblem, depositOre, MINIMUM_DEPOSIT_KRONER, type Ore } from '@kk/domain';
+import { TransactionStatusId } from '@kk/contracts';
+import { depositAmountProblem, depositOre, MINIMUM_DEPOSIT_KRONER, oreToKroner, type Ore } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { AppError, badRequest } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
@@ -13,13 +14,15 @@ import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter
 import { findFreshKey } from '../idempotency/repository';
 import { KEY_REUSED_MESSAGE, type IdempotencyService, type IdempotentCall } from '../idempotency/service';
 import { lockWalletAccount } from '../ledger/holds';
-import { recordTopUp } from '../payment-common/top-ups';
+import { finishPendingTopUp, lockPendingTopUp, noteCheckUp, recordTopUp, startPendingTopUp, topUpIdByReference } from '../payment-common/top-ups';
 import type { LedgerService } from '../ledger/service';
 import { cardOwner, FamilyAccess, requireDepositRole } from './family';
 import * as cards from './repository';
 
-/** The safety net looks again after this long, when the answer should long be stored. */
+/** The check-up asks the provider after this long, when the answer should long be stored. */
 const RECONCILIATION_DELAY_MS = 2 * 60_000;
+/** How often the check-up asks before giving up (the runner waits 1, 2, 4 … 60 minutes between): hours of a provider being down. */
+const RECONCILIATION_ATTEMPTS = 12;
 
 export interface SubscriptionBill {
   amount: number;
@@ -38,18 +41,28 @@ export interface DepositIntent {
   walletId: string;
   cardId: string;
   amountOre: Ore;
+  /** The deposit's top-up, written (status 1) before the card is charged; absent in check-ups queued before migration 049. */
+  topUpId?: string | undefined;
 }
 
-/** The provider could not say whether it charged; retrying with the same reference is safe. */
+/** What settles a deposit: the charge was made, or it failed with the reason staff see. */
+type DepositOutcome = { charged: true; providerTransactionId: string } | { charged: false; reason: string };
+
+/** The provider could not say yet whether it charged: the check-up asks again later. */
 class ChargeOutcomeUnknown extends Error {
-  constructor(readonly result: ChargeResult) {
-    super(`The card provider's answer is not final: ${result.status}`);
+  constructor(status: string) {
+    super(`The card provider cannot tell yet whether it charged: ${status}`);
     this.name = 'ChargeOutcomeUnknown';
   }
 }
 
-const chargeFailureMessage = (result: Exclude<ChargeResult, { status: 'approved' }>): SubscriptionBillResult =>
-  result.status === 'insufficient_funds' ? 'NoFund' : 'credit card error';
+/** The guardian's answer for a top-up's outcome: a failure is final ('timeout' alone invites a retry with the same key). */
+const answerFor = (outcome: DepositOutcome): SubscriptionBillResult => (outcome.charged ? 'Success' : outcome.reason === 'NoFund' ? 'NoFund' : 'credit card error');
+
+const outcomeOf = (result: Exclude<ChargeResult, { status: 'timeout' }>): DepositOutcome =>
+  result.status === 'approved'
+    ? { charged: true, providerTransactionId: result.providerTransactionId }
+    : { charged: false, reason: result.status === 'insufficient_funds' ? 'NoFund' : 'credit card error' };
 
 /**
  * Adding funds with a saved card (POST .../SubscriptionBill). The card is charged with a
@@ -57,8 +70,17 @@ const chargeFailureMessage = (result: Exclude<ChargeResult, { status: 'approved'
  * repeated the provider charges once; the wallet is credited (LedgerService.depositByCard)
  * in the same database transaction that stores the answer under the key (the
  * idempotency module), so it is credited once. The charge itself runs outside any
- * database transaction. A queued reconciliation job settles a deposit whose caller
- * vanished between the charge and the credit (a crash, a time-out).
+ * database transaction.
+ *
+ * A card charge happens at most once, and only when the platform says so (issue 23): the
+ * top-up is written (status 1, with the charge's reference) and a check-up queued before
+ * the card is charged; an answer of failure (declined, no funds, an error, a provider that
+ * cannot be reached) fails the top-up and stores that answer under the key at once. The
+ * check-up never sends the charge again: it asks the provider about the reference
+ * (CardProviderAdapter.chargeStatus) and settles only what the provider did, crediting a
+ * charge made after all once (with a note for the help desk) and failing the rest. A
+ * time-out is answered 'timeout' and not stored: a retry with the same key sends the same
+ * reference, which the provider charges once.
  */
 export class DepositService {
   constructor(
@@ -99,78 +121,151 @@ export class DepositService {
 
     const family = new FamilyAccess(this.db);
     const wallet = await family.wallet(auth, bill.walletID);
-    const card = await family.card(auth, bill.uid);
+    const card = await family.usableCard(auth, bill.uid);
     if (!cardServesWallet(cardOwner(card), { id: wallet.id, walletGroupId: wallet.wallet_group_id })) {
       throw badRequest("The card cannot pay for this wallet: it belongs to another of the family's wallets");
     }
     if (bill.merchantNumber !== undefined && bill.merchantNumber !== card.merchant_number) throw badRequest('merchantNumber is not the card’s');
     if (bill.merchantName !== undefined && bill.merchantName.toLowerCase() !== card.card_type.toLowerCase()) throw badRequest('merchantName is not the card’s');
-    const intent: DepositIntent = {
-      userId: auth.userId,
-      call,
-      reference: `deposit:${createHash('sha256').update(`${auth.userId}\n${idempotencyKey}`).digest('hex')}`,
-      walletId: wallet.id,
-      cardId: card.id,
-      amountOre,
-    };
-    await this.db.transaction(async (tx) => {
+    const reference = `deposit:${createHash('sha256').update(`${auth.userId}\n${idempotencyKey}`).digest('hex')}`;
+    const started = await this.db.transaction(async (tx) => {
       // Under the wallet's row lock, counting the deposits still under way: concurrent
       // deposits cannot together lift the balance above the ceiling only one of them fits under.
       await lockWalletAccount(tx, wallet.id);
-      await this.assertRoomInWallet(tx, wallet.id, amountOre, intent.reference);
+      // The same key after a time-out: the same top-up, the same reference, no second check-up.
+      const earlier = await topUpIdByReference(tx, reference);
+      if (earlier !== null) return lockPendingTopUp(tx, earlier);
+      await this.assertRoomInWallet(tx, wallet.id, amountOre, reference);
+      const at = this.clock.now();
+      const topUpId = await startPendingTopUp(tx, {
+        source: 'card',
+        walletId: wallet.id,
+        userId: auth.userId,
+        amountOre,
+        description: platformText('cardDepositWithCard', { last4: card.last4 }),
+        card,
+        providerReference: reference,
+        at,
+        expiresAt: new Date(at.getTime() + RECONCILIATION_DELAY_MS),
+      });
       // Queued before the card is charged, so even a crash right after the charge is settled later.
+      const intent: DepositIntent = { userId: auth.userId, call, reference, walletId: wallet.id, cardId: card.id, amountOre, topUpId };
       await enqueueJob(tx, {
         kind: cards.DEPOSIT_RECONCILIATION_JOB,
         payload: { ...intent },
-        runAt: new Date(this.clock.now().getTime() + RECONCILIATION_DELAY_MS),
-        dedupeKey: intent.reference,
-        maxAttempts: 6,
+        runAt: new Date(at.getTime() + RECONCILIATION_DELAY_MS),
+        dedupeKey: reference,
+        maxAttempts: RECONCILIATION_ATTEMPTS,
       });
+      return lockPendingTopUp(tx, topUpId);
     });
-    const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre, reference: intent.reference, description: `Indbetaling til ${wallet.name}` });
-    // Not final, so not stored: a retry with the same key asks the provider again (same reference).
+    if (started === null) throw new Error(`The top-up of deposit ${reference} is missing`);
+    // Settled meanwhile (the check-up answered for this key): its outcome, never a second charge.
+    if (started.status_id !== TransactionStatusId.Reserved) {
+      return { body: started.status_id === TransactionStatusId.Completed ? 'Success' : answerFor({ charged: false, reason: started.error_message ?? '' }), replayed: true };
+    }
+    const intent: DepositIntent = { userId: auth.userId, call, reference, walletId: wallet.id, cardId: card.id, amountOre, topUpId: started.id };
+    const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre, reference, description: `Indbetaling til ${wallet.name}` });
+    // Not final, so not stored: the top-up stays under way; the check-up asks, and a retry
+    // with the same key sends the same reference, which the provider charges once.
     if (result.status === 'timeout') return { body: 'timeout', replayed: false };
-    if (result.status === 'error') return { body: 'credit card error', replayed: false };
-    const answer = await this.idempotency.run(intent.call, (tx) => this.settle(tx, intent, result, card), () => null);
+    // An error (the provider cannot be reached, or answered nonsense) is answered as the
+    // failure it is, stored, and the top-up failed: the check-up only asks whether a charge was made after all.
+    return this.settleAnswer(intent, outcomeOf(result), card);
+  }
+
+  /**
+   * The check-up (the reconciliation job): asks the provider whether the deposit's charge
+   * was made and settles the top-up by the answer, never sending the charge again. Throws
+   * while the provider cannot be reached or is still answering, so the runner asks again
+   * later (RECONCILIATION_ATTEMPTS times).
+   */
+  async reconcile(intent: DepositIntent): Promise<void> {
+    const card = await cards.findCardIncludingDeleted(this.db, intent.cardId);
+    if (card === null) throw new Error(`Card ${intent.cardId} of deposit ${intent.reference} no longer exists`);
+    const topUpId = intent.topUpId ?? (await this.topUpOfEarlierCheckUp(intent, card));
+    const { rows } = await this.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [topUpId]);
+    if (rows[0]?.status_id === TransactionStatusId.Completed) return;
+    const status = await this.provider.chargeStatus({ reference: intent.reference });
+    if (status.status === 'pending') throw new ChargeOutcomeUnknown(status.status);
+    const outcome: DepositOutcome =
+      status.status === 'approved'
+        ? { charged: true, providerTransactionId: status.providerTransactionId }
+        : { charged: false, reason: status.status === 'insufficient_funds' ? 'NoFund' : status.status === 'declined' ? 'credit card error' : rows[0]?.status_id === TransactionStatusId.Reserved ? 'timeout' : 'credit card error' };
+    await this.settleAnswer({ ...intent, topUpId }, outcome, card, true);
+  }
+
+  /**
+   * Settles the top-up in the transaction that stores the key's answer. When the key was
+   * answered meanwhile (a failure the check-up decided while a retry with the key was
+   * charging, or a charge the provider made after its error was answered) but the money
+   * was taken, the top-up is still credited, once: what the provider charged always reaches the wallet.
+   */
+  private async settleAnswer(intent: DepositIntent, outcome: DepositOutcome, card: cards.CreditCardRow, byCheckUp = false): Promise<{ body: SubscriptionBillResult; replayed: boolean }> {
+    const answer = await this.idempotency.run(intent.call, async (tx) => ({ statusCode: 200, body: await this.settle(tx, intent, outcome, card, byCheckUp) }), () => null);
+    if (answer.replayed === true && outcome.charged) {
+      return { body: await this.db.transaction((tx) => this.settle(tx, intent, outcome, card, byCheckUp)), replayed: false };
+    }
     return { body: answer.body as SubscriptionBillResult, replayed: answer.replayed === true };
   }
 
   /**
-   * The reconciliation job: settles the deposit if nobody has (the stored answer says
-   * so), asking the provider again under the same reference. Throws while the provider's
-   * answer is still not final, so the job runner tries again later.
+   * The top-up's outcome, under its row lock, once: charged, the wallet is credited and
+   * the top-up completes (a failed one with the check-up's note: the help desk sees why);
+   * failed, the top-up fails with the reason (staff find it; its charge is not sent again).
    */
-  async reconcile(intent: DepositIntent): Promise<void> {
-    await this.idempotency.run(
-      intent.call,
-      async (tx) => {
-        const card = await cards.findCardIncludingDeleted(tx, intent.cardId);
-        if (card === null) throw new Error(`Card ${intent.cardId} of deposit ${intent.reference} no longer exists`);
-        const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre: intent.amountOre, reference: intent.reference, description: 'Indbetaling' });
-        return this.settle(tx, intent, result, card);
-      },
-      () => null,
-    );
-  }
-
-  /**
-   * The deposit's outcome, in the transaction that stores the key's answer: approved, the
-   * wallet is credited; declined, nothing moves. Either way the top-up is recorded as a
-   * transaction staff can find (payment-common/top-ups.ts), with its receipt queued.
-   */
-  private async settle(tx: Queryable, intent: DepositIntent, result: ChargeResult, card: cards.CreditCardRow): Promise<{ statusCode: number; body: SubscriptionBillResult }> {
-    if (result.status === 'timeout' || result.status === 'error') throw new ChargeOutcomeUnknown(result);
+  private async settle(tx: Queryable, intent: DepositIntent, outcome: DepositOutcome, card: cards.CreditCardRow, byCheckUp: boolean): Promise<SubscriptionBillResult> {
+    if (intent.topUpId === undefined) throw new Error(`Deposit ${intent.reference} has no top-up`);
+    const row = await lockPendingTopUp(tx, intent.topUpId);
+    if (row === null) throw new Error(`The top-up ${intent.topUpId} of deposit ${intent.reference} is missing`);
     const at = this.clock.now();
     const description = platformText('cardDepositWithCard', { last4: card.last4 });
-    const topUp = { source: 'card' as const, walletId: intent.walletId, userId: intent.userId, amountOre: intent.amountOre, description, card, at };
-    if (result.status !== 'approved') {
-      const body = chargeFailureMessage(result);
-      await recordTopUp(tx, { ...topUp, outcome: { ok: false, reason: body } });
-      return { statusCode: 200, body };
+    if (row.provider_reference !== intent.reference) {
+      // The support tool retried the failed top-up meanwhile (another reference). Had this
+      // charge been made after all, its money is the guardian's: it goes in as a top-up of its own.
+      if (!outcome.charged) return answerFor(outcome);
+      const ledgerTransactionId = await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
+      await recordTopUp(tx, {
+        source: 'card', walletId: intent.walletId, userId: intent.userId, amountOre: intent.amountOre, description, card, at, providerReference: intent.reference,
+        outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId },
+      });
+      return 'Success';
     }
-    const ledgerTransactionId = await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
-    await recordTopUp(tx, { ...topUp, outcome: { ok: true, ledgerTransactionId, providerTransactionId: result.providerTransactionId } });
-    return { statusCode: 200, body: 'Success' };
+    if (row.status_id === TransactionStatusId.Completed) return 'Success';
+    if (!outcome.charged && row.status_id !== TransactionStatusId.Reserved) return answerFor({ charged: false, reason: row.error_message ?? outcome.reason });
+    const topUp = { id: row.id, walletId: row.wallet_id, walletName: row.wallet_name, source: 'card' as const, amountOre: row.amount_ore, card, at };
+    if (outcome.charged) {
+      const ledgerTransactionId = await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
+      await finishPendingTopUp(tx, { ...topUp, outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId } });
+    } else {
+      await finishPendingTopUp(tx, { ...topUp, outcome: { ok: false, reason: outcome.reason } });
+    }
+    if (byCheckUp || row.status_id !== TransactionStatusId.Reserved) {
+      const after = { status_id: outcome.charged ? TransactionStatusId.Completed : TransactionStatusId.Failed, error_message: outcome.charged ? row.error_message : outcome.reason };
+      await noteCheckUp(tx, {
+        transactionId: row.id,
+        note: outcome.charged
+          ? `The card provider charged ${oreToKroner(row.amount_ore)} kr under this top-up's reference; the check-up paid it into the wallet once (the charge was not sent again)`
+          : `The card provider made no charge under this top-up's reference (${outcome.reason}); nothing moved and the charge will not be sent again`,
+        before: row,
+        after,
+        at,
+      });
+    }
+    return answerFor(outcome);
+  }
+
+  /** A check-up queued before migration 049 has no top-up: one is written for it now, under way, so it is settled like the others. */
+  private async topUpOfEarlierCheckUp(intent: DepositIntent, card: cards.CreditCardRow): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const known = await topUpIdByReference(tx, intent.reference);
+      if (known !== null) return known;
+      const at = this.clock.now();
+      return startPendingTopUp(tx, {
+        source: 'card', walletId: intent.walletId, userId: intent.userId, amountOre: intent.amountOre,
+        description: platformText('cardDepositWithCard', { last4: card.last4 }), card, providerReference: intent.reference, at, expiresAt: at,
+      });
+    });
   }
 
   /**

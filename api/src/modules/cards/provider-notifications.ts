@@ -3,6 +3,7 @@ import { AppError, unauthorized } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { CardProviderAdapter, ProviderNotification } from '../card-provider/adapter';
 import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
+import { recordProviderMismatch } from './provider-mismatches';
 import * as cards from './repository';
 
 type Notification<K extends ProviderNotification['kind']> = Extract<ProviderNotification, { kind: K }>;
@@ -63,9 +64,38 @@ export class ProviderNotificationService {
     const payments = this.payments;
     // Not recorded: the provider keeps retrying until a payment module can take it.
     if (payments === null) throw new AppError(503, 'Unavailable', 'Card payment notifications cannot be processed yet');
-    if (notification.kind === 'payment_completed') await payments.paymentCompleted(notification);
-    else await payments.paymentFailed(notification);
+    try {
+      if (notification.kind === 'payment_completed') await payments.paymentCompleted(notification);
+      else await payments.paymentFailed(notification);
+    } catch (error) {
+      // The payment module's 422: the notice does not match its payment (another amount, an unknown payment, paid twice).
+      if (!(error instanceof AppError && error.statusCode === 422)) throw error;
+      return this.mismatch(notification, error.reason);
+    }
     return { duplicate: !(await this.record(this.db, notification)) };
+  }
+
+  /**
+   * A signed notice that does not match the card payment it names: recorded with a note for
+   * the help desk and taken (2xx), so the provider stops retrying it; nothing is credited
+   * and the order is left as it is (a reserved order expires unpaid, its hold released).
+   */
+  private async mismatch(notification: Notification<'payment_completed'> | Notification<'payment_failed'>, reason: string): Promise<NotificationReceipt> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.record(tx, notification))) return { duplicate: true };
+      await recordProviderMismatch(tx, {
+        eventId: notification.eventId,
+        kind: notification.kind,
+        paymentId: notification.paymentId,
+        providerTransactionId: notification.kind === 'payment_completed' ? notification.providerTransactionId : null,
+        expectedOre: null,
+        paidOre: notification.kind === 'payment_completed' ? notification.amountOre : null,
+        reason,
+        consequence: 'Nothing was credited and the payment was left as it was: refund the payer at the provider if they were charged.',
+        at: this.clock.now(),
+      });
+      return { duplicate: false };
+    });
   }
 
   private record(q: Queryable, notification: ProviderNotification): Promise<boolean> {
@@ -108,7 +138,8 @@ export class ProviderNotificationService {
       registration.wallet_id !== null
         ? [registration.wallet_id]
         : (await cards.walletsOfGroup(tx, registration.wallet_group_id as string)).map((wallet) => wallet.id);
-    await cards.setPrimaryCard(tx, await cards.walletsWithoutPrimaryCard(tx, servedWallets), cardId, at);
+    // Chosen by the card's holder, who saved it: their refills may charge it (issue 23).
+    await cards.setPrimaryCard(tx, await cards.walletsWithoutPrimaryCard(tx, servedWallets), cardId, at, registration.user_id);
   }
 
   private async registrationFailed(tx: Queryable, notification: Notification<'card_registration_failed'>): Promise<void> {

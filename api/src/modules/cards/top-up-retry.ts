@@ -5,18 +5,21 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../core/errors';
 import { keysFreshAfter, requestFingerprint } from '../../core/idempotency';
 import type { Db, Queryable } from '../../db/db';
-import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
+import type { CardProviderAdapter, ChargeResult, ProviderChargeStatus } from '../card-provider/adapter';
+import { CardProviderUnavailableError } from '../card-provider/errors';
 import { findFreshKey } from '../idempotency/repository';
 import { KEY_REUSED_MESSAGE, type IdempotencyService, type StoredAnswer } from '../idempotency/service';
 import { lockWalletAccount } from '../ledger/holds';
 import type { LedgerService } from '../ledger/service';
 import { statusOf } from '../payment-common/presenter';
 import { insertCustomInformation, insertNote } from '../payment-common/staff';
-import { cardHolderModel, enqueueTopUpMessage, recordTopUpFailure, type FailedTopUpRetry } from '../payment-common/top-ups';
+import { cardHolderModel, enqueueTopUpMessage, noteCheckUp, recordTopUpFailure, type FailedTopUpRetry } from '../payment-common/top-ups';
 import * as cards from './repository';
 
 /** The refusal message of a retry that makes no sense in the top-up's state (409). */
 export const TOP_UP_REFUSED = 'The top-up cannot be retried';
+/** The prefix of a retry's charge reference: a top-up under way with another reference is a deposit the check-up settles. */
+const RETRY_REFERENCE = 'top-up-retry:';
 /** A retry whose charge is still under way may be taken over after this long (the process running it died). */
 const RETRY_CLAIM_MS = 10 * 60_000;
 
@@ -35,12 +38,14 @@ interface TopUpRow {
   ledger_transaction_id: string | null;
   expires_at: Date | string | null;
   created_at: Date | string;
+  /** The reference its charge was last sent under (migration 049); null when none was sent. */
+  provider_reference: string | null;
 }
 
 async function lockTopUp(q: Queryable, id: string): Promise<TopUpRow | null> {
   const { rows } = await q.query<TopUpRow>(
     `SELECT t.id, t.status_id, t.wallet_id, w.name AS wallet_name, t.customer_id, t.top_up, t.credit_card_id, t.amount_ore, t.description, t.description_text,
-            t.error_message, t.ledger_transaction_id, t.expires_at, t.created_at
+            t.error_message, t.ledger_transaction_id, t.expires_at, t.created_at, t.provider_reference
        FROM payment_transactions t JOIN wallets w ON w.id = t.wallet_id
       WHERE t.id = $1 AND t.kind = 'deposit' FOR UPDATE OF t`,
     [id],
@@ -93,6 +98,11 @@ function present(row: TopUpRow, infos: PaymentTransaction['CustomInformations'])
  * 3. Settle, in the transaction that stores the key's answer: approved, the ledger credits
  *    the wallet and the top-up completes; declined, it is failed again with the reason.
  *    Either way a note (who, when, before, after) and, for money in, the receipt is queued.
+ *
+ * Before 1, the top-up's earlier charge (its reference) is asked about at the provider
+ * (issue 23): a charge the provider made after all, whose answer never settled the
+ * top-up, is credited (the check-up's note) and the retry refused as already succeeded,
+ * so a failed top-up is never charged twice. A provider that cannot say answers 503.
  */
 export class TopUpRetryService implements FailedTopUpRetry {
   constructor(
@@ -112,6 +122,7 @@ export class TopUpRetryService implements FailedTopUpRetry {
       if (known.requestHash !== keyCall.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
       return { statusCode: known.statusCode, body: known.body, replayed: true };
     }
+    await this.settleEarlierCharge(transactionId);
     const claim = await this.db.transaction((tx) => this.claim(tx, transactionId));
     const result = await this.provider.chargeSavedCard({
       token: claim.card.provider_token,
@@ -130,6 +141,63 @@ export class TopUpRetryService implements FailedTopUpRetry {
     );
   }
 
+  /** The wallet credited with a charge the provider made for the top-up, and the top-up completed, with its receipt. */
+  private async complete(tx: Queryable, row: TopUpRow, card: cards.CreditCardRow | null, providerTransactionId: string, at: Date): Promise<void> {
+    await lockWalletAccount(tx, row.wallet_id);
+    const ledgerTransactionId = await this.ledger.depositByCard(tx, row.wallet_id, row.amount_ore, at, storedDescription(row));
+    await tx.query(
+      'UPDATE payment_transactions SET status_id = 2, error_message = NULL, expires_at = NULL, ledger_transaction_id = $2, credit_card_id = coalesce($3, credit_card_id), updated_at = $4 WHERE id = $1',
+      [row.id, ledgerTransactionId, card?.id ?? null, at],
+    );
+    await insertCustomInformation(tx, {
+      transactionId: row.id,
+      jsonType: 'CardHolderModel',
+      jsonData: cardHolderModel({ walletId: row.wallet_id, walletName: row.wallet_name, card, amountOre: row.amount_ore, providerTransactionId, at }),
+      at,
+    });
+    await enqueueTopUpMessage(tx, row.id, 'receipt', at);
+  }
+
+  /**
+   * Asks the provider about the top-up's earlier charge before it may be charged again: a
+   * charge made after all (its answer lost, or failed by an error) is paid into the wallet
+   * once, with the check-up's note, and the retry is then refused as already succeeded.
+   * A top-up whose charge was never sent, or is still being settled, is left to the claim.
+   */
+  private async settleEarlierCharge(transactionId: string): Promise<void> {
+    const { rows } = await this.db.query<{ status_id: number; provider_reference: string | null; credit_card_id: string | null; expires_at: Date | string | null }>(
+      "SELECT status_id, provider_reference, credit_card_id, expires_at FROM payment_transactions WHERE id = $1 AND kind = 'deposit'",
+      [transactionId],
+    );
+    const earlier = rows[0];
+    if (earlier === undefined || earlier.provider_reference === null || earlier.status_id === TransactionStatusId.Completed) return;
+    const claimRunning = earlier.status_id === TransactionStatusId.Reserved && (earlier.expires_at === null || new Date(earlier.expires_at).getTime() > this.clock.now().getTime());
+    if (claimRunning || (earlier.status_id === TransactionStatusId.Reserved && !earlier.provider_reference.startsWith(RETRY_REFERENCE))) return;
+    let status: ProviderChargeStatus;
+    try {
+      status = await this.provider.chargeStatus({ reference: earlier.provider_reference, of: earlier.credit_card_id === null ? 'agreement' : 'card' });
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError) throw new AppError(503, 'The card provider did not answer', 'Whether the top-up was charged before is not known yet; try again in a few minutes');
+      throw error;
+    }
+    if (status.status === 'pending') throw new AppError(503, 'The card provider did not answer', 'The top-up is being charged; try again in a few minutes');
+    if (status.status !== 'approved') return;
+    await this.db.transaction(async (tx) => {
+      const row = await lockTopUp(tx, transactionId);
+      if (row === null || row.status_id === TransactionStatusId.Completed || row.provider_reference !== earlier.provider_reference) return;
+      const card = row.credit_card_id === null ? null : await cards.findCardIncludingDeleted(tx, row.credit_card_id);
+      const at = this.clock.now();
+      await this.complete(tx, row, card, status.providerTransactionId, at);
+      await noteCheckUp(tx, {
+        transactionId: row.id,
+        note: `The card provider had charged ${oreToKroner(row.amount_ore)} kr under this top-up's reference; paid into the wallet once instead of charging again`,
+        before: row,
+        after: { status_id: TransactionStatusId.Completed, error_message: null },
+        at,
+      });
+    });
+  }
+
   private async claim(tx: Queryable, transactionId: string): Promise<{ row: TopUpRow; card: cards.CreditCardRow; reference: string }> {
     const row = await lockTopUp(tx, transactionId);
     if (row === null) throw refused('The transaction is not a card top-up');
@@ -138,6 +206,9 @@ export class TopUpRetryService implements FailedTopUpRetry {
     const claimedUntil = row.expires_at === null ? 0 : new Date(row.expires_at).getTime();
     if (row.status_id === TransactionStatusId.Completed) throw refused('The top-up has already succeeded: the money is in the wallet');
     if (row.status_id === TransactionStatusId.Reserved && claimedUntil > now.getTime()) throw refused('A retry of this top-up is under way; wait for its answer');
+    if (row.status_id === TransactionStatusId.Reserved && row.provider_reference !== null && !row.provider_reference.startsWith(RETRY_REFERENCE)) {
+      throw refused('The card provider has not told yet whether it charged this top-up; the check-up settles it');
+    }
     if (row.status_id !== TransactionStatusId.Failed && row.status_id !== TransactionStatusId.Reserved) {
       throw refused(`Only a failed top-up can be retried; this one is ${STATUS_NAMES[row.status_id as AdminStatusId] ?? row.status_id}`);
     }
@@ -149,8 +220,14 @@ export class TopUpRetryService implements FailedTopUpRetry {
     const underWay = await cards.cardMoneyUnderWayOre(tx, row.wallet_id, null, row.id);
     const room = maximumRefillOre({ totalMaximumAmountOre: limits.total_maximum_amount_ore, noMonthlySavings: false }) - limits.balance_ore - underWay;
     if (row.amount_ore > room) throw refused(`The wallet has room for at most ${Math.max(0, room) / 100} kr under its ceiling`);
-    await tx.query('UPDATE payment_transactions SET status_id = 1, expires_at = $2, updated_at = $3 WHERE id = $1', [row.id, new Date(now.getTime() + RETRY_CLAIM_MS), now]);
-    return { row, card, reference: `top-up-retry:${row.id}:${await finishedRetries(tx, row.id)}` };
+    const reference = `${RETRY_REFERENCE}${row.id}:${await finishedRetries(tx, row.id)}`;
+    await tx.query('UPDATE payment_transactions SET status_id = 1, expires_at = $2, updated_at = $3, provider_reference = $4 WHERE id = $1', [
+      row.id,
+      new Date(now.getTime() + RETRY_CLAIM_MS),
+      now,
+      reference,
+    ]);
+    return { row, card, reference };
   }
 
   private async settle(
@@ -165,19 +242,7 @@ export class TopUpRetryService implements FailedTopUpRetry {
     const before = snapshot(claim.row);
     let note: string;
     if (result.status === 'approved') {
-      await lockWalletAccount(tx, row.wallet_id);
-      const ledgerTransactionId = await this.ledger.depositByCard(tx, row.wallet_id, row.amount_ore, at, storedDescription(row));
-      await tx.query(
-        'UPDATE payment_transactions SET status_id = 2, error_message = NULL, expires_at = NULL, ledger_transaction_id = $2, credit_card_id = $3, updated_at = $4 WHERE id = $1',
-        [row.id, ledgerTransactionId, claim.card.id, at],
-      );
-      await insertCustomInformation(tx, {
-        transactionId: row.id,
-        jsonType: 'CardHolderModel',
-        jsonData: cardHolderModel({ walletId: row.wallet_id, walletName: row.wallet_name, card: claim.card, amountOre: row.amount_ore, providerTransactionId: result.providerTransactionId, at }),
-        at,
-      });
-      await enqueueTopUpMessage(tx, row.id, 'receipt', at);
+      await this.complete(tx, row, claim.card, result.providerTransactionId, at);
       note = `Retried: ${oreToKroner(row.amount_ore)} kr charged to the card •••• ${claim.card.last4} and paid into the wallet`;
     } else {
       const reason = result.status === 'insufficient_funds' ? 'NoFund' : 'credit card error';

@@ -2,7 +2,8 @@ import { oreToKroner } from '@kk/domain';
 import { danishText, descriptionTextJson, type Description } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
 import { enqueueJob } from '../../jobs/repository';
-import { failureTrace, insertCustomInformation } from './staff';
+import { statusOf } from './presenter';
+import { failureTrace, insertCustomInformation, insertNote } from './staff';
 
 /**
  * Card top-ups as payment transactions of kind 'deposit' (migration 037): a deposit by a
@@ -33,6 +34,8 @@ export interface NewTopUp {
   card: TopUpCard | null;
   outcome: { ok: true; ledgerTransactionId: string; providerTransactionId: string | null } | { ok: false; reason: string };
   at: Date;
+  /** The reference the charge was sent under at the card provider (migration 049); null when nothing was sent. */
+  providerReference?: string | null;
 }
 
 /** The CardHolderModel custom information of a top-up: whose wallet, which card (never its number). */
@@ -59,8 +62,8 @@ export function cardHolderModel(t: { walletId: string; walletName: string; card:
 export async function recordTopUp(q: Queryable, t: NewTopUp): Promise<string> {
   const { rows } = await q.query<{ id: string; wallet_name: string }>(
     `INSERT INTO payment_transactions (kind, status_id, wallet_id, customer_id, user_id, description, amount_ore, card_amount_ore,
-                                       top_up, credit_card_id, ledger_transaction_id, error_message, created_at, updated_at, description_text)
-     SELECT 'deposit', $2, w.id, w.customer_id, $3, left($4, 500), $5, $5, $6, $7, $8, $9, $10, $10, $11::jsonb FROM wallets w WHERE w.id = $1
+                                       top_up, credit_card_id, ledger_transaction_id, error_message, created_at, updated_at, description_text, provider_reference)
+     SELECT 'deposit', $2, w.id, w.customer_id, $3, left($4, 500), $5, $5, $6, $7, $8, $9, $10, $10, $11::jsonb, $12 FROM wallets w WHERE w.id = $1
      RETURNING id, (SELECT name FROM wallets WHERE id = $1) AS wallet_name`,
     [
       t.walletId,
@@ -74,6 +77,7 @@ export async function recordTopUp(q: Queryable, t: NewTopUp): Promise<string> {
       t.outcome.ok ? null : t.outcome.reason,
       t.at,
       descriptionTextJson(t.description),
+      t.providerReference ?? null,
     ],
   );
   const row = rows[0];
@@ -93,16 +97,17 @@ export async function recordTopUp(q: Queryable, t: NewTopUp): Promise<string> {
 
 /**
  * A top-up whose outcome comes later (a MobilePay deposit waiting for the payer's
- * approval): status 1, counted as money under way under the wallet's ceiling
- * (cards/repository cardMoneyUnderWayOre) until finishPendingTopUp settles it.
+ * approval; a deposit by card, written before its card is charged, with the charge's
+ * reference and the card): status 1, counted as money under way under the wallet's
+ * ceiling (cards/repository cardMoneyUnderWayOre) until finishPendingTopUp settles it.
  */
-export async function startPendingTopUp(q: Queryable, t: Omit<NewTopUp, 'outcome' | 'card'> & { expiresAt: Date }): Promise<string> {
+export async function startPendingTopUp(q: Queryable, t: Omit<NewTopUp, 'outcome' | 'card'> & { expiresAt: Date; card?: TopUpCard | null }): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO payment_transactions (kind, status_id, wallet_id, customer_id, user_id, description, amount_ore, card_amount_ore,
-                                       top_up, created_at, updated_at, description_text, expires_at)
-     SELECT 'deposit', 1, w.id, w.customer_id, $2, left($3, 500), $4, $4, $5, $6, $6, $7::jsonb, $8 FROM wallets w WHERE w.id = $1
+                                       top_up, created_at, updated_at, description_text, expires_at, credit_card_id, provider_reference)
+     SELECT 'deposit', 1, w.id, w.customer_id, $2, left($3, 500), $4, $4, $5, $6, $6, $7::jsonb, $8, $9, $10 FROM wallets w WHERE w.id = $1
      RETURNING id`,
-    [t.walletId, t.userId, danishText(t.description), t.amountOre, t.source, t.at, descriptionTextJson(t.description), t.expiresAt],
+    [t.walletId, t.userId, danishText(t.description), t.amountOre, t.source, t.at, descriptionTextJson(t.description), t.expiresAt, t.card?.id ?? null, t.providerReference ?? null],
   );
   const row = rows[0];
   if (!row) throw new Error(`Wallet ${t.walletId} does not exist`);
@@ -110,18 +115,48 @@ export async function startPendingTopUp(q: Queryable, t: Omit<NewTopUp, 'outcome
 }
 
 /** A pending top-up, locked; null when it is not one (or no longer pending is told by status_id). */
-export async function lockPendingTopUp(
-  q: Queryable,
-  id: string,
-): Promise<{ id: string; status_id: number; wallet_id: string; wallet_name: string; user_id: string | null; amount_ore: number; top_up: TopUpSource } | null> {
-  const { rows } = await q.query<{ id: string; status_id: number; wallet_id: string; wallet_name: string; user_id: string | null; amount_ore: number; top_up: TopUpSource }>(
-    `SELECT t.id, t.status_id, t.wallet_id, w.name AS wallet_name, t.user_id, t.amount_ore::int AS amount_ore, t.top_up
+export async function lockPendingTopUp(q: Queryable, id: string): Promise<LockedTopUp | null> {
+  const { rows } = await q.query<LockedTopUp>(
+    `SELECT t.id, t.status_id, t.wallet_id, w.name AS wallet_name, t.user_id, t.amount_ore::int AS amount_ore, t.top_up,
+            t.error_message, t.provider_reference
        FROM payment_transactions t JOIN wallets w ON w.id = t.wallet_id
       WHERE t.id = $1 AND t.kind = 'deposit' FOR UPDATE OF t`,
     [id],
   );
   return rows[0] ?? null;
 }
+
+export interface LockedTopUp {
+  id: string;
+  status_id: number;
+  wallet_id: string;
+  wallet_name: string;
+  user_id: string | null;
+  amount_ore: number;
+  top_up: TopUpSource;
+  error_message: string | null;
+  /** The reference its charge was (last) sent under; null for a top-up nothing was sent for. */
+  provider_reference: string | null;
+}
+
+/** The top-up whose charge was sent under `reference` (migration 049), or null. */
+export async function topUpIdByReference(q: Queryable, reference: string): Promise<string | null> {
+  const { rows } = await q.query<{ id: string }>("SELECT id FROM payment_transactions WHERE provider_reference = $1 AND kind = 'deposit'", [reference]);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The note the card check-up writes on a top-up it settled by asking the provider (who:
+ * the platform; what, before and after), so the help desk sees why a top-up told as
+ * failed completed later, or why one under way failed.
+ */
+export async function noteCheckUp(q: Queryable, n: { transactionId: string; note: string; before: { status_id: number; error_message: string | null }; after: { status_id: number; error_message: string | null }; at: Date }): Promise<void> {
+  const state = (row: { status_id: number; error_message: string | null }) => ({ Status: statusOf(row.status_id), ErrorMessage: row.error_message });
+  await insertNote(q, { transactionId: n.transactionId, userId: null, authorName: CHECK_UP_AUTHOR, action: 'CheckUp', note: n.note, before: state(n.before), after: state(n.after), at: n.at });
+}
+
+/** The author of the check-up's notes. */
+export const CHECK_UP_AUTHOR = 'Skolepenge (card check-up)';
 
 /**
  * Settles a pending top-up (startPendingTopUp), in the caller's transaction with the
@@ -130,7 +165,7 @@ export async function lockPendingTopUp(
  */
 export async function finishPendingTopUp(
   q: Queryable,
-  t: { id: string; walletId: string; walletName: string; source: TopUpSource; amountOre: number; outcome: NewTopUp['outcome']; at: Date },
+  t: { id: string; walletId: string; walletName: string; source: TopUpSource; amountOre: number; outcome: NewTopUp['outcome']; at: Date; card?: TopUpCard | null },
 ): Promise<void> {
   if (t.outcome.ok) {
     await q.query('UPDATE payment_transactions SET status_id = 2, expires_at = NULL, ledger_transaction_id = $2, provider_transaction_id = $3, updated_at = $4 WHERE id = $1', [
@@ -146,10 +181,10 @@ export async function finishPendingTopUp(
   await insertCustomInformation(q, {
     transactionId: t.id,
     jsonType: 'CardHolderModel',
-    jsonData: cardHolderModel({ walletId: t.walletId, walletName: t.walletName, card: null, amountOre: t.amountOre, providerTransactionId, at: t.at }),
+    jsonData: cardHolderModel({ walletId: t.walletId, walletName: t.walletName, card: t.card ?? null, amountOre: t.amountOre, providerTransactionId, at: t.at }),
     at: t.at,
   });
-  if (!t.outcome.ok) await recordTopUpFailure(q, t.id, { source: t.source, reason: t.outcome.reason, amountOre: t.amountOre, cardId: null, at: t.at });
+  if (!t.outcome.ok) await recordTopUpFailure(q, t.id, { source: t.source, reason: t.outcome.reason, amountOre: t.amountOre, cardId: t.card?.id ?? null, at: t.at });
   const message = messageKindOf(t.source, t.outcome.ok);
   if (message !== null) await enqueueTopUpMessage(q, t.id, message, t.at);
 }

@@ -7,6 +7,7 @@ import { enqueueJob } from '../../jobs/repository';
 import type { JobRunner, RunningJob } from '../../jobs/runner';
 import { alertSettingsOf, decideAlert } from '../alerts-common/repository';
 import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
+import { CardProviderUnavailableError } from '../card-provider/errors';
 import { activeAgreementOf, latestAgreementOf } from '../cards/mobilepay-agreements';
 import { cardMoneyUnderWayOre, findCardIncludingDeleted } from '../cards/repository';
 import type { LedgerService } from '../ledger/service';
@@ -63,63 +64,95 @@ function refillText(attempt: Pick<refills.AttemptRow, 'kind' | 'period'>, last4?
     : platformText(last4 === undefined ? 'automaticRefill' : 'automaticRefillWithCard', card);
 }
 
+/** How a refill's charge ended: charged, refused with the reason, or null while the provider has not told. */
+type RefillOutcome = { charged: true; providerTransactionId: string } | { charged: false; reason: string } | null;
+
+/** The reason a failed refill is shown with, for the provider's answer. */
+const refusalReason = (status: 'declined' | 'insufficient_funds' | 'unknown'): string => (status === 'insufficient_funds' ? 'NoFund' : 'credit card error');
+
 /**
- * Charges a refill exactly once. The decision (amount, card) is recorded before the
- * card is charged, with the job's id as the charge's reference: a retry after a crash
- * re-sends the same charge, which the provider answers without charging again, and the
- * credit, the attempt's outcome and the job's completion commit together.
+ * Charges a refill at most once. The decision (amount, card) is recorded before the
+ * card is charged, with the job's id as the charge's reference, and the charge is sent by
+ * the run that decided it, only: a later run of the job (after a crash, a time-out, an
+ * error) asks the provider about the reference (chargeStatus) and settles by its answer,
+ * never sending the charge again (issue 23). The credit, the attempt's outcome, its top-up
+ * and the job's completion commit together.
  */
 class RefillCharger {
   constructor(private readonly deps: RefillJobDeps) {}
 
   async run(job: RunningJob, kind: refills.RefillKind, period: string | null, decide: (tx: Queryable) => Promise<Decision | null>): Promise<void> {
-    const { db, clock } = this.deps;
-    const attempt = await db.transaction(async (tx) => {
+    const { db } = this.deps;
+    const { attempt, decidedNow } = await db.transaction(async (tx) => {
       const known = await refills.attemptOfJob(tx, job.id);
-      if (known !== null) return known;
-      const decision = await decide(tx);
-      if (decision === null) return null;
-      const at = clock.now();
-      const base = { jobId: job.id, walletId: decision.walletId, kind, period, at };
-      if (decision.chargeOre === 0) return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: 0, status: 'skipped', failureReason: null });
-      if (decision.mobilePay !== undefined) {
-        const { activeAgreementId, latestAgreementId } = decision.mobilePay;
-        // Not charged: the refill pauses until the guardian approves a new agreement (the wallet says so).
-        if (activeAgreementId === null) {
-          const paused = await refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: latestAgreementId, amountOre: decision.chargeOre, status: 'paused', failureReason: MOBILEPAY_AGREEMENT_INACTIVE });
-          // The guardian is told by e-mail too (at most once a day per wallet), as for an expired card.
-          if (paused !== null && (await alertSettingsOf(tx, decision.walletId)).failedRefillEnabled) {
-            await decideAlert(tx, { walletId: decision.walletId, kind: 'mobilepay_agreement_inactive', at });
-          }
-          return paused;
-        }
-        return refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: activeAgreementId, amountOre: decision.chargeOre, status: 'charging', failureReason: null });
-      }
-      if (decision.cardExpired === true && decision.cardId !== null) {
-        // Not charged: the refill pauses until the guardian chooses another card, and is told why (once per card).
-        const paused = await refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'paused', failureReason: CARD_EXPIRED });
+      if (known !== null) return { attempt: known, decidedNow: false };
+      return { attempt: await this.decideAttempt(tx, job, kind, period, decide), decidedNow: true };
+    });
+    if (attempt === null || attempt.status !== 'charging') return;
+    if (!decidedNow) return this.settle(job, attempt, await this.askProvider(attempt));
+    if (attempt.mobilepay_agreement_id !== null) await this.chargeAgreement(job, attempt, attempt.mobilepay_agreement_id);
+    else if (attempt.credit_card_id !== null) await this.charge(job, attempt, attempt.credit_card_id);
+  }
+
+  /** The refill's decision, recorded under the wallet's lock (decide takes it) before anything is charged. */
+  private async decideAttempt(tx: Queryable, job: RunningJob, kind: refills.RefillKind, period: string | null, decide: (tx: Queryable) => Promise<Decision | null>): Promise<refills.AttemptRow | null> {
+    const { clock } = this.deps;
+    const decision = await decide(tx);
+    if (decision === null) return null;
+    const at = clock.now();
+    const base = { jobId: job.id, walletId: decision.walletId, kind, period, at };
+    if (decision.chargeOre === 0) return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: 0, status: 'skipped', failureReason: null });
+    if (decision.mobilePay !== undefined) {
+      const { activeAgreementId, latestAgreementId } = decision.mobilePay;
+      // Not charged: the refill pauses until the guardian approves a new agreement (the wallet says so).
+      if (activeAgreementId === null) {
+        const paused = await refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: latestAgreementId, amountOre: decision.chargeOre, status: 'paused', failureReason: MOBILEPAY_AGREEMENT_INACTIVE });
+        // The guardian is told by e-mail too (at most once a day per wallet), as for an expired card.
         if (paused !== null && (await alertSettingsOf(tx, decision.walletId)).failedRefillEnabled) {
-          await decideAlert(tx, { walletId: decision.walletId, kind: 'card_expired', cardId: decision.cardId, at });
+          await decideAlert(tx, { walletId: decision.walletId, kind: 'mobilepay_agreement_inactive', at });
         }
         return paused;
       }
-      if (decision.cardId === null) {
-        const failed = await refills.insertAttempt(tx, { ...base, creditCardId: null, amountOre: decision.chargeOre, status: 'failed', failureReason: NO_CREDIT_CARD });
-        // A refill that could not even be charged is a failed top-up too: staff find it, the guardian is told.
-        if (failed !== null) {
-          const paymentId = await recordTopUp(tx, {
-            source: kind, walletId: decision.walletId, userId: null, amountOre: decision.chargeOre, description: refillText({ kind, period }),
-            card: null, outcome: { ok: false, reason: NO_CREDIT_CARD }, at,
-          });
-          await refills.linkAttemptPayment(tx, failed.id, paymentId);
-        }
-        return failed;
+      return refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: activeAgreementId, amountOre: decision.chargeOre, status: 'charging', failureReason: null });
+    }
+    if (decision.cardExpired === true && decision.cardId !== null) {
+      // Not charged: the refill pauses until the guardian chooses another card, and is told why (once per card).
+      const paused = await refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'paused', failureReason: CARD_EXPIRED });
+      if (paused !== null && (await alertSettingsOf(tx, decision.walletId)).failedRefillEnabled) {
+        await decideAlert(tx, { walletId: decision.walletId, kind: 'card_expired', cardId: decision.cardId, at });
       }
-      return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'charging', failureReason: null });
-    });
-    if (attempt === null || attempt.status !== 'charging') return;
-    if (attempt.mobilepay_agreement_id !== null) await this.chargeAgreement(job, attempt, attempt.mobilepay_agreement_id);
-    else if (attempt.credit_card_id !== null) await this.charge(job, attempt, attempt.credit_card_id);
+      return paused;
+    }
+    if (decision.cardId === null) {
+      const failed = await refills.insertAttempt(tx, { ...base, creditCardId: null, amountOre: decision.chargeOre, status: 'failed', failureReason: NO_CREDIT_CARD });
+      // A refill that could not even be charged is a failed top-up too: staff find it, the guardian is told.
+      if (failed !== null) {
+        const paymentId = await recordTopUp(tx, {
+          source: kind, walletId: decision.walletId, userId: null, amountOre: decision.chargeOre, description: refillText({ kind, period }),
+          card: null, outcome: { ok: false, reason: NO_CREDIT_CARD }, at,
+        });
+        await refills.linkAttemptPayment(tx, failed.id, paymentId);
+      }
+      return failed;
+    }
+    return refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'charging', failureReason: null });
+  }
+
+  /**
+   * Whether the provider made the charge an earlier run sent (or may have sent) under the
+   * attempt's reference: asked, never sent again. An unknown reference was not charged;
+   * a provider that cannot be reached or is still answering leaves it for the next run.
+   */
+  private async askProvider(attempt: refills.AttemptRow): Promise<RefillOutcome> {
+    try {
+      const status = await this.deps.provider.chargeStatus({ reference: attempt.job_id, of: attempt.mobilepay_agreement_id !== null ? 'agreement' : 'card' });
+      if (status.status === 'approved') return { charged: true, providerTransactionId: status.providerTransactionId };
+      if (status.status === 'pending') return null;
+      return { charged: false, reason: refusalReason(status.status) };
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError) return null;
+      throw error;
+    }
   }
 
   private async charge(job: RunningJob, attempt: refills.AttemptRow, cardId: string): Promise<void> {
@@ -131,7 +164,7 @@ class RefillCharger {
       reference: attempt.job_id,
       description: danishText(refillText(attempt)),
     });
-    await this.settle(job, attempt, result, { card, description: refillText(attempt, card.last4) });
+    await this.settle(job, attempt, outcomeOf(result));
   }
 
   /**
@@ -145,35 +178,52 @@ class RefillCharger {
     if (token == null) throw new Error(`MobilePay agreement ${agreementId} of refill ${attempt.id} has no token`);
     const description = refillText(attempt, undefined, true);
     const result = await this.deps.provider.chargeAgreement({ agreementToken: token, amountOre: attempt.amount_ore, reference: attempt.job_id, description: danishText(description) });
-    await this.settle(job, attempt, result, { card: null, description });
+    await this.settle(job, attempt, outcomeOf(result));
   }
 
-  /** The charge's outcome, once: credit and attempt and top-up and the job's completion commit together. */
-  private async settle(job: RunningJob, attempt: refills.AttemptRow, result: ChargeResult, paidWith: { card: NewTopUp['card']; description: PlatformText }): Promise<void> {
+  /** What the wallet's history and the top-up name the refill by: the card charged (its last digits), or MobilePay. */
+  private async paidWith(attempt: refills.AttemptRow): Promise<{ card: NewTopUp['card']; description: PlatformText }> {
+    if (attempt.mobilepay_agreement_id !== null || attempt.credit_card_id === null) return { card: null, description: refillText(attempt, undefined, true) };
+    const card = await findCardIncludingDeleted(this.deps.db, attempt.credit_card_id);
+    if (card === null) throw new Error(`Card ${attempt.credit_card_id} of refill ${attempt.id} does not exist`);
+    return { card, description: refillText(attempt, card.last4) };
+  }
+
+  /**
+   * The charge's outcome, once: credit and attempt and top-up and the job's completion
+   * commit together. An outcome not known yet (null) throws, so the runner runs the job
+   * again later, which asks the provider; at the last run it fails as 'timeout'.
+   */
+  private async settle(job: RunningJob, attempt: refills.AttemptRow, known: RefillOutcome): Promise<void> {
     const { db, clock, ledger } = this.deps;
-    const unknown = result.status === 'timeout' || result.status === 'error';
-    // Not final yet: the runner tries again later with the same reference, until the last attempt.
-    if (unknown && job.attempt < job.maxAttempts) throw new Error(`Refill charge not settled: ${result.status}`);
+    if (known === null && job.attempt < job.maxAttempts) throw new Error('Refill charge not settled yet: the next run asks the card provider');
+    const result = known ?? { charged: false, reason: 'timeout' };
+    const { card, description } = await this.paidWith(attempt);
     await db.transaction(async (tx) => {
       const at = clock.now();
-      const { card, description } = paidWith;
-      const topUp = { source: attempt.kind, walletId: attempt.wallet_id, userId: null, amountOre: attempt.amount_ore, description, card, at };
+      const topUp = { source: attempt.kind, walletId: attempt.wallet_id, userId: null, amountOre: attempt.amount_ore, description, card, at, providerReference: attempt.job_id };
       let settled: boolean;
       let outcome: NewTopUp['outcome'];
-      if (result.status === 'approved') {
+      if (result.charged) {
         const ledgerTransactionId = await ledger.depositByCard(tx, attempt.wallet_id, attempt.amount_ore, at, description);
         settled = await refills.settleAttempt(tx, attempt.id, { status: 'succeeded', failureReason: null, providerTransactionId: result.providerTransactionId, ledgerTransactionId, at });
         outcome = { ok: true, ledgerTransactionId, providerTransactionId: result.providerTransactionId };
       } else {
-        const reason = result.status === 'insufficient_funds' ? 'NoFund' : result.status === 'declined' ? 'credit card error' : 'timeout';
-        settled = await refills.settleAttempt(tx, attempt.id, { status: 'failed', failureReason: reason, providerTransactionId: null, ledgerTransactionId: null, at });
-        outcome = { ok: false, reason };
+        settled = await refills.settleAttempt(tx, attempt.id, { status: 'failed', failureReason: result.reason, providerTransactionId: null, ledgerTransactionId: null, at });
+        outcome = { ok: false, reason: result.reason };
       }
       // The refill as a card top-up staff can find, with its receipt or failed-refill notice queued (sent after this commits).
       if (settled) await refills.linkAttemptPayment(tx, attempt.id, await recordTopUp(tx, { ...topUp, outcome }));
       await job.complete(tx);
     });
   }
+}
+
+/** A charge's answer as a refill's outcome; null when it does not say (a time-out, an error: the next run asks). */
+function outcomeOf(result: ChargeResult): RefillOutcome {
+  if (result.status === 'approved') return { charged: true, providerTransactionId: result.providerTransactionId };
+  if (result.status === 'timeout' || result.status === 'error') return null;
+  return { charged: false, reason: refusalReason(result.status) };
 }
 
 /**

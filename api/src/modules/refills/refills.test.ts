@@ -6,9 +6,10 @@ import { JobRunner } from '../../jobs/runner';
 import { DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
 import type { DemoUserKey } from '../../seed/demo-users';
 import { TestClock, useApiHarness } from '../../test-support/app';
-import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { startAppWithSandbox, TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
+import { SandboxCardProvider } from '../card-provider/sandbox-adapter';
 import { LedgerService } from '../ledger/service';
 import { AUTOMATIC_REFILL_JOB, MONTHLY_REFILL_JOB, registerRefillJobs } from './refill-jobs';
 
@@ -221,7 +222,7 @@ describe('automatic refill', () => {
     expect(await jobsOf(AUTOMATIC_REFILL_JOB, emma)).toHaveLength(1);
   });
 
-  it('charges once when the runner crashes between the charge and the credit', async () => {
+  it('charges once when the runner crashes between the charge and the credit: the next run asks the provider, never charges again', async () => {
     const emma = world().wallets.emma;
     await buy(emma, (await balanceOf(emma)) - 2_000);
     const [job] = (await jobsOf(AUTOMATIC_REFILL_JOB, emma)).filter((candidate) => candidate.status === 'pending');
@@ -235,6 +236,7 @@ describe('automatic refill', () => {
       refund: (input) => harness.provider.refund(input),
       deleteCard: (input) => harness.provider.deleteCard(input),
       paymentStatus: (input) => harness.provider.paymentStatus(input),
+      chargeStatus: (input) => harness.provider.chargeStatus(input),
       startAgreement: (input) => harness.provider.startAgreement(input),
       chargeAgreement: (input) => harness.provider.chargeAgreement(input),
       stopAgreement: (input) => harness.provider.stopAgreement(input),
@@ -257,8 +259,8 @@ describe('automatic refill', () => {
     clock.advanceMinutes(5);
     await runner.runDueJobs();
     expect(await balanceOf(emma)).toBe(2_000 + 20_000);
-    expect(charges).toHaveLength(2);
-    expect(charges[0]).toBe(charges[1]);
+    expect(charges).toHaveLength(1);
+    expect(harness.sandbox.state.charges().filter((charge) => charge.reference === job?.id)).toEqual([expect.objectContaining({ id: charges[0], amountOre: 20_000 })]);
     const { rows } = await database.db.query<{ count: number }>("SELECT count(*)::int AS count FROM refill_attempts WHERE job_id = $1 AND status = 'succeeded'", [job?.id]);
     expect(rows[0]?.count).toBe(1);
   });
@@ -277,6 +279,43 @@ describe('automatic refill', () => {
     ]);
     const group = await call('parent', 'GET', `/api/DepositWithdraw/FailedSubscriptionsWalletGroup/${world().walletGroups.jensen}`);
     expect(group.json()).toHaveLength(1);
+    await call('parent', 'PUT', '/api/DepositWithdraw/DisableRefills', { walletId: oliver });
+  });
+});
+
+describe('a refill charge whose answer did not settle it (issue 23)', () => {
+  it('is asked about when the provider is back, never sent again: no charge was made, so the refill fails where staff see it', async () => {
+    const oliver = world().wallets.oliver;
+    await giveCard(oliver, '4111111111111111');
+    await call('parent', 'PUT', '/api/DepositWithdraw/AutomaticRefill', { walletId: oliver, body: automatic(true, 150, 80) });
+    // A debit that leaves the wallet below its threshold queues the refill.
+    await buy(oliver, Math.max(100, (await balanceOf(oliver)) - 1_000));
+    const low = await balanceOf(oliver);
+    const [job] = (await jobsOf(AUTOMATIC_REFILL_JOB, oliver)).filter((candidate) => candidate.status === 'pending');
+    // The provider cannot be reached: the charge errors, nothing is charged.
+    const down = new SandboxCardProvider({ baseUrl: 'http://127.0.0.1:9', secret: TEST_PROVIDER_SECRET, notificationUrl: 'http://127.0.0.1:9/unused', timeoutMs: 2_000, merchantName: 'x' });
+    const sent = jest.spyOn(harness.provider, 'chargeSavedCard').mockImplementation((input) => down.chargeSavedCard(input));
+    const clock = new TestClock();
+    const runner = runnerWith(harness.provider, clock);
+    await runner.runDueJobs();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(await balanceOf(oliver)).toBe(low);
+    // The provider is back: the next run asks about the job's reference and sends nothing.
+    sent.mockRestore();
+    const resent = jest.spyOn(harness.provider, 'chargeSavedCard');
+    const asked = jest.spyOn(harness.provider, 'chargeStatus');
+    clock.advanceMinutes(5);
+    await runner.runDueJobs();
+    expect(asked).toHaveBeenCalledWith({ reference: job?.id, of: 'card' });
+    expect(resent).not.toHaveBeenCalled();
+    expect(harness.sandbox.state.charges().filter((charge) => charge.reference === job?.id)).toEqual([]);
+    expect(await balanceOf(oliver)).toBe(low);
+    const { rows } = await database.db.query<{ status: string; failure_reason: string; status_id: number; provider_reference: string }>(
+      `SELECT r.status, r.failure_reason, t.status_id, t.provider_reference FROM refill_attempts r JOIN payment_transactions t ON t.id = r.payment_transaction_id WHERE r.job_id = $1`,
+      [job?.id],
+    );
+    expect(rows).toEqual([{ status: 'failed', failure_reason: 'credit card error', status_id: 3, provider_reference: job?.id }]);
+    jest.restoreAllMocks();
     await call('parent', 'PUT', '/api/DepositWithdraw/DisableRefills', { walletId: oliver });
   });
 });
