@@ -8,7 +8,7 @@ import { SCREENS, tryCanteenPurchase, expectAccessible } from './wallet-helpers'
  * card through the wallet remote's own dialog, a payment card on the card provider's page,
  * an automatic refill through the wallet remote's refill dialog, the newsletter, an
  * invitation to a second guardian, and the terms. The second guardian (the developer
- * dev@demo.dk: the development mail page shows an invitation's link only to its addressee,
+ * tester@demo.dk: the development mail page shows an invitation's link only to its addressee,
  * signed in) follows the link from that page, accepts and sees the same child; the guide
  * does not come back. On
  * Skolepenge in Danish and on KK Pay in English. Each runs once: it changes the guardian.
@@ -154,9 +154,10 @@ for (const run of RUNS) {
   test(`a new guardian on ${run.key} is guided to a working wallet and shares it with a second guardian`, async ({ page, browser }) => {
     test.setTimeout(300_000);
     const t = run.texts;
-    // The second guardian is the developer dev@demo.dk: the development mail page shows an
-    // invitation's link only to a signed-in developer it was sent to, so a made-up address could not read it.
-    const invitee = 'dev@demo.dk';
+    // The second guardian is the developer tester@demo.dk: the development mail page shows an
+    // invitation's link only to a signed-in developer it was sent to, so a made-up address could
+    // not read it. She has no wallet of her own, so no other test's demo login is changed.
+    const invitee = 'tester@demo.dk';
     const screen = (name: string) => `${SCREENS}/onboarding-${run.key}-${name}.png`;
 
     await page.goto(`${run.site}/Account/Login`);

@@ -145,7 +145,10 @@ it('leaves nothing behind when the connection dies in the middle of a payment; t
     await database.db.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
     return true;
   });
-  expect((await doomed).statusCode).toBe(500);
+  // A connection lost under a request is the database going away: 503 with Retry-After (issue 23).
+  const lost = await doomed;
+  expect(lost.statusCode).toBe(503);
+  expect(lost.headers['retry-after']).toBeDefined();
   release();
   await holding;
   expect(await fundsOf(database.db, walletId)).toEqual({ balanceOre: 10_000, heldOre: 0 });
