@@ -256,6 +256,7 @@ for (const run of RUNS) {
     await overview.getByRole('button', { name: t.finish }).click();
     await expect(terms.getByRole('alert')).toContainText(t.termsRefused);
     await expect(terms.getByRole('checkbox').first()).toBeFocused();
+    await page.screenshot({ path: screen('terms-refused'), fullPage: true });
     await expect(page.getByTestId('onboarding-confirm-yes')).toHaveCount(0);
     for (const label of await accepts.all()) await label.click();
     await expect(terms.getByRole('alert')).toBeEmpty();

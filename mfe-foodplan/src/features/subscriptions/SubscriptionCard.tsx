@@ -61,10 +61,16 @@ export function SubscriptionCard({ item, walletItems, today, onAction }: {
           </Stack>
           <Badge colorPalette={status.palette} data-testid="subscription-status">{status.text}</Badge>
         </HStack>
-        <Text>
-          {t('subscriptions.price', { price: money(item.Product.Price) })}
-          {item.Product.NextPeriodPrice !== item.Product.Price && <> · {t('subscriptions.nextPrice', { price: money(item.Product.NextPeriodPrice) })}</>}
-        </Text>
+        {/* The catalogue's "this period" price only while no period to pay is known: the period a
+            Pay would charge is never one that has begun (issue 23), so its own price is what counts. */}
+        {item.PeriodToPay === null ? (
+          <Text>
+            {t('subscriptions.price', { price: money(item.Product.Price) })}
+            {item.Product.NextPeriodPrice !== item.Product.Price && <> · {t('subscriptions.nextPrice', { price: money(item.Product.NextPeriodPrice) })}</>}
+          </Text>
+        ) : (
+          !buttons.pay && <YouPay period={item.PeriodToPay} text="firstPeriod" testId="subscription-first-period" />
+        )}
         {subscription?.IsActive && <Text fontSize="sm" color="fg.muted">{t(`subscriptions.renewsBy.${subscription.PaymentTypeID === 4 ? 4 : 2}`)}</Text>}
         {periods.length > 0 && (
           <Box>

@@ -65,7 +65,9 @@ describe("a child's subscriptions", () => {
     // Active without an active period: Pay (and cancelling).
     expect(buttonsOf('Frokostabonnement, måned')).toEqual(['subscription-pay', 'subscription-remove']);
     expect(within(card('Frokostabonnement, måned')).getByTestId('subscription-to-pay')).toHaveTextContent('Du betaler 475,00 kr. for april 2026 (01.04.2026 – 30.04.2026)');
-    expect(card('Frokostabonnement, måned')).toHaveTextContent('450,00 kr. for denne periode · 475,00 kr. fra næste periode');
+    // The period to pay is named with its own price, never the catalogue's "this period" (issue 23).
+    expect(card('Frokostabonnement, måned')).not.toHaveTextContent('for denne periode');
+    expect(within(card('Morgenmad, måned')).getByTestId('subscription-first-period')).toHaveTextContent('Første periode: april 2026 (01.04.2026 – 30.04.2026) til 150,00 kr.');
     // Same type and delivery type as the active lunch: Change; Subscribe says why it cannot.
     expect(buttonsOf('Vegetarabonnement, måned')).toEqual(['subscription-subscribe', 'subscription-change']);
     expect(within(card('Vegetarabonnement, måned')).getByTestId('subscription-subscribe')).toBeDisabled();

@@ -8,12 +8,21 @@ import { Text } from '@kk/ui';
  * and its first and last day. The period is the server's PeriodToPay (@kk/domain
  * periodToPay: never a period that has begun or is over).
  */
-export function YouPay({ period, testId = 'subscription-to-pay' }: { period: NonNullable<SubscriptionItem['PeriodToPay']>; testId?: string }) {
+export function YouPay({
+  period,
+  testId = 'subscription-to-pay',
+  text = 'youPay',
+}: {
+  period: NonNullable<SubscriptionItem['PeriodToPay']>;
+  testId?: string;
+  /** youPay: before a Pay; firstPeriod: what a new subscriber's first Pay would charge. */
+  text?: 'youPay' | 'firstPeriod';
+}) {
   const { t } = useTranslation('foodplan');
   const culture = getAppConfig().culture;
   return (
-    <Text fontWeight="semibold" data-testid={testId}>
-      {t('subscriptions.youPay', {
+    <Text fontWeight={text === 'youPay' ? 'semibold' : undefined} data-testid={testId}>
+      {t(`subscriptions.${text}`, {
         price: formatOre(kronerToOre(period.Price), culture),
         period: periodLabel(period, culture),
         first: formatCalendarDate(period.StartDate, culture),
