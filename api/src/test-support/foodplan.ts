@@ -1,4 +1,4 @@
-import { MenuResponse, PaymentTransaction, type MenuItem } from '@kk/contracts';
+import { MenuResponse, PaymentTransaction, type MenuItem, type SubscriptionItem } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './app';
 import { paymentCall } from './payments';
@@ -56,4 +56,19 @@ export function itemOf(menu: MenuResponse, date: string, group: string, index = 
   const item = menu.Items.filter((candidate) => candidate.Date === date && candidate.GroupName === group)[index];
   if (!item) throw new Error(`No ${group} item ${index} on ${date}`);
   return item;
+}
+
+/** The order model the Pay button sends: the subscription's product for a period, IsFoodplan, 'Madplan', restrictions overridden. */
+export function periodPayment(item: SubscriptionItem, price: number, startDate: string) {
+  return {
+    Restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true, AllowPaymentWindow: false },
+    Amounts: { '2': price },
+    Description: 'Madplan',
+    CustomerID: item.CustomerID,
+    FoodPlanID: item.FoodplanID,
+    WalletID: item.WalletID,
+    IsFoodplan: true,
+    Products: [{ ID: item.Product.ID, Quantity: 1, Name: item.Name, Price: price, SubscriptionID: item.Subscription?.ID, StartDate: startDate }],
+    CustomData: { AutoComplete: true },
+  };
 }

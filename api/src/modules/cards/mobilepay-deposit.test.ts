@@ -134,15 +134,18 @@ it('takes a correctly signed notice of another amount: credits nothing, fails th
   const before = await balanceOf(emma);
   const started = MobilePayDepositResponse.parse((await depositCall(emma, '100', randomUUID())).json());
   const eventId = 'evt_mobilepay_other_amount';
-  // Signed by the sandbox's notifier with the shared secret, as the provider sends it.
-  harness.sandbox.state.enqueueNotification({
-    eventId,
-    url: `${harness.apiUrl}/api/CardProvider/Notification`,
-    body: JSON.stringify({ kind: 'payment_completed', eventId, paymentId: started.TransactionID, providerTransactionId: 'txn_other_amount', amountOre: 5_000 }),
-    attempts: 0,
-    nextAttemptAt: 0,
-  });
-  await harness.sandbox.notifier.deliverDue();
+  // Signed by the sandbox's notifier with the shared secret, as the provider sends it: approved for 50 kr.
+  const deliverOtherAmount = async () => {
+    harness.sandbox.state.enqueueNotification({
+      eventId,
+      url: `${harness.apiUrl}/api/CardProvider/Notification`,
+      body: JSON.stringify({ kind: 'payment_completed', eventId, paymentId: started.TransactionID, providerTransactionId: 'txn_other_amount', amountOre: 5_000 }),
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
+    await harness.sandbox.notifier.deliverDue();
+  };
+  await deliverOtherAmount();
   // Answered 2xx: nothing left for the provider to retry.
   expect(harness.sandbox.state.outbox().filter((entry) => entry.eventId === eventId)).toEqual([]);
   expect(await balanceOf(emma)).toBe(before);
@@ -166,14 +169,7 @@ it('takes a correctly signed notice of another amount: credits nothing, fails th
   ]);
 
   // Delivered again (the provider's retry of the same event): a duplicate, nothing recorded twice.
-  harness.sandbox.state.enqueueNotification({
-    eventId,
-    url: `${harness.apiUrl}/api/CardProvider/Notification`,
-    body: JSON.stringify({ kind: 'payment_completed', eventId, paymentId: started.TransactionID, providerTransactionId: 'txn_other_amount', amountOre: 5_000 }),
-    attempts: 0,
-    nextAttemptAt: 0,
-  });
-  await harness.sandbox.notifier.deliverDue();
+  await deliverOtherAmount();
   expect(harness.sandbox.state.outbox().filter((entry) => entry.eventId === eventId)).toEqual([]);
   const { rows: again } = await database.db.query('SELECT 1 FROM provider_notice_mismatches WHERE transaction_id = $1', [started.TransactionID]);
   expect(again).toHaveLength(1);

@@ -2,7 +2,7 @@ import { GetSubscriptionsResponse, SubscriptionItem } from '@kk/contracts';
 import { composeApi } from '../../composition';
 import { enqueueJob } from '../../jobs/repository';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
-import { infoOf, reserve } from '../../test-support/foodplan';
+import { infoOf, periodPayment, reserve } from '../../test-support/foodplan';
 import { ledgerProblems } from '../../test-support/ledger-verify';
 import { deposit, fundsOf, moneyFootprint } from '../../test-support/payments';
 import { RENEWAL_JOB } from './renewals';
@@ -42,21 +42,6 @@ async function subscribe(walletId: string, name: string): Promise<SubscriptionIt
   const response = await api.app.inject({ method: 'DELETE', url: `/api/FoodPlanner/V3/ActivateSubscription?${query.toString()}`, headers: bearer(parent()) });
   expect(response.statusCode).toBe(200);
   return SubscriptionItem.parse(response.json());
-}
-
-/** The Pay button's order, naming the subscription and a period's start. */
-function periodPayment(item: SubscriptionItem, price: number, startDate: string) {
-  return {
-    Restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true, AllowPaymentWindow: false },
-    Amounts: { '2': price },
-    Description: 'Madplan',
-    CustomerID: item.CustomerID,
-    FoodPlanID: item.FoodplanID,
-    WalletID: item.WalletID,
-    IsFoodplan: true,
-    Products: [{ ID: item.Product.ID, Quantity: 1, Name: item.Name, Price: price, SubscriptionID: item.Subscription?.ID, StartDate: startDate }],
-    CustomData: { AutoComplete: true },
-  };
 }
 
 /** A request for a period that has begun or is over: refused like a past registration deadline, and no money moves. */

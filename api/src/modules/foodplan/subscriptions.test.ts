@@ -3,7 +3,7 @@ import { composeApi } from '../../composition';
 import type { JobRunner } from '../../jobs/runner';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { answerMobilePay, startAppWithSandbox, waitForEmptyOutbox } from '../../test-support/card-sandbox';
-import { infoOf, reserve } from '../../test-support/foodplan';
+import { infoOf, periodPayment, reserve } from '../../test-support/foodplan';
 import { ledgerProblems } from '../../test-support/ledger-verify';
 import { deposit, fundsOf, moneyFootprint, paymentCall } from '../../test-support/payments';
 
@@ -48,21 +48,6 @@ const itemOf = async (walletId: string, name: string) => (await items(walletId))
 
 function change(kind: 'ActivateSubscription' | 'RemoveSubscription', query: Record<string, string>, as = parent()) {
   return api.app.inject({ method: 'DELETE', url: `/api/FoodPlanner/V3/${kind}?${new URLSearchParams(query).toString()}`, headers: bearer(as) });
-}
-
-/** The order model the Pay button sends: the subscription's product for a period, IsFoodplan, 'Madplan', restrictions overridden. */
-function periodPayment(item: SubscriptionItem, price: number, startDate: string) {
-  return {
-    Restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true, AllowPaymentWindow: false },
-    Amounts: { '2': price },
-    Description: 'Madplan',
-    CustomerID: item.CustomerID,
-    FoodPlanID: item.FoodplanID,
-    WalletID: item.WalletID,
-    IsFoodplan: true,
-    Products: [{ ID: item.Product.ID, Quantity: 1, Name: item.Name, Price: price, SubscriptionID: item.Subscription?.ID, StartDate: startDate }],
-    CustomData: { AutoComplete: true },
-  };
 }
 
 let jobs: JobRunner;
