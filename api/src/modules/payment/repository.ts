@@ -62,6 +62,8 @@ export interface NewPayment {
   merchantData: string | null;
   expiresAt: Date | null;
   createdAt: Date;
+  /** A webshop order's cancellation deadline for the family, stored when it is placed (issue 23). */
+  cancellableUntil?: Date | null;
 }
 
 /** What most payments leave empty: a refund or a card child has no products, holds or links of its own. */
@@ -82,13 +84,13 @@ export async function insertPayment(q: Queryable, p: NewPayment): Promise<void> 
     `INSERT INTO payment_transactions (
        id, kind, parent_id, status_id, wallet_id, customer_id, user_id, description, amount_ore, wallet_amount_ore,
        card_amount_ore, product_set, webshop_id, food_plan_id, department_id, is_foodplan, auto_complete, custom_data,
-       hold_id, ledger_transaction_id, merchant_data, expires_at, created_at, updated_at, description_text)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19, $20, $21, $22, $23, $23, $24::jsonb)`,
+       hold_id, ledger_transaction_id, merchant_data, expires_at, created_at, updated_at, description_text, cancellable_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19, $20, $21, $22, $23, $23, $24::jsonb, $25)`,
     [
       p.id, p.kind, p.parentId, p.statusId, p.walletId, p.customerId, p.userId, danishText(p.description), p.amountOre, p.walletAmountOre,
       p.cardAmountOre, p.productSet, p.webshopId, p.foodPlanId, p.departmentId, p.isFoodplan, p.autoComplete,
       p.customData === null ? null : JSON.stringify(p.customData), p.holdId, p.ledgerTransactionId, p.merchantData, p.expiresAt, p.createdAt,
-      descriptionTextJson(p.description),
+      descriptionTextJson(p.description), p.cancellableUntil ?? null,
     ],
   );
 }
@@ -241,11 +243,6 @@ export async function refundFactsOf(q: Queryable, id: string): Promise<RefundFac
     [id],
   );
   return rows[0] ?? null;
-}
-
-/** A webshop order's cancellation deadline for the family, stored when it is placed. */
-export async function setCancellableUntil(q: Queryable, id: string, until: Date): Promise<void> {
-  await q.query('UPDATE payment_transactions SET cancellable_until = $2 WHERE id = $1', [id, until]);
 }
 
 /** Money already refunded on a purchase (its completed refund children). */

@@ -329,6 +329,8 @@ export class PaymentService {
       merchantData: null,
       expiresAt,
       createdAt: now,
+      // A webshop order (the cart's: neither a food plan nor a meeting order) keeps the family's cancellation deadline it was placed with.
+      cancellableUntil: order.meeting === null && !order.isFoodplan && order.foodPlanId === null ? webshopCancellationDeadline(now) : null,
     });
     await payments.insertLines(
       tx,
@@ -336,8 +338,6 @@ export class PaymentService {
       evaluation.lines.map((line, index) => ({ lineNo: index + 1, ...line, extra: Object.keys(line.extra).length > 0 ? line.extra : null })),
     );
     await recordSubscriptionPeriods(tx, evaluation.foodplan, paymentId, now);
-    // A webshop order (the cart's: neither a food plan nor a meeting order) keeps the family's cancellation deadline it was placed with.
-    if (order.meeting === null && !order.isFoodplan && order.foodPlanId === null) await payments.setCancellableUntil(tx, paymentId, webshopCancellationDeadline(now));
     if (order.meeting !== null && evaluation.meetingDeadline !== null) {
       await insertMeetingOrder(tx, {
         transactionId: paymentId,
