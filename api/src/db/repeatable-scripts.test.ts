@@ -28,8 +28,9 @@ describe('repeatable scripts', () => {
       'payment_terminal_sales',
       'transaction_search_learn',
       'transaction_search_reindex',
-      'transaction_search_index_payments',
-      'transaction_search_index_lines',
+      'transaction_search_queue_payments',
+      'transaction_search_queue_lines',
+      'transaction_search_drain',
       'transaction_search_state_changed',
     ]) {
       const definedIn = [...readMigrations().map((m) => m.sql), ...readRepeatables().map((r) => r.sql)].filter((sql) =>

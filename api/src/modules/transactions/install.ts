@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { WalletService } from '../wallet/service';
 import { transactionRoutes } from './routes';
+import { registerSearchDrain } from './search-drain';
 import { TransactionService, type CancellationFacts } from './service';
 import { SpendingService } from './spending-service';
 import { StaffTransactionService } from './staff-service';
@@ -23,4 +24,5 @@ export const transactionsModule: ApiModule<
   routes: async (app, services) => {
     await app.register(transactionRoutes, services);
   },
+  jobs: (runner, _services, { db }) => registerSearchDrain(runner, { db }),
 };

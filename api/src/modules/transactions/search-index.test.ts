@@ -5,6 +5,7 @@ import { bearer, TestClock, useApiHarness } from '../../test-support/app';
 import { terminalPurchase } from '../../test-support/payments';
 import { DEMO_PRODUCTS } from '../../seed/demo-money-core';
 import * as payments from '../payment/repository';
+import { drainSearchQueue } from './search-drain';
 
 jest.setTimeout(60_000);
 
@@ -18,6 +19,7 @@ const api = useApiHarness({ clock, login: ['support'] });
  * customer, kind, status and amount; and the fragments of every posted word.
  */
 async function indexDrift(q: Queryable): Promise<unknown[]> {
+  await drainSearchQueue(api.db);
   const expected = `
     SELECT w.word, t.created_at, t.id, t.customer_id, t.kind, t.status_id, t.amount_ore
       FROM payment_transactions t CROSS JOIN LATERAL unnest(transaction_search_words_of(t.description)) AS w (word)
@@ -51,10 +53,39 @@ async function supportFinds(text: string): Promise<{ ids: string[]; total: numbe
 }
 
 describe('the staff search’s word index (migration 034, repeatable/search.sql)', () => {
-  it('holds what the seed wrote, exactly as the backfill computes it', async () => {
+  it('holds, once drained, what the seed wrote, exactly as the backfill computes it', async () => {
+    expect(await indexDrift(api.db)).toEqual([]);
     const { rows } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transaction_search_words');
     expect(rows[0]?.n).toBeGreaterThan(0);
-    expect(await indexDrift(api.db)).toEqual([]);
+  });
+
+  it('posts a sale’s words after the sale commits: the sale only queues it, a drain posts it once', async () => {
+    await drainSearchQueue(api.db);
+    const sale = await terminalPurchase(api.app, { CardDisplayNumber: '1000 0001', Amount: 3 });
+    expect(sale.statusCode).toBe(200);
+    const id = sale.json<{ ID: string }>().ID;
+    const postings = async () =>
+      (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transaction_search_words WHERE transaction_id = $1', [id])).rows[0]?.n;
+    const queued = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transaction_search_queue')).rows[0]?.n;
+    expect({ postings: await postings(), queued: await queued() }).toEqual({ postings: 0, queued: 1 });
+
+    expect(await drainSearchQueue(api.db)).toBe(1);
+    expect({ postings: await postings(), queued: await queued() }).toEqual({ postings: 1, queued: 0 });
+    expect(await drainSearchQueue(api.db)).toBe(0);
+    expect(await postings()).toBe(1);
+  });
+
+  it('finds a payment in a free-text search as soon as it has committed, drained or not', async () => {
+    const sale = await terminalPurchase(api.app, {
+      CardDisplayNumber: '1000 0001',
+      Amount: 5,
+      Products: [{ ID: api.world.moneyCore.products.fruit, Quantity: 1 }],
+    });
+    expect(sale.statusCode).toBe(200);
+    const id = sale.json<{ ID: string }>().ID;
+    expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transaction_search_queue WHERE transaction_id = $1', [id])).rows[0]?.n).toBeGreaterThan(0);
+    expect((await supportFinds('frugt')).ids).toContain(id);
+    expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transaction_search_queue')).rows[0]?.n).toBe(0);
   });
 
   it('indexes the canteen’s one-statement sale with its products', async () => {

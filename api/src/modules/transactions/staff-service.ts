@@ -7,6 +7,7 @@ import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { statusOf } from '../payment-common/presenter';
 import { inScope, notesOf, staffScopeOf, type StaffScope } from '../payment-common/staff';
+import { drainSearchQueue } from './search-drain';
 import * as staff from './staff-repository';
 import { readStaffFilter } from './staff-search-filter';
 
@@ -88,6 +89,8 @@ export class StaffTransactionService {
       answerAs === 'Items' ? { Items: rows, Transactions: [], ...rest } : { Transactions: rows, ...rest };
     if (!read.ok) return answer([], { TotalCount: 0, Sum: 0, StartDate: null, EndDate: null, Error: read.error });
     const { filter } = read;
+    // Words are posted after their payment commits: a free text first posts what is still queued, so it finds every committed payment.
+    if (filter.text !== null) await drainSearchQueue(this.db);
     const page = await staff.staffSearch(this.db, scope, filter, request.StartIndex, effectiveCount(request));
     const see = visibilityOf(auth);
     return answer(
