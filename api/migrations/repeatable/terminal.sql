@@ -74,9 +74,10 @@ BEGIN
   END IF;
 
   IF p_double_amount_since IS NOT NULL AND EXISTS (
+    -- One range of the wallet's index (migration 054), never the window's every payment.
     SELECT 1 FROM payment_transactions t
-     WHERE t.wallet_id = p_wallet_id AND t.kind = 'terminal' AND t.status_id = 2
-       AND t.amount_ore = p_amount_ore AND t.created_at > p_double_amount_since
+     WHERE t.wallet_id = p_wallet_id AND (t.wallet_id, t.created_at) > (p_wallet_id, p_double_amount_since)
+       AND t.kind = 'terminal' AND t.status_id = 2 AND t.amount_ore = p_amount_ore
   ) THEN
     RETURN QUERY SELECT 'DoubleAmountTransaction'::text, NULL::smallint, NULL::jsonb;
     RETURN;
@@ -213,8 +214,9 @@ BEGIN
     IF daily_limit_ore IS NOT NULL OR max_purchases_per_day IS NOT NULL THEN
       SELECT coalesce(sum(p.amount_ore), 0)::bigint, count(*) INTO spent_today_ore, purchases_today
         FROM payment_transactions p
-       WHERE p.wallet_id = payment_terminal_context.wallet_id AND p.kind IN ('order', 'terminal') AND p.status_id IN (1, 2)
-         AND p.created_at >= p_day_start;
+       WHERE p.wallet_id = payment_terminal_context.wallet_id
+         AND (p.wallet_id, p.created_at) >= (payment_terminal_context.wallet_id, p_day_start)
+         AND p.kind IN ('order', 'terminal') AND p.status_id IN (1, 2);
     END IF;
   END IF;
   RETURN NEXT;

@@ -254,13 +254,14 @@ export async function refundedOre(q: Queryable, parentId: string): Promise<numbe
   return rows[0]?.refunded ?? 0;
 }
 
+/** The row comparison keeps it one range of the wallet's index (migration 054). */
 export async function sameOrderExists(
   q: Queryable,
   order: { walletId: string; amountOre: number; productSet: string; since: Date },
 ): Promise<boolean> {
   const { rows } = await q.query(
     `SELECT 1 FROM payment_transactions
-      WHERE wallet_id = $1 AND kind = 'order' AND status_id IN (1, 2) AND amount_ore = $2 AND product_set = $3 AND created_at > $4
+      WHERE wallet_id = $1 AND (wallet_id, created_at) > ($1, $4) AND kind = 'order' AND status_id IN (1, 2) AND amount_ore = $2 AND product_set = $3
       LIMIT 1`,
     [order.walletId, order.amountOre, order.productSet, order.since],
   );

@@ -77,13 +77,14 @@ export async function setSaleOption(q: Queryable, walletId: string, option: Sale
 
 /**
  * Money the wallet spent today and how many purchases: reserved and completed orders and
- * canteen sales since the start of the day (refunds do not give the limit back).
+ * canteen sales since the start of the day (refunds do not give the limit back). The row
+ * comparison keeps it one range of the wallet's index (migration 054).
  */
 export async function todaysUsage(q: Queryable, walletId: string, dayStart: Date): Promise<TodaysUsage> {
   const { rows } = await q.query<{ spent_ore: number; purchases: number }>(
     `SELECT coalesce(sum(amount_ore), 0)::bigint AS spent_ore, count(*) AS purchases
        FROM payment_transactions
-      WHERE wallet_id = $1 AND kind IN ('order', 'terminal') AND status_id IN (1, 2) AND created_at >= $2`,
+      WHERE wallet_id = $1 AND (wallet_id, created_at) >= ($1, $2) AND kind IN ('order', 'terminal') AND status_id IN (1, 2)`,
     [walletId, dayStart],
   );
   return { spentOre: rows[0]?.spent_ore ?? 0, purchases: rows[0]?.purchases ?? 0 };
