@@ -72,29 +72,23 @@ $$;
 -- only queue its id (migration 053), and transaction_search_drain (below) posts them.
 -- Card payments are never listed and never queued. Statement triggers: a batch of canteen
 -- sales or a seed queues every row of a statement in one go.
-CREATE OR REPLACE FUNCTION transaction_search_queue_payments() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION transaction_search_queue_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO transaction_search_queue (transaction_id) SELECT n.id FROM new_payments n WHERE n.kind <> 'card';
+  IF TG_TABLE_NAME = 'payment_transactions' THEN
+    INSERT INTO transaction_search_queue (transaction_id) SELECT n.id FROM new_rows n WHERE n.kind <> 'card';
+  ELSE
+    INSERT INTO transaction_search_queue (transaction_id) SELECT DISTINCT n.transaction_id FROM new_rows n;
+  END IF;
   RETURN NULL;
 END
 $$;
-DROP FUNCTION IF EXISTS transaction_search_index_payments() CASCADE;
 DROP TRIGGER IF EXISTS payment_transactions_search_insert ON payment_transactions;
-CREATE TRIGGER payment_transactions_search_insert AFTER INSERT ON payment_transactions
-  REFERENCING NEW TABLE AS new_payments
-  FOR EACH STATEMENT EXECUTE FUNCTION transaction_search_queue_payments();
-
-CREATE OR REPLACE FUNCTION transaction_search_queue_lines() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO transaction_search_queue (transaction_id) SELECT DISTINCT n.transaction_id FROM new_lines n;
-  RETURN NULL;
-END
-$$;
-DROP FUNCTION IF EXISTS transaction_search_index_lines() CASCADE;
 DROP TRIGGER IF EXISTS payment_transaction_lines_search_insert ON payment_transaction_lines;
+DROP FUNCTION IF EXISTS transaction_search_index_payments(), transaction_search_index_lines();
+CREATE TRIGGER payment_transactions_search_insert AFTER INSERT ON payment_transactions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_search_queue_written();
 CREATE TRIGGER payment_transaction_lines_search_insert AFTER INSERT ON payment_transaction_lines
-  REFERENCING NEW TABLE AS new_lines
-  FOR EACH STATEMENT EXECUTE FUNCTION transaction_search_queue_lines();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_search_queue_written();
 
 -- The drain: posts the words of up to p_limit queued ids (a payment's description and
 -- product names, as they are now) and deletes those ids, in the caller's transaction.

@@ -28,8 +28,7 @@ describe('repeatable scripts', () => {
       'payment_terminal_sales',
       'transaction_search_learn',
       'transaction_search_reindex',
-      'transaction_search_queue_payments',
-      'transaction_search_queue_lines',
+      'transaction_search_queue_written',
       'transaction_search_drain',
       'transaction_search_state_changed',
     ]) {

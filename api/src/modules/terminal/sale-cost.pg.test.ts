@@ -49,7 +49,7 @@ const SALE_BUDGET = {
     payment_terminal_charge: 1,
     payment_terminal_context: 1,
     payment_terminal_sale: 1,
-    transaction_search_queue_payments: 1,
+    transaction_search_queue_written: 1,
   },
 };
 
