@@ -41,28 +41,5 @@ INSERT INTO ledger_accounts (kind, code) VALUES ('card_clearing', 'card-clearing
 -- How postings are written and applied to balances (ledger_post, ledger_apply_posting and
 -- their triggers) is defined once, in repeatable/ledger.sql.
 
-CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'ledger postings are immutable: % refused', TG_OP USING ERRCODE = 'restrict_violation';
-END
-$$;
-CREATE TRIGGER ledger_postings_immutable BEFORE UPDATE OR DELETE ON ledger_postings
-  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
-CREATE TRIGGER ledger_postings_no_truncate BEFORE TRUNCATE ON ledger_postings
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
-
--- Checked at commit, when all of a transaction's postings are in.
-CREATE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  total bigint;
-BEGIN
-  SELECT sum(amount_ore) INTO total FROM ledger_postings WHERE transaction_id = NEW.transaction_id;
-  IF total <> 0 THEN
-    RAISE EXCEPTION 'ledger transaction % does not balance: postings sum to % øre', NEW.transaction_id, total
-      USING ERRCODE = 'check_violation';
-  END IF;
-  RETURN NULL;
-END
-$$;
-CREATE CONSTRAINT TRIGGER ledger_postings_balanced AFTER INSERT ON ledger_postings
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced();
+-- Postings are immutable and each ledger transaction balances at commit: the triggers that
+-- refuse the rest (ledger_refuse_change, ledger_check_balanced) are in repeatable/ledger.sql.

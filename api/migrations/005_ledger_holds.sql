@@ -42,32 +42,8 @@ CREATE TABLE ledger_holds (
 CREATE INDEX ledger_holds_open_idx ON ledger_holds (expires_at) WHERE status = 'open';
 CREATE INDEX ledger_holds_account_idx ON ledger_holds (account_id) WHERE status = 'open';
 
--- The account's held total follows its holds in the same transaction. A hold is opened
--- once and settled once (open -> captured | released | expired); nothing else changes.
-CREATE FUNCTION ledger_apply_hold() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.status <> 'open' THEN
-      RAISE EXCEPTION 'a hold starts open' USING ERRCODE = 'check_violation';
-    END IF;
-    UPDATE ledger_accounts SET held_ore = held_ore + NEW.amount_ore WHERE id = NEW.account_id;
-    RETURN NEW;
-  END IF;
-  IF OLD.status <> 'open' OR NEW.status = 'open'
-     OR NEW.amount_ore <> OLD.amount_ore OR NEW.account_id <> OLD.account_id
-     OR NEW.created_at <> OLD.created_at OR NEW.expires_at <> OLD.expires_at THEN
-    RAISE EXCEPTION 'hold % may only be settled once, from open', OLD.id USING ERRCODE = 'restrict_violation';
-  END IF;
-  UPDATE ledger_accounts SET held_ore = held_ore - OLD.amount_ore WHERE id = OLD.account_id;
-  RETURN NEW;
-END
-$$;
-CREATE TRIGGER ledger_holds_apply AFTER INSERT OR UPDATE ON ledger_holds
-  FOR EACH ROW EXECUTE FUNCTION ledger_apply_hold();
-CREATE TRIGGER ledger_holds_no_delete BEFORE DELETE ON ledger_holds
-  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
-CREATE TRIGGER ledger_holds_no_truncate BEFORE TRUNCATE ON ledger_holds
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+-- The account's held total follows its holds, and a hold is settled once and never removed:
+-- ledger_apply_hold and the holds' triggers are in repeatable/ledger.sql.
 
 -- Belt and braces beside the triggers: nobody but the owner may change or remove postings.
 REVOKE UPDATE, DELETE, TRUNCATE ON ledger_postings FROM PUBLIC;

@@ -39,8 +39,7 @@ CREATE TABLE transaction_notes (
   created_at timestamptz NOT NULL
 );
 CREATE INDEX transaction_notes_transaction_idx ON transaction_notes (transaction_id, created_at DESC);
-CREATE TRIGGER transaction_notes_immutable BEFORE UPDATE OR DELETE ON transaction_notes
-  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+-- Notes are never changed or removed: the trigger is in repeatable/ledger.sql.
 
 -- Help-desk tickets on a transaction. Status 1 closed, 2 open, 3 note; type 1 critical,
 -- 2 serious, 3 minor, 4 simple; an optional deadline.

@@ -32,15 +32,7 @@ CREATE TABLE wallet_term_answers (
 );
 CREATE INDEX wallet_term_answers_wallet_idx ON wallet_term_answers (wallet_id, term_type_id, id);
 
-CREATE FUNCTION wallet_term_answers_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'answers to wallet terms are never changed: % refused', TG_OP USING ERRCODE = 'restrict_violation';
-END
-$$;
-CREATE TRIGGER wallet_term_answers_immutable BEFORE UPDATE OR DELETE ON wallet_term_answers
-  FOR EACH ROW EXECUTE FUNCTION wallet_term_answers_refuse_change();
-CREATE TRIGGER wallet_term_answers_no_truncate BEFORE TRUNCATE ON wallet_term_answers
-  FOR EACH STATEMENT EXECUTE FUNCTION wallet_term_answers_refuse_change();
+-- Answers are never changed or removed: the triggers are in repeatable/terms.sql.
 
 -- A user's newsletter consent, with when it was last given or withdrawn (no row: none).
 CREATE TABLE newsletter_consents (

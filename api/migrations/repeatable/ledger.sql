@@ -1,8 +1,8 @@
--- The one door to the ledger's postings. Repeatable: api/src/db/migrate.ts applies this
--- file after the numbered migrations whenever its text changes (the tables, the
--- immutability and the balanced-at-commit triggers are in 004_ledger.sql and
--- 005_ledger_holds.sql). CREATE OR REPLACE cannot change a function's arguments or
--- result: a change of either needs a DROP FUNCTION first, in this file.
+-- The one door to the ledger's postings, and the ledger's guards. Repeatable:
+-- api/src/db/migrate.ts applies this file after the numbered migrations whenever its text
+-- changes (the tables are in 004_ledger.sql and 005_ledger_holds.sql). CREATE OR REPLACE
+-- cannot change a function's arguments or result: a change of either needs a DROP FUNCTION
+-- first, in this file.
 
 -- Writes one ledger transaction and its postings, in the order given, and returns its id
 -- (p_id when the caller chose one, otherwise a new one). The postings are built and
@@ -74,3 +74,70 @@ $$;
 DROP TRIGGER IF EXISTS ledger_postings_apply ON ledger_postings;
 CREATE TRIGGER ledger_postings_apply AFTER INSERT ON ledger_postings
   FOR EACH ROW EXECUTE FUNCTION ledger_apply_posting();
+
+-- The ledger's guards, once defined in migrations 004 and 005: postings are never changed
+-- or removed, each ledger transaction balances at commit, an account's held total follows
+-- its holds and a hold is settled once and never removed.
+CREATE OR REPLACE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'ledger postings are immutable: % refused', TG_OP USING ERRCODE = 'restrict_violation';
+END
+$$;
+DROP TRIGGER IF EXISTS ledger_postings_immutable ON ledger_postings;
+CREATE TRIGGER ledger_postings_immutable BEFORE UPDATE OR DELETE ON ledger_postings
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+DROP TRIGGER IF EXISTS ledger_postings_no_truncate ON ledger_postings;
+CREATE TRIGGER ledger_postings_no_truncate BEFORE TRUNCATE ON ledger_postings
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+
+-- Checked at commit, when all of a transaction's postings are in.
+CREATE OR REPLACE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  total bigint;
+BEGIN
+  SELECT sum(amount_ore) INTO total FROM ledger_postings WHERE transaction_id = NEW.transaction_id;
+  IF total <> 0 THEN
+    RAISE EXCEPTION 'ledger transaction % does not balance: postings sum to % øre', NEW.transaction_id, total
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END
+$$;
+DROP TRIGGER IF EXISTS ledger_postings_balanced ON ledger_postings;
+CREATE CONSTRAINT TRIGGER ledger_postings_balanced AFTER INSERT ON ledger_postings
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced();
+
+-- The account's held total follows its holds in the same transaction. A hold is opened
+-- once and settled once (open -> captured | released | expired); nothing else changes.
+CREATE OR REPLACE FUNCTION ledger_apply_hold() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.status <> 'open' THEN
+      RAISE EXCEPTION 'a hold starts open' USING ERRCODE = 'check_violation';
+    END IF;
+    UPDATE ledger_accounts SET held_ore = held_ore + NEW.amount_ore WHERE id = NEW.account_id;
+    RETURN NEW;
+  END IF;
+  IF OLD.status <> 'open' OR NEW.status = 'open'
+     OR NEW.amount_ore <> OLD.amount_ore OR NEW.account_id <> OLD.account_id
+     OR NEW.created_at <> OLD.created_at OR NEW.expires_at <> OLD.expires_at THEN
+    RAISE EXCEPTION 'hold % may only be settled once, from open', OLD.id USING ERRCODE = 'restrict_violation';
+  END IF;
+  UPDATE ledger_accounts SET held_ore = held_ore - OLD.amount_ore WHERE id = OLD.account_id;
+  RETURN NEW;
+END
+$$;
+DROP TRIGGER IF EXISTS ledger_holds_apply ON ledger_holds;
+CREATE TRIGGER ledger_holds_apply AFTER INSERT OR UPDATE ON ledger_holds
+  FOR EACH ROW EXECUTE FUNCTION ledger_apply_hold();
+DROP TRIGGER IF EXISTS ledger_holds_no_delete ON ledger_holds;
+CREATE TRIGGER ledger_holds_no_delete BEFORE DELETE ON ledger_holds
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+DROP TRIGGER IF EXISTS ledger_holds_no_truncate ON ledger_holds;
+CREATE TRIGGER ledger_holds_no_truncate BEFORE TRUNCATE ON ledger_holds
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+
+-- A transaction's notes (migration 028) are never changed or removed either.
+DROP TRIGGER IF EXISTS transaction_notes_immutable ON transaction_notes;
+CREATE TRIGGER transaction_notes_immutable BEFORE UPDATE OR DELETE ON transaction_notes
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();

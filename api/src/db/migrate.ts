@@ -22,6 +22,7 @@ export interface RepeatableScript {
 }
 
 const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
+const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex');
 const REPEATABLE_FILE = /^[a-z0-9_]+\.sql$/;
 /** Any fixed number: every instance of the API takes the same lock while migrating. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -47,7 +48,7 @@ export function readRepeatables(dir: string = path.join(migrationsDir(), 'repeat
     .sort()
     .map((file) => {
       const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-      return { name: file, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      return { name: file, sql, checksum: checksumOf(sql) };
     });
 }
 
@@ -60,10 +61,24 @@ async function lockMigrations(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
 }
 
+/** A numbered migration's text differs from the one applied: the database and the code no longer agree on what it did. */
+export class ChangedMigrationError extends Error {
+  constructor(migration: Migration) {
+    super(
+      `Migration ${migration.version}_${migration.name} was changed after it was applied to this database. ` +
+        'A numbered migration is never edited: restore it and write the change as a new migration (or in migrations/repeatable/).',
+    );
+    this.name = 'ChangedMigrationError';
+  }
+}
+
 /**
  * Applies the migrations not yet recorded in schema_migrations, each in its own
  * transaction, then every repeatable script whose text differs from the one last applied
- * (schema_repeatables). Returns the migrations it applied.
+ * (schema_repeatables). Returns the migrations it applied. A migration already applied
+ * must still have the text it was applied with (its SHA-256 in schema_migrations.checksum):
+ * an edited one is refused with ChangedMigrationError and nothing starts. Migrations
+ * applied before checksums were kept take the checksum of their text at the next start.
  */
 export async function migrate(
   db: Db,
@@ -77,6 +92,7 @@ export async function migrate(
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
+    await tx.exec('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_repeatables (
       name text PRIMARY KEY,
       checksum text NOT NULL,
@@ -87,10 +103,16 @@ export async function migrate(
   for (const migration of migrations) {
     const didApply = await db.transaction(async (tx) => {
       await lockMigrations(tx);
-      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
-      if (done.rows.length > 0) return false;
+      const checksum = checksumOf(migration.sql);
+      const done = await tx.query<{ checksum: string | null }>('SELECT checksum FROM schema_migrations WHERE version = $1', [migration.version]);
+      const applied = done.rows[0];
+      if (applied !== undefined) {
+        if (applied.checksum === null) await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [migration.version, checksum]);
+        else if (applied.checksum !== checksum) throw new ChangedMigrationError(migration);
+        return false;
+      }
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [migration.version, migration.name, checksum]);
       return true;
     });
     if (didApply) applied.push(`${migration.version}_${migration.name}`);

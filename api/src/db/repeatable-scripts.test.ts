@@ -1,5 +1,5 @@
 import { useApiHarness } from '../test-support/app';
-import { migrate, readMigrations, readRepeatables, type RepeatableScript } from './migrate';
+import { ChangedMigrationError, migrate, readMigrations, readRepeatables, type RepeatableScript } from './migrate';
 
 const api = useApiHarness({ app: false });
 
@@ -15,10 +15,17 @@ async function probe(): Promise<{ answer: number; runs: number }> {
 }
 
 describe('repeatable scripts', () => {
-  it('define the alert, ledger, live-balance, search-index and terminal functions once, outside the numbered migrations', () => {
-    expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'ledger.sql', 'live.sql', 'search.sql', 'terminal.sql']);
+  it('define the alert, ledger, live-balance, refill, search-index, terminal and terms functions once, outside the numbered migrations', () => {
+    expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'ledger.sql', 'live.sql', 'refills.sql', 'search.sql', 'terminal.sql', 'terms.sql']);
     for (const name of [
+      'enqueue_automatic_refill',
       'enqueue_low_balance_alert',
+      'ledger_apply_hold',
+      'ledger_check_balanced',
+      'ledger_refuse_change',
+      'wallet_term_answers_current_version',
+      'wallet_term_answers_refuse_change',
+      'wallet_term_types_version_only_up',
       'ledger_post',
       'ledger_apply_posting',
       'notify_wallet_balance',
@@ -39,6 +46,12 @@ describe('repeatable scripts', () => {
     }
   });
 
+  it('leave the numbered migrations only the functions their stored rows depend on', () => {
+    // What a search word is (034) decides the rows of the word index: changing it needs a migration that rebuilds them.
+    const defined = readMigrations().flatMap((m) => [...m.sql.matchAll(/CREATE (?:OR REPLACE )?FUNCTION (\w+)\(/g)].map((match) => match[1]));
+    expect(defined.sort()).toEqual(['transaction_search_fragments_of', 'transaction_search_words_of']);
+  });
+
   it('run once, again only when their text changes', async () => {
     await migrate(api.db, [], [script(probeSql(1))]);
     expect(await probe()).toEqual({ answer: 1, runs: 1 });
@@ -46,5 +59,22 @@ describe('repeatable scripts', () => {
     expect(await probe()).toEqual({ answer: 1, runs: 1 });
     await migrate(api.db, [], [script(probeSql(2))]);
     expect(await probe()).toEqual({ answer: 2, runs: 2 });
+  });
+
+  it('refuse a numbered migration edited after it was applied, and keep the checksum of one applied before checksums', async () => {
+    const probe = (sql: string) => ({ version: '901', name: 'probe_migration', sql });
+    await migrate(api.db, [probe('CREATE TABLE probe_migration (n int);')], []);
+    const checksum = async () =>
+      (await api.db.query<{ checksum: string | null }>("SELECT checksum FROM schema_migrations WHERE version = '901'")).rows[0]?.checksum;
+    const recorded = await checksum();
+    expect(recorded).toMatch(/^[0-9a-f]{64}$/);
+
+    await expect(migrate(api.db, [probe('CREATE TABLE probe_migration (n bigint);')], [])).rejects.toThrow(ChangedMigrationError);
+    expect(await checksum()).toBe(recorded);
+
+    await api.db.query("UPDATE schema_migrations SET checksum = NULL WHERE version = '901'");
+    await migrate(api.db, [probe('CREATE TABLE probe_migration (n int);')], []);
+    expect(await checksum()).toBe(recorded);
+    expect(await migrate(api.db, [probe('CREATE TABLE probe_migration (n int);')], [])).toEqual([]);
   });
 });
