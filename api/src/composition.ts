@@ -37,6 +37,7 @@ import { overviewModule } from './modules/overview/install';
 import { defaultPaymentConfig, type PaymentConfig } from './modules/payment-common/payment-config';
 import { cardPaymentNotifications } from './modules/payment/card-payment';
 import { paymentModule } from './modules/payment/install';
+import { Settlement } from './modules/payment/settlement';
 import { picturesModule } from './modules/pictures/install';
 import { refillsModule } from './modules/refills/install';
 import { restrictionsModule } from './modules/restrictions/install';
@@ -92,6 +93,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
 
   // Shared by the modules that move money or call the card provider: one of each.
   const ledger = new LedgerService();
+  // How a payment's status changes move money, holds and stock: the payment handler's, the meeting orders' and the card notifications'.
+  const settlement = new Settlement(ledger);
   const idempotencyRetentionMs = paymentConfig.idempotencyRetentionMs;
   const idempotency = new IdempotencyService(db, clock, idempotencyRetentionMs);
   const cardProvider = options.cardProvider ?? sandboxCardProviderFrom(config.cardProvider);
@@ -109,7 +112,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     idempotencyRetentionMs,
     cardProvider,
     corsOrigins: ownOrigins,
-    cardPayments: cardPaymentNotifications({ db, clock, ledger }),
+    cardPayments: cardPaymentNotifications({ db, clock, ledger, settlement }),
     mail: mail.services.mail,
   });
   const refills = mount(refillsModule, { db, clock, ledger, cardProvider, cards: cards.services.cards });
@@ -117,7 +120,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const { wallets } = wallet.services;
   const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
   const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy, wallets, grades: grades.services.grades });
-  const payment = mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, wallets, cardProvider: options.cardProvider ?? null, ownOrigins, topUps: cards.services.topUpRetry });
+  const payment = mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, settlement, wallets, cardProvider: options.cardProvider ?? null, ownOrigins, topUps: cards.services.topUpRetry });
   const modules = [
     mount(healthModule, { db }),
     account,
@@ -129,8 +132,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(notificationsModule, { db, clock }),
     mount(helpModule, { db }),
     payment,
-    mount(meetingModule, { db, clock, idempotency, settlement: payment.services.settlement }),
-    mount(terminalModule, { db, clock, config: paymentConfig, idempotency, log: app.log }),
+    mount(meetingModule, { db, clock, idempotency, settlement }),
+    mount(terminalModule, { db, clock, config: paymentConfig, idempotency, ledger, log: app.log }),
     mount(nfcModule, { db, clock, wallets }),
     // The onboarding guide: progress, terms and newsletter; the wallet options it sets.
     mount(onboardingModule, { db, clock, wallets }),

@@ -27,7 +27,7 @@ interface FoodplanNeeds {
  */
 export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService }> = {
   name: 'foodplan',
-  create: ({ db, clock, wallets }) => ({ foodplans: new FoodplanService(db, clock, wallets) }),
+  create: ({ db, clock, wallets, ledger }) => ({ foodplans: new FoodplanService(db, clock, wallets, ledger) }),
   routes: async (app, { foodplans }) => {
     await app.register(foodplanRoutes, { foodplans });
   },

@@ -37,7 +37,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import * as foodplans from '../foodplan-common/repository';
 import { registrationRuleOf } from '../foodplan-common/reservation';
-import { lockWalletAccount } from '../ledger/holds';
+import type { LedgerService } from '../ledger/service';
 import type { WalletService } from '../wallet/service';
 
 /** Spec section 6: the food plan's roles. Changing a subscription or an allergy profile needs one of them. */
@@ -107,6 +107,7 @@ export class FoodplanService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly wallets: WalletService,
+    private readonly ledger: LedgerService,
   ) {}
 
   async plans(auth: AuthContext, walletId: string | null): Promise<FoodPlansResponse> {
@@ -205,7 +206,7 @@ export class FoodplanService {
     this.assertMayChange(auth);
     const target = await this.resolve(auth, subscriptionId, options.walletId);
     return this.db.transaction(async (tx) => {
-      await lockWalletAccount(tx, target.walletId);
+      await this.ledger.lockWallet(tx, target.walletId);
       const now = this.clock.now();
       const today = copenhagenDate(now);
       const { item, items, subscriptions } = await this.walletState(tx, target.walletId, target.offer);
@@ -244,7 +245,7 @@ export class FoodplanService {
     this.assertMayChange(auth);
     const target = await this.resolve(auth, subscriptionId, walletId);
     return this.db.transaction(async (tx) => {
-      await lockWalletAccount(tx, target.walletId);
+      await this.ledger.lockWallet(tx, target.walletId);
       const now = this.clock.now();
       const { item, subscriptions } = await this.walletState(tx, target.walletId, target.offer);
       const refusal = removeRefusal(item);
@@ -282,7 +283,7 @@ export class FoodplanService {
     if (!profile.ok) throw badRequest(`AllergenIDs: ${profile.invalid.join(', ')} are not allergen ids (1 to ${ALLERGENS.length})`);
     return this.db.transaction(async (tx) => {
       // Under the wallet's lock, like the reservations that read the profile.
-      await lockWalletAccount(tx, walletId);
+      await this.ledger.lockWallet(tx, walletId);
       await foodplans.replaceWalletAllergies(tx, walletId, profile.ids, this.clock.now());
       return this.allergyView(tx, walletId, culture);
     });

@@ -1,8 +1,12 @@
 import type { Ore } from '@kk/domain';
 import { assertBalancedPostings, inLockOrder, postingsFor, type LedgerTransactionKind, type PostingDraft } from '../../core/ledger';
 import type { Description } from '../../core/platform-texts';
+import type { HoldStatus } from '../../core/payment-rules';
 import type { Queryable } from '../../db/db';
+import * as holds from './holds';
 import * as ledger from './repository';
+
+export type { LockedWalletAccount, NewHold } from './holds';
 
 export type { LedgerTransactionKind } from '../../core/ledger';
 
@@ -15,7 +19,7 @@ export interface LedgerTransactionDraft {
   postings: readonly PostingDraft[];
 }
 
-/** A movement on a wallet whose account row the caller has already locked (holds.ts, lockWalletAccount). */
+/** A movement on a wallet whose account row the caller has already locked (LedgerService.lockWallet). */
 export interface WalletMovement {
   /** The ledger transaction's id, when another row must name it first (a captured hold). */
   id?: string;
@@ -26,7 +30,7 @@ export interface WalletMovement {
 }
 
 /**
- * The one door to the ledger in the API: every movement's postings come from
+ * The one door to the ledger in the API, holds included: every movement's postings come from
  * core/ledger.ts (postingsFor), are checked and put in lock order there, and are written
  * by ledger_post (repeatable/ledger.sql). One instance, made by the composition root
  * (api/src/composition.ts) and handed to whoever moves money. The caller passes the open
@@ -92,6 +96,30 @@ export class LedgerService {
 
   balanceOre(q: Queryable, walletId: string): Promise<number> {
     return ledger.walletBalanceOre(q, walletId);
+  }
+
+  /**
+   * Locks the wallet's account row until the transaction ends. Every payment takes this
+   * lock first, so payments on one wallet queue here and each sees the balance and holds
+   * the previous one left; every limit is decided under it.
+   */
+  lockWallet(tx: Queryable, walletId: string): Promise<holds.LockedWalletAccount> {
+    return holds.lockWalletAccount(tx, walletId);
+  }
+
+  /** Reserves money on a locked wallet; the database refuses a hold the wallet cannot afford. */
+  openHold(tx: Queryable, hold: holds.NewHold): Promise<string> {
+    return holds.openHold(tx, hold);
+  }
+
+  /** Ends an open hold (captured by a ledger transaction, or released); false when it was not open any more. */
+  settleHold(tx: Queryable, holdId: string, status: Exclude<HoldStatus, 'open'>, at: Date, capturedBy: string | null = null): Promise<boolean> {
+    return holds.settleHold(tx, holdId, status, at, capturedBy);
+  }
+
+  /** The selling customer's refund account, opened the first time the customer refunds. */
+  refundAccountId(tx: Queryable, customerId: string): Promise<string> {
+    return holds.refundAccountId(tx, customerId);
   }
 
   private async cardMoneyIn(tx: Queryable, kind: 'card_deposit' | 'card_payment', movement: WalletMovement): Promise<string> {

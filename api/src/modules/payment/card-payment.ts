@@ -1,15 +1,14 @@
 import { PaymentErrorMessage, PaymentStatusCode, TransactionStatusId } from '@kk/contracts';
 import { oreToKroner, type Ore } from '@kk/domain';
-import { systemClock, type Clock } from '../../clock';
+import type { Clock } from '../../clock';
 import { AppError } from '../../core/errors';
 import { platformText, storedDescription } from '../../core/platform-texts';
 import type { Db } from '../../db/db';
 import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
-import { lockWalletAccount } from '../ledger/holds';
 import type { LedgerService } from '../ledger/service';
 import { failureTrace, insertCustomInformation } from '../payment-common/staff';
 import * as payments from './repository';
-import { releasePayment, Settlement } from './settlement';
+import type { Settlement } from './settlement';
 
 export interface CardPaymentResult {
   /**
@@ -28,11 +27,12 @@ export class CardPaymentMismatchError extends Error {
   }
 }
 
-/** What settling a hosted card payment needs: the database, the clock and the one ledger. */
+/** What settling a hosted card payment needs: the database, the clock, the one ledger and the payments' settlement. */
 export interface CardPaymentDeps {
   db: Db;
   clock: Clock;
   ledger: LedgerService;
+  settlement: Settlement;
 }
 
 async function lockChildAndParent(tx: Parameters<Parameters<Db['transaction']>[0]>[0], paymentId: string) {
@@ -57,7 +57,7 @@ async function lockChildAndParent(tx: Parameters<Parameters<Db['transaction']>[0
  * `paymentId` given to CardProviderAdapter.startHostedPayment).
  */
 export async function completeAfterCardPayment(
-  { db, clock, ledger }: CardPaymentDeps,
+  { db, clock, ledger, settlement }: CardPaymentDeps,
   paymentId: string,
   providerTransactionId: string,
   amountOre: Ore,
@@ -73,7 +73,7 @@ export async function completeAfterCardPayment(
     if (amountOre !== child.amount_ore) throw new CardPaymentMismatchError(`paid ${amountOre} øre, the transaction asks ${child.amount_ore} øre`);
 
     const now = clock.now();
-    const account = await lockWalletAccount(tx, child.wallet_id);
+    const account = await ledger.lockWallet(tx, child.wallet_id);
     const ledgerTransactionId = await ledger.creditCardPayment(tx, {
       walletAccountId: account.accountId,
       amountOre,
@@ -95,7 +95,7 @@ export async function completeAfterCardPayment(
       at: now,
     });
     if (parent.status_id !== TransactionStatusId.Reserved) return { outcome: 'credited-to-wallet', parentTransactionId: parent.id };
-    await new Settlement(ledger).capture(tx, parent, now);
+    await settlement.capture(tx, parent, now);
     return { outcome: 'completed', parentTransactionId: parent.id };
   });
 }
@@ -105,12 +105,12 @@ export async function completeAfterCardPayment(
  * ('Denied', status code 20) and its hold and stock are released. A payment that is no
  * longer pending is left as it is.
  */
-export async function failCardPayment(db: Db, paymentId: string, clock: Clock = systemClock): Promise<{ parentTransactionId: string }> {
+export async function failCardPayment({ db, clock, settlement }: CardPaymentDeps, paymentId: string): Promise<{ parentTransactionId: string }> {
   return db.transaction(async (tx) => {
     const { parent, child } = await lockChildAndParent(tx, paymentId);
     if (child.status_id === TransactionStatusId.Reserved && parent.status_id === TransactionStatusId.Reserved) {
       const now = clock.now();
-      await releasePayment(tx, parent, 'deny', now);
+      await settlement.release(tx, parent, 'deny', now);
       const lines = await payments.linesOf(tx, parent.id);
       const info = { StatusCode: PaymentStatusCode.Denied, Message: PaymentErrorMessage.Denied, FailedProducts: lines.map((line) => line.name) };
       await insertCustomInformation(tx, { transactionId: parent.id, jsonType: 'Info', jsonData: info, at: now });
@@ -138,7 +138,7 @@ export function cardPaymentNotifications(deps: CardPaymentDeps): CardPaymentNoti
       await completeAfterCardPayment(deps, notification.paymentId, notification.providerTransactionId, notification.amountOre).catch(refuseMismatch);
     },
     async paymentFailed(notification) {
-      await failCardPayment(deps.db, notification.paymentId, deps.clock).catch(refuseMismatch);
+      await failCardPayment(deps, notification.paymentId).catch(refuseMismatch);
     },
   };
 }

@@ -9,7 +9,7 @@ import { loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { bundleForChildProcess } from '../../test-support/child-bundle';
 import { testDatabaseUrl, verifyLedgerAt } from '../../test-support/ledger-verify';
 import type { TestDatabase } from '../../test-support/db';
-import { fundsOf, newKey, orderPayload, paymentCall, terminalPurchase, walletWithSchoolCard } from '../../test-support/payments';
+import { fundsOf, newKey, orderPayload, paymentCall, terminalPurchase, walletWithSchoolCard, paymentSweepDeps } from '../../test-support/payments';
 import { expireHolds } from './hold-expiry';
 
 /**
@@ -189,7 +189,7 @@ it('keeps the hold of an API process killed between reserve and complete, until 
     expect(verifyLedger().status).toBe(0);
 
     const later = new TestClock(new Date(Date.now() + 17 * 60_000));
-    expect(await expireHolds(database.db, later, { graceMs: 60_000 })).toBe(1);
+    expect(await expireHolds(paymentSweepDeps(database.db, later), { graceMs: 60_000 })).toBe(1);
     expect(await fundsOf(database.db, world.wallets.emma)).toEqual(before);
     const { rows } = await database.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [reserved.ID]);
     expect(rows[0]?.status_id).toBe(5);

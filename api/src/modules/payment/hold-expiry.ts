@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { defaultPaymentConfig } from '../payment-common/payment-config';
 import * as payments from './repository';
-import { releasePayment } from './settlement';
+import type { Settlement } from './settlement';
 
 export interface ExpireHoldsOptions {
   /** Time after expiry in which a completion still wins (HOLD_GRACE_SECONDS). */
@@ -19,8 +19,7 @@ export interface ExpireHoldsOptions {
  * were released.
  */
 export async function expireHolds(
-  db: Db,
-  clock: Clock,
+  { db, clock, settlement }: { db: Db; clock: Clock; settlement: Settlement },
   options: ExpireHoldsOptions = { graceMs: defaultPaymentConfig.holdGraceMs },
 ): Promise<number> {
   const cutoff = new Date(clock.now().getTime() - options.graceMs);
@@ -30,7 +29,7 @@ export async function expireHolds(
     const didRelease = await db.transaction(async (tx) => {
       const payment = await payments.lockReservedUnlessBusy(tx, id);
       if (payment === null || payment.expires_at === null || new Date(payment.expires_at) >= cutoff) return false;
-      await releasePayment(tx, payment, 'expire', clock.now());
+      await settlement.release(tx, payment, 'expire', clock.now());
       return true;
     });
     if (didRelease) released += 1;

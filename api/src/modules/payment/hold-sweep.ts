@@ -1,9 +1,19 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { JobRunner } from '../../jobs/runner';
-import { IdempotencyService } from '../idempotency/service';
+import type { IdempotencyService } from '../idempotency/service';
 import { expireHolds } from './hold-expiry';
 import type { PaymentConfig } from '../payment-common/payment-config';
+import type { Settlement } from './settlement';
+
+/** What the sweep works with, all made once by the composition root. */
+export interface SweepDeps {
+  db: Db;
+  clock: Clock;
+  config: PaymentConfig;
+  settlement: Settlement;
+  idempotency: IdempotencyService;
+}
 
 /** Any fixed number: the instance holding this lock is the one sweeping. */
 const HOLD_SWEEP_LOCK_KEY = 727_005;
@@ -22,10 +32,11 @@ export interface SweepResult {
  * releases run, each in its own transaction); PGlite is a single connection in a single
  * process, so there is no one else.
  */
-export async function sweepOnce(db: Db, clock: Clock, config: PaymentConfig): Promise<SweepResult> {
+export async function sweepOnce(deps: SweepDeps): Promise<SweepResult> {
+  const { db, config } = deps;
   const work = async (): Promise<SweepResult> => {
-    const expiredHolds = await expireHolds(db, clock, { graceMs: config.holdGraceMs });
-    const forgottenKeys = await new IdempotencyService(db, clock, config.idempotencyRetentionMs).forgetExpired();
+    const expiredHolds = await expireHolds(deps, { graceMs: config.holdGraceMs });
+    const forgottenKeys = await deps.idempotency.forgetExpired();
     return { swept: true, expiredHolds, forgottenKeys };
   };
   if (db.engine === 'pglite') return work();
@@ -42,9 +53,9 @@ export const HOLD_SWEEP_JOB = 'payments.expire-holds';
  * Registers the sweep with the job runner (main.ts): a periodic job every
  * HOLD_SWEEP_INTERVAL_SECONDS, run by one instance per period.
  */
-export function registerHoldSweep(runner: JobRunner, deps: { db: Db; clock: Clock; config: PaymentConfig }): void {
+export function registerHoldSweep(runner: JobRunner, deps: SweepDeps): void {
   runner.register(HOLD_SWEEP_JOB, async () => {
-    await sweepOnce(deps.db, deps.clock, deps.config);
+    await sweepOnce(deps);
   });
   runner.every({
     name: HOLD_SWEEP_JOB,

@@ -12,7 +12,7 @@ import type { PaymentConfig } from '../payment-common/payment-config';
 import type { FailedTopUpRetry } from '../payment-common/top-ups';
 import { paymentRoutes } from './routes';
 import { PaymentService } from './service';
-import { Settlement } from './settlement';
+import type { Settlement } from './settlement';
 
 interface PaymentNeeds {
   db: Db;
@@ -20,6 +20,8 @@ interface PaymentNeeds {
   config: PaymentConfig;
   ledger: LedgerService;
   idempotency: IdempotencyService;
+  /** How payments move money and holds; made by the composition root and shared with the meeting module and the card notifications. */
+  settlement: Settlement;
   wallets: WalletService;
   /** The card provider for credit-card child transactions; without one, card payments answer NoCreditCard. */
   cardProvider: CardProviderAdapter | null;
@@ -30,17 +32,15 @@ interface PaymentNeeds {
 }
 
 /** The payment handler: prepare, reserve, complete, cancel and refund; the support tool's admin actions; expired holds are swept. */
-export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService; admin: PaymentAdminService; settlement: Settlement }> = {
+export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService; admin: PaymentAdminService }> = {
   name: 'payment',
   create: (n) => {
-    // The settlement is handed on to the meeting module, whose order changes move money the same way.
-    const settlement = new Settlement(n.ledger);
-    const payments = new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, settlement, n.cardProvider, n.ownOrigins);
-    return { payments, admin: new PaymentAdminService(n.db, n.clock, n.idempotency, settlement, payments, n.topUps ?? null), settlement };
+    const payments = new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, n.ledger, n.settlement, n.cardProvider, n.ownOrigins);
+    return { payments, admin: new PaymentAdminService(n.db, n.clock, n.idempotency, n.settlement, payments, n.topUps ?? null) };
   },
   routes: async (app, { payments, admin }) => {
     await app.register(paymentRoutes, { payments });
     await app.register(paymentAdminRoutes, { admin });
   },
-  jobs: (runner, _services, { db, clock, config }) => registerHoldSweep(runner, { db, clock, config }),
+  jobs: (runner, _services, { db, clock, config, settlement, idempotency }) => registerHoldSweep(runner, { db, clock, config, settlement, idempotency }),
 };

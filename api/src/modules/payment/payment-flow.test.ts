@@ -2,7 +2,7 @@ import { PaymentTransaction } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import type { TestDatabase } from '../../test-support/db';
-import { deposit, fundsOf, moneyFootprint, newKey, orderPayload, paymentCall, stockOf } from '../../test-support/payments';
+import { deposit, fundsOf, moneyFootprint, newKey, orderPayload, paymentCall, stockOf, paymentSweepDeps } from '../../test-support/payments';
 import type { DemoWorldIds } from '../../seed/seed';
 import { expireHolds } from './hold-expiry';
 import { sweepOnce } from './hold-sweep';
@@ -274,9 +274,9 @@ describe('hold expiry', () => {
     const stockBefore = await stockOf(database.db, world.moneyCore.products.hoodie);
     const reserved = tx(await paymentCall(app, parent, '/V2/Payment/ReserveTransaction', emmaOrder([{ product: 'hoodie', quantity: 1 }, { product: 'bottle', quantity: 2 }])));
     clock.advanceMinutes(15);
-    expect(await expireHolds(database.db, clock, { graceMs: 60_000 })).toBe(0);
+    expect(await expireHolds(paymentSweepDeps(database.db, clock), { graceMs: 60_000 })).toBe(0);
     clock.advanceMinutes(2);
-    expect(await expireHolds(database.db, clock, { graceMs: 60_000 })).toBe(1);
+    expect(await expireHolds(paymentSweepDeps(database.db, clock), { graceMs: 60_000 })).toBe(1);
     expect(await fundsOf(database.db, world.wallets.emma)).toEqual(before);
     expect(await stockOf(database.db, world.moneyCore.products.hoodie)).toBe(stockBefore);
     const late = tx(await paymentCall(app, parent, '/V1/payment/CompleteTransaction', { ID: reserved.ID }));
@@ -300,10 +300,10 @@ describe('hold expiry', () => {
     const order = emmaOrder([{ product: 'bottle', quantity: 11 }]);
     const reserved = tx(await paymentCall(app, parent, '/V2/Payment/ReserveTransaction', order, key));
     clock.advanceMinutes(20);
-    expect(await sweepOnce(database.db, clock, defaultPaymentConfig)).toMatchObject({ swept: true, expiredHolds: 1 });
+    expect(await sweepOnce({ ...paymentSweepDeps(database.db, clock), config: defaultPaymentConfig })).toMatchObject({ swept: true, expiredHolds: 1 });
     expect(await fundsOf(database.db, world.wallets.emma)).toEqual(before);
     clock.advanceMinutes(24 * 60);
-    const swept = await sweepOnce(database.db, clock, defaultPaymentConfig);
+    const swept = await sweepOnce({ ...paymentSweepDeps(database.db, clock), config: defaultPaymentConfig });
     expect(swept.forgottenKeys).toBeGreaterThan(0);
     // The key is free again: the same request now runs afresh instead of replaying the expired answer.
     parent = (await loginAs(app, 'parent')).AccessToken;

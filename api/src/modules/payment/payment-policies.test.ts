@@ -6,6 +6,7 @@ import { TestClock, useApiHarness } from '../../test-support/app';
 import type { TestDatabase } from '../../test-support/db';
 import { deposit, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
 import { LedgerService } from '../ledger/service';
+import { Settlement } from './settlement';
 import { CardPaymentMismatchError, completeAfterCardPayment, failCardPayment } from './card-payment';
 
 jest.setTimeout(30_000);
@@ -59,7 +60,10 @@ let world: DemoWorldIds;
 const cards = new RecordingCardProvider();
 // Wednesday 11 March 2026, 11:00 in Copenhagen.
 const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
-const cardPaymentDeps = () => ({ db: database.db, clock, ledger: new LedgerService() });
+const cardPaymentDeps = () => {
+  const ledger = new LedgerService();
+  return { db: database.db, clock, ledger, settlement: new Settlement(ledger) };
+};
 
 const api = useApiHarness({
   clock,
@@ -243,7 +247,7 @@ describe('credit-card child transactions', () => {
 
   it('a declined card payment refuses the order (Denied) and releases it', async () => {
     const reserved = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'bottle', quantity: 3 }], { amounts: { '4': 237 } })));
-    await failCardPayment(database.db, reserved.ChildTransactions[0]?.ID as string, clock);
+    await failCardPayment(cardPaymentDeps(), reserved.ChildTransactions[0]?.ID as string);
     const { rows } = await database.db.query<{ status_id: number; error_message: string }>('SELECT status_id, error_message FROM payment_transactions WHERE id = $1', [reserved.ID]);
     expect(rows[0]).toEqual({ status_id: 3, error_message: 'Denied' });
   });

@@ -21,7 +21,7 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import { takeStock } from '../catalogue/repository';
 import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
-import { lockWalletAccount, openHold } from '../ledger/holds';
+import type { LedgerService } from '../ledger/service';
 import type { WalletService } from '../wallet/service';
 import { PaymentDeclined, decline } from '../payment-common/declines';
 import { insertMeetingOrder } from '../meeting-common/repository';
@@ -36,7 +36,7 @@ import type { PaymentConfig } from '../payment-common/payment-config';
 import { presentPayment } from './presenter';
 import { refundSubjectOf, type ReadRefundSubject } from './refund-subject';
 import * as payments from './repository';
-import { releasePayment, type Settlement } from './settlement';
+import type { Settlement } from './settlement';
 
 export interface PaymentCall {
   auth: AuthContext;
@@ -81,6 +81,7 @@ export class PaymentService {
     private readonly config: PaymentConfig,
     private readonly wallets: WalletService,
     private readonly idempotency: IdempotencyService,
+    private readonly ledger: LedgerService,
     private readonly settlement: Settlement,
     private readonly cardProvider: CardProviderAdapter | null,
     /** The platform's own front-end origins: the only places a card payment may send the browser back to. */
@@ -129,7 +130,7 @@ export class PaymentService {
           if (children.some((child) => child.kind === 'card' && child.status_id === TransactionStatusId.Reserved)) {
             throw new AppError(409, 'Awaiting the credit card payment', 'This transaction completes when its card payment is paid');
           }
-          if (!this.mayStillComplete(payment, now)) await releasePayment(tx, payment, 'expire', now);
+          if (!this.mayStillComplete(payment, now)) await this.settlement.release(tx, payment, 'expire', now);
           else await this.settlement.capture(tx, payment, now);
         }
         return ok(await this.present(tx, payment.id));
@@ -160,7 +161,7 @@ export class PaymentService {
         if (!decision.allowed && (decision.refusal !== 'state' || movable)) this.refuse(decision, subject, 'cancel');
         const before = payment.status_id;
         if (payment.status_id === TransactionStatusId.Reserved) {
-          await releasePayment(tx, payment, 'cancel', now);
+          await this.settlement.release(tx, payment, 'cancel', now);
         } else if (payment.status_id === TransactionStatusId.Completed) {
           // A completed purchase is cancelled by giving back whatever was not refunded yet.
           await this.settlement.refund(tx, payment, 'everything', now, call.auth.userId);
@@ -293,7 +294,7 @@ export class PaymentService {
     // The wallet's row lock first: the money, the double order and every limit (purchases
     // and amount per day, weekdays, blocked) are then decided on what the reservations
     // before this one left, so concurrent orders cannot all pass a limit only one fits in.
-    const account = await lockWalletAccount(tx, order.walletId);
+    const account = await this.ledger.lockWallet(tx, order.walletId);
     const evaluation = await evaluateOrder(tx, order, now, this.cardProvider !== null);
     if (evaluation.walletOre > 0 && !canCover(account, evaluation.walletOre)) throw decline(PaymentErrorMessage.NoFund);
     const short = await takeStock(tx, quantitiesByProduct(evaluation.lines));
@@ -302,7 +303,7 @@ export class PaymentService {
     const expiresAt = holdExpiry(now, this.config.holdTtlMs);
     const holdId =
       evaluation.walletOre > 0
-        ? await openHold(tx, { accountId: evaluation.context.walletAccountId, amountOre: evaluation.walletOre, createdAt: now, expiresAt })
+        ? await this.ledger.openHold(tx, { accountId: evaluation.context.walletAccountId, amountOre: evaluation.walletOre, createdAt: now, expiresAt })
         : null;
     const paymentId = randomUUID();
     await payments.insertPayment(tx, {

@@ -5,7 +5,6 @@ import { canCover, planRefund, remainingQuantities, type RefundableLine } from '
 import { platformText, storedDescription } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
 import { returnStock, takeStock } from '../catalogue/repository';
-import { lockWalletAccount, refundAccountId, settleHold } from '../ledger/holds';
 import type { LedgerService } from '../ledger/service';
 import { decline } from '../payment-common/declines';
 import * as payments from './repository';
@@ -36,9 +35,9 @@ export class Settlement {
 
   /** Reserved -> completed: the held money is spent (release the hold, then post the purchase). */
   async capture(tx: Queryable, payment: payments.PaymentRow, at: Date): Promise<void> {
-    const account = await lockWalletAccount(tx, payment.wallet_id);
+    const account = await this.ledger.lockWallet(tx, payment.wallet_id);
     const ledgerTransactionId = randomUUID();
-    if (payment.hold_id !== null) await settleHold(tx, payment.hold_id, 'captured', at, ledgerTransactionId);
+    if (payment.hold_id !== null) await this.ledger.settleHold(tx, payment.hold_id, 'captured', at, ledgerTransactionId);
     if (payment.amount_ore > 0) {
       await this.ledger.spend(tx, {
         id: ledgerTransactionId,
@@ -75,7 +74,7 @@ export class Settlement {
     userId: string | null,
     description: string,
   ): Promise<number> {
-    const account = await lockWalletAccount(tx, payment.wallet_id);
+    const account = await this.ledger.lockWallet(tx, payment.wallet_id);
     const current = await payments.linesOf(tx, payment.id);
     const keptOre = current.reduce((sum, line) => sum + line.price_ore * (line.quantity - line.refunded_quantity), 0);
     const deltaOre = lines.reduce((sum, line) => sum + line.priceOre * line.quantity, 0) - keptOre;
@@ -107,7 +106,7 @@ export class Settlement {
     } else if (deltaOre < 0) {
       const ledgerTransactionId = await this.ledger.refund(tx, {
         walletAccountId: account.accountId,
-        refundAccountId: await refundAccountId(tx, payment.customer_id),
+        refundAccountId: await this.ledger.refundAccountId(tx, payment.customer_id),
         amountOre: -deltaOre,
         at,
         description: platformText('refund', { text: description }),
@@ -136,7 +135,7 @@ export class Settlement {
    * the caller rolls back. Whatever a card was to pay, the wallet pays now.
    */
   async chargeAgain(tx: Queryable, payment: payments.PaymentRow, at: Date): Promise<void> {
-    const account = await lockWalletAccount(tx, payment.wallet_id);
+    const account = await this.ledger.lockWallet(tx, payment.wallet_id);
     if (!canCover(account, payment.amount_ore)) throw decline(PaymentErrorMessage.NoFund);
     const lines = await payments.linesOf(tx, payment.id);
     const short = await takeStock(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
@@ -191,12 +190,12 @@ export class Settlement {
       refundLines = plan.lines;
     }
 
-    const account = await lockWalletAccount(tx, payment.wallet_id);
+    const account = await this.ledger.lockWallet(tx, payment.wallet_id);
     const ledgerTransactionId =
       amountOre > 0
         ? await this.ledger.refund(tx, {
             walletAccountId: account.accountId,
-            refundAccountId: await refundAccountId(tx, payment.customer_id),
+            refundAccountId: await this.ledger.refundAccountId(tx, payment.customer_id),
             amountOre,
             at,
             description: platformText('refund', { text: storedDescription(payment) }),
@@ -238,23 +237,22 @@ export class Settlement {
     await returnStock(tx, quantitiesByProduct(refundLines));
     return refundId;
   }
-}
 
-/**
- * Reserved -> cancelled, expired or denied: the hold and the stock go back, a pending card child ends too.
- * Moves no money (a hold is not a posting), so it needs no ledger; like Settlement's
- * methods it runs in the caller's transaction with the payment row locked.
- */
-export async function releasePayment(tx: Queryable, payment: payments.PaymentRow, outcome: ReleaseOutcome, at: Date): Promise<void> {
-  const result = RELEASED_AS[outcome];
-  await lockWalletAccount(tx, payment.wallet_id);
-  if (payment.hold_id !== null) await settleHold(tx, payment.hold_id, result.hold, at);
-  const lines = await payments.linesOf(tx, payment.id);
-  await returnStock(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
-  for (const child of await payments.childrenOf(tx, payment.id)) {
-    if (child.kind === 'card' && child.status_id === TransactionStatusId.Reserved) {
-      await payments.setStatus(tx, child.id, { statusId: result.statusId, errorMessage: result.message, at });
+  /**
+   * Reserved -> cancelled, expired or denied: the hold and the stock go back, a pending card
+   * child ends too. Moves no money (a hold is not a posting).
+   */
+  async release(tx: Queryable, payment: payments.PaymentRow, outcome: ReleaseOutcome, at: Date): Promise<void> {
+    const result = RELEASED_AS[outcome];
+    await this.ledger.lockWallet(tx, payment.wallet_id);
+    if (payment.hold_id !== null) await this.ledger.settleHold(tx, payment.hold_id, result.hold, at);
+    const lines = await payments.linesOf(tx, payment.id);
+    await returnStock(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
+    for (const child of await payments.childrenOf(tx, payment.id)) {
+      if (child.kind === 'card' && child.status_id === TransactionStatusId.Reserved) {
+        await payments.setStatus(tx, child.id, { statusId: result.statusId, errorMessage: result.message, at });
+      }
     }
+    await payments.setStatus(tx, payment.id, { statusId: result.statusId, errorMessage: result.message, at });
   }
-  await payments.setStatus(tx, payment.id, { statusId: result.statusId, errorMessage: result.message, at });
 }

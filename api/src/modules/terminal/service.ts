@@ -17,7 +17,7 @@ import { normalizeCardNumber } from '../../core/school-card';
 import { NO_BYPASS, needsTodaysUsage, terminalSaleDecline } from '../../core/wallet-restrictions';
 import type { Db } from '../../db/db';
 import { productsByIds } from '../catalogue/repository';
-import { lockWalletAccount } from '../ledger/holds';
+import type { LedgerService } from '../ledger/service';
 import { spendingRulesOf, todaysUsage } from '../restrictions/repository';
 import { KEY_IN_USE_MESSAGE, KEY_REUSED_MESSAGE, type IdempotencyService, type StoredAnswer } from '../idempotency/service';
 import { PaymentDeclined, priceManipulated } from '../payment-common/declines';
@@ -88,6 +88,7 @@ export class TerminalService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly idempotency: IdempotencyService,
+    private readonly ledger: LedgerService,
     private readonly retentionMs: number,
     batching: BatcherOptions,
   ) {
@@ -231,7 +232,7 @@ export class TerminalService {
     // pass a purchase count or a daily limit that only one of them fits in, and a sale
     // without the card or at a kiosk sees the options as they are when it is charged.
     const decided = await this.db.transaction(async (tx) => {
-      await lockWalletAccount(tx, wallet.id);
+      await this.ledger.lockWallet(tx, wallet.id);
       const rules = await spendingRulesOf(tx, wallet.id);
       const usage = needsTodaysUsage(rules.settings, NO_BYPASS) ? await todaysUsage(tx, wallet.id, day.start) : { spentOre: 0, purchases: 0 };
       // The wallet's block is read under the lock; a lost card's block came with the card (wallet.blocked).
