@@ -37,6 +37,7 @@ import { overviewModule } from './modules/overview/install';
 import { defaultPaymentConfig, type PaymentConfig } from './modules/payment-common/payment-config';
 import { cardPaymentNotifications } from './modules/payment/card-payment';
 import { paymentModule } from './modules/payment/install';
+import { OrderKinds } from './modules/payment/order-kind';
 import { Settlement } from './modules/payment/settlement';
 import { picturesModule } from './modules/pictures/install';
 import { refillsModule } from './modules/refills/install';
@@ -95,6 +96,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const ledger = new LedgerService();
   // How a payment's status changes move money, holds and stock: the payment handler's, the meeting orders' and the card notifications'.
   const settlement = new Settlement(ledger);
+  // The kinds of order the payment handler takes; the webshop, food plan and meeting modules each register theirs.
+  const orderKinds = new OrderKinds();
   const idempotencyRetentionMs = paymentConfig.idempotencyRetentionMs;
   const idempotency = new IdempotencyService(db, clock, idempotencyRetentionMs);
   const cardProvider = options.cardProvider ?? sandboxCardProviderFrom(config.cardProvider);
@@ -120,7 +123,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const { wallets } = wallet.services;
   const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
   const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy, wallets, grades: grades.services.grades });
-  const payment = mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, settlement, wallets, cardProvider: options.cardProvider ?? null, ownOrigins, topUps: cards.services.topUpRetry });
+  const payment = mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, settlement, orderKinds, wallets, cardProvider: options.cardProvider ?? null, ownOrigins, topUps: cards.services.topUpRetry });
   const modules = [
     mount(healthModule, { db }),
     account,
@@ -132,14 +135,14 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(notificationsModule, { db, clock }),
     mount(helpModule, { db }),
     payment,
-    mount(meetingModule, { db, clock, idempotency, settlement }),
+    mount(meetingModule, { db, clock, idempotency, settlement, orderKinds }),
     mount(terminalModule, { db, clock, config: paymentConfig, idempotency, ledger, log: app.log }),
     mount(nfcModule, { db, clock, wallets }),
     // The onboarding guide: progress, terms and newsletter; the wallet options it sets.
     mount(onboardingModule, { db, clock, wallets }),
     mount(restrictionsModule, { db, clock }),
-    mount(webshopModule, { db, clock, wallets }),
-    mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger }),
+    mount(webshopModule, { db, clock, wallets, orderKinds }),
+    mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger, orderKinds }),
     cards,
     refills,
     // The wallet remote's own endpoints: its transactions, overview, pictures and live balances.

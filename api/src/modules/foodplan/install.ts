@@ -3,8 +3,10 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { LedgerService } from '../ledger/service';
+import type { OrderKinds } from '../payment/order-kind';
 import type { PaymentService } from '../payment/service';
 import type { WalletService } from '../wallet/service';
+import { foodplanOrderKind } from './order-kind';
 import { registerRenewalJobs } from './renewals';
 import { foodplanRoutes } from './routes';
 import { FoodplanService } from './service';
@@ -18,16 +20,21 @@ interface FoodplanNeeds {
   /** Renewals paid by card charge the wallet's saved card. */
   cardProvider: CardProviderAdapter;
   ledger: LedgerService;
+  /** Where the food plan's order rules plug into the payment handler. */
+  orderKinds: OrderKinds;
 }
 
 /**
  * The food plan: plans, menus, product types, subscriptions and their renewal, orders and
  * allergy profiles. Buying, paying and refunding go through the payment handler, which
- * applies the food plan's rules (foodplan-common/reservation.ts) under the wallet's lock.
+ * applies the food plan's rules (order-kind.ts, reservation.ts) under the wallet's lock.
  */
 export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService }> = {
   name: 'foodplan',
-  create: ({ db, clock, wallets, ledger }) => ({ foodplans: new FoodplanService(db, clock, wallets, ledger) }),
+  create: ({ db, clock, wallets, ledger, orderKinds }) => {
+    orderKinds.register(foodplanOrderKind);
+    return { foodplans: new FoodplanService(db, clock, wallets, ledger) };
+  },
   routes: async (app, { foodplans }) => {
     await app.register(foodplanRoutes, { foodplans });
   },

@@ -10,7 +10,7 @@ import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import { primaryCardChargeableFor } from '../cards/card-consent';
 import * as foodplans from '../foodplan-common/repository';
-import { registrationRuleOf } from '../foodplan-common/reservation';
+import { registrationRuleOf } from './reservation';
 import type { LedgerService } from '../ledger/service';
 import type { PaymentService } from '../payment/service';
 import * as renewals from './repository';

@@ -36,7 +36,7 @@ import { AppError, badRequest, forbidden } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import * as foodplans from '../foodplan-common/repository';
-import { registrationRuleOf } from '../foodplan-common/reservation';
+import { registrationRuleOf } from './reservation';
 import type { LedgerService } from '../ledger/service';
 import type { WalletService } from '../wallet/service';
 
@@ -100,7 +100,7 @@ export function toFoodOrder(row: foodplans.FoodOrderRow): FoodOrder {
  * The food plan: the plans a family may use, their menus with each wallet's facts, product
  * types, subscriptions (the state machine of spec section 4, @kk/domain's rules), orders
  * and a child's allergy profile. Buying and paying go through the payment handler, which
- * decides the food plan's rules again under the wallet's lock (foodplan-common/reservation.ts).
+ * decides the food plan's rules again under the wallet's lock (reservation.ts).
  */
 export class FoodplanService {
   constructor(

@@ -2,7 +2,9 @@ import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { IdempotencyService } from '../idempotency/service';
+import type { OrderKinds } from '../payment/order-kind';
 import type { Settlement } from '../payment/settlement';
+import { meetingOrderKind } from './order-kind';
 import { meetingRoutes } from './routes';
 import { MeetingService } from './service';
 
@@ -12,12 +14,17 @@ interface MeetingNeeds {
   idempotency: IdempotencyService;
   /** The payment handler's settlement: a changed order's price difference moves the way its other changes do. */
   settlement: Settlement;
+  /** Where the meeting order's rules plug into the payment handler. */
+  orderKinds: OrderKinds;
 }
 
 /** Meeting catering: options, the user's orders and their changes, the kitchen's production list. Orders are placed and cancelled through the payment handler. */
 export const meetingModule: ApiModule<MeetingNeeds, { meetings: MeetingService }> = {
   name: 'meeting',
-  create: ({ db, clock, idempotency, settlement }) => ({ meetings: new MeetingService(db, clock, idempotency, settlement) }),
+  create: ({ db, clock, idempotency, settlement, orderKinds }) => {
+    orderKinds.register(meetingOrderKind);
+    return { meetings: new MeetingService(db, clock, idempotency, settlement) };
+  },
   routes: async (app, { meetings }) => {
     await app.register(meetingRoutes, { meetings });
   },

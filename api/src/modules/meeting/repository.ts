@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { MEETING_CATERING_SETTING } from '../meeting-common/rules';
+import { MEETING_CATERING_SETTING } from './rules';
 
 /** The meeting module's own reads: whose catering customers, the user's orders, the kitchen's day. */
 

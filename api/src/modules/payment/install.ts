@@ -12,6 +12,7 @@ import type { PaymentConfig } from '../payment-common/payment-config';
 import type { FailedTopUpRetry } from '../payment-common/top-ups';
 import { paymentRoutes } from './routes';
 import { PaymentService } from './service';
+import type { OrderKinds } from './order-kind';
 import type { Settlement } from './settlement';
 
 interface PaymentNeeds {
@@ -22,6 +23,8 @@ interface PaymentNeeds {
   idempotency: IdempotencyService;
   /** How payments move money and holds; made by the composition root and shared with the meeting module and the card notifications. */
   settlement: Settlement;
+  /** The kinds of order the handler takes; each kind's module registers it (composition.ts). */
+  orderKinds: OrderKinds;
   wallets: WalletService;
   /** The card provider for credit-card child transactions; without one, card payments answer NoCreditCard. */
   cardProvider: CardProviderAdapter | null;
@@ -35,7 +38,7 @@ interface PaymentNeeds {
 export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService; admin: PaymentAdminService }> = {
   name: 'payment',
   create: (n) => {
-    const payments = new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, n.ledger, n.settlement, n.cardProvider, n.ownOrigins);
+    const payments = new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, n.ledger, n.settlement, n.orderKinds, n.cardProvider, n.ownOrigins);
     return { payments, admin: new PaymentAdminService(n.db, n.clock, n.idempotency, n.settlement, payments, n.topUps ?? null) };
   },
   routes: async (app, { payments, admin }) => {

@@ -16,10 +16,8 @@ import type { Queryable } from '../../db/db';
 import { productsByIds, purchasedByWallet } from '../catalogue/repository';
 import { todaysUsage } from '../restrictions/repository';
 import { decline, priceManipulated } from '../payment-common/declines';
-import { isDepartmentOf, meetingLocation, meetingProductsByIds } from '../meeting-common/repository';
-import { failedMeetingProducts, ruleOf } from '../meeting-common/rules';
-import { assertAllergyProfileAllows, assertFoodplanOrderAllowed, foodplanOrderFacts, subscriptionPrices, type FoodplanOrderFacts } from '../foodplan-common/reservation';
-import { meetingOrderDeadline } from '@kk/domain';
+import type { CatalogueProduct } from '../catalogue/repository';
+import type { KindOrder, OrderKinds } from './order-kind';
 import type { NormalizedOrder } from './order-request';
 import * as payments from './repository';
 
@@ -32,10 +30,16 @@ export interface OrderEvaluation {
   walletOre: number;
   cardOre: number;
   productSet: string;
-  /** A meeting order's deadline: the earliest of its products' deadlines for its delivery. */
-  meetingDeadline: Date | null;
-  /** A food plan order's items, subscription periods and the facts its rules were decided on. */
-  foodplan: FoodplanOrderFacts | null;
+  /** The order as its kind decided it: what it writes beside the reservation, its deadline. */
+  kindOrder: KindOrder;
+}
+
+/** Without a kind's own rule: a product is sold in an order of the webshop or food plan that owns it, never in another. */
+function soldByOwner(product: CatalogueProduct, order: NormalizedOrder): boolean {
+  if (product.ownerKind === 'meeting_location') return false;
+  if (product.ownerKind === 'foodplan' && product.ownerId !== order.foodPlanId) return false;
+  if (order.webshopId !== null && (product.ownerKind !== 'webshop' || product.ownerId !== order.webshopId)) return false;
+  return order.foodPlanId === null || (product.ownerKind === 'foodplan' && product.ownerId === order.foodPlanId);
 }
 
 
@@ -47,31 +51,27 @@ export interface OrderEvaluation {
  */
 export async function evaluateOrder(
   q: Queryable,
+  kinds: OrderKinds,
   order: NormalizedOrder,
   now: Date,
   cardProviderAvailable: boolean,
 ): Promise<OrderEvaluation> {
+  const kind = kinds.of(order);
   const context = await payments.orderContext(q, order.walletId);
   if (context === null) throw forbidden(NO_WALLET_REASON);
   if (!context.walletCustomerChain.includes(order.customerId)) throw forbidden('CustomerID is not a customer this wallet belongs to');
 
   const catalogue = await productsByIds(q, order.lines.map((line) => line.productId));
+  const sells = kind.sells ?? soldByOwner;
   const foreign = order.lines.filter((line) => {
     const product = catalogue.get(line.productId);
-    if (!product || product.customerId !== order.customerId) return true;
-    // Meeting products are sold only in a meeting order for their location (whose rules are checked below).
-    if (order.meeting !== null) return product.ownerKind !== 'meeting_location' || product.ownerId !== order.meeting.locationId;
-    if (product.ownerKind === 'meeting_location') return true;
-    // Food plan products only in an order of their plan (whose rules are checked below).
-    if (product.ownerKind === 'foodplan' && product.ownerId !== order.foodPlanId) return true;
-    if (order.webshopId !== null && (product.ownerKind !== 'webshop' || product.ownerId !== order.webshopId)) return true;
-    return order.foodPlanId !== null && (product.ownerKind !== 'foodplan' || product.ownerId !== order.foodPlanId);
+    return !product || product.customerId !== order.customerId || !sells(product, order);
   });
   if (foreign.length > 0) throw badRequest(`Products not sold here: ${foreign.map((line) => line.productId).join(', ')}`);
 
-  // A food plan order's facts; a subscription period costs its period's price (spec section 4).
-  const foodplan = await foodplanOrderFacts(q, order, now);
-  for (const [productId, priceOre] of subscriptionPrices(foodplan)) {
+  // The kind's facts; its own prices win (a subscription period costs its period's price, spec section 4).
+  const kindOrder = await kind.begin(q, order, now);
+  for (const [productId, priceOre] of kindOrder.prices) {
     const product = catalogue.get(productId);
     if (product) catalogue.set(productId, { ...product, priceOre });
   }
@@ -84,10 +84,7 @@ export async function evaluateOrder(
     throw priceManipulated(`Amounts add up to ${order.walletOre + order.cardOre} øre; the products cost ${priced.totalOre} øre`);
   }
 
-  const meetingDeadline = order.meeting === null ? null : await checkMeetingOrder(q, order, now);
-
-  assertFoodplanOrderAllowed(foodplan, order.lines, now);
-  if (order.webshopId !== null) await assertAllergyProfileAllows(q, order.walletId, order.lines.map((line) => line.productId));
+  await kindOrder.check(q);
   const expired = expiredProducts(order.lines, catalogue, now);
   if (expired.length > 0) throw decline(PaymentErrorMessage.ExpiredProducts, { failedProducts: expired });
   const outOfStock = outOfStockProducts(order.lines, catalogue);
@@ -111,12 +108,8 @@ export async function evaluateOrder(
   );
   if (restricted !== null) throw decline(restricted);
 
-  // Two meeting orders with the same products are the same order twice only for the same meeting ...
-  const productSet =
-    productSetFingerprint(order.lines) +
-    (order.meeting === null ? '' : `@${order.meeting.locationId}/${order.meeting.deliveryTime.toISOString()}`) +
-    // ... and two payments of a subscription are the same only for the same period.
-    (foodplan?.subscriptionLines.map((line) => `#${line.period.StartDate}`).join('') ?? '');
+  // Two orders with the same products are the same order twice only for the same meeting or subscription period.
+  const productSet = productSetFingerprint(order.lines) + kindOrder.sameOrderKey();
   if (await payments.sameOrderExists(q, { walletId: order.walletId, amountOre: priced.totalOre, productSet, since: doubleAmountSince(now) })) {
     throw decline(PaymentErrorMessage.DoubleAmount);
   }
@@ -141,31 +134,6 @@ export async function evaluateOrder(
     walletOre: plan.walletOre,
     cardOre: plan.cardOre,
     productSet,
-    meetingDeadline,
-    foodplan,
+    kindOrder,
   };
-}
-
-/**
- * A meeting order (spec section 4): its location and department are the meeting
- * customer's, and every product can be delivered then by the same rules the browser
- * shows (@kk/domain meetingProductAvailability: a delivery in the past, outside the
- * product's window, past its deadline). A product that cannot is refused by name, as the
- * basket's expired products are (status code 11, its id in the Info's FailedProducts).
- * Answers the order's deadline.
- */
-async function checkMeetingOrder(q: Queryable, order: NormalizedOrder, now: Date): Promise<Date> {
-  const meeting = order.meeting as NonNullable<NormalizedOrder['meeting']>;
-  const location = await meetingLocation(q, meeting.locationId);
-  if (location === null || location.customer_id !== order.customerId) throw badRequest('MeetingInfo.LocationID: not a location of this customer');
-  if (order.departmentId !== null && !(await isDepartmentOf(q, order.departmentId, order.customerId))) {
-    throw badRequest('DepartmentID: not a department of this customer');
-  }
-  const products = await meetingProductsByIds(q, order.lines.map((line) => line.productId));
-  const missing = order.lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
-  if (missing.length > 0) throw badRequest(`Products without meeting details: ${missing.join(', ')}`);
-  const rules = [...products.values()].map(ruleOf);
-  const failed = failedMeetingProducts(rules, meeting.deliveryTime, now);
-  if (failed !== null) throw decline(PaymentErrorMessage.ExpiredProducts, { failedProducts: failed.ids, reason: failed.reason });
-  return meetingOrderDeadline(rules, meeting.deliveryTime);
 }

@@ -13,7 +13,7 @@ import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotenc
 import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, holdExpiry, mayStillComplete } from '../../core/payment-rules';
 import { danishText, renderDescription, storedDescription } from '../../core/platform-texts';
-import { isAllowedReturnUrl, refundDecision, webshopCancellationDeadline, type RefundCaller, type RefundDecision } from '@kk/domain';
+import { isAllowedReturnUrl, refundDecision, type RefundCaller, type RefundDecision } from '@kk/domain';
 import { NO_BYPASS } from '../../core/wallet-restrictions';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
@@ -24,13 +24,11 @@ import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
 import type { WalletService } from '../wallet/service';
 import { PaymentDeclined, decline } from '../payment-common/declines';
-import { insertMeetingOrder } from '../meeting-common/repository';
-import { recordSubscriptionPeriods } from '../foodplan-common/reservation';
-import { MEETING_ROLE } from '../meeting-common/rules';
 import { presentRefusal, presentUnstored, statusOf } from '../payment-common/presenter';
 import { inScope, insertNote, isSupportStaff, staffScopeOf } from '../payment-common/staff';
 import { adminActionRefusal } from '@kk/domain';
 import { evaluateOrder, NO_WALLET_REASON, type OrderEvaluation } from './order-evaluation';
+import type { OrderKinds } from './order-kind';
 import { normalizeOrder, type NormalizedOrder } from './order-request';
 import type { PaymentConfig } from '../payment-common/payment-config';
 import { presentPayment } from './presenter';
@@ -83,6 +81,8 @@ export class PaymentService {
     private readonly idempotency: IdempotencyService,
     private readonly ledger: LedgerService,
     private readonly settlement: Settlement,
+    /** The kinds of order (webshop, food plan, meeting) with their own rules, registered by their modules. */
+    private readonly kinds: OrderKinds,
     private readonly cardProvider: CardProviderAdapter | null,
     /** The platform's own front-end origins: the only places a card payment may send the browser back to. */
     private readonly returnOrigins: readonly (string | RegExp)[],
@@ -94,7 +94,7 @@ export class PaymentService {
     const order = await this.callersOrder(call, payload);
     const work = async (q: Queryable): Promise<StoredAnswer> => {
       const now = this.clock.now();
-      const evaluation = await evaluateOrder(q, order, now, this.cardProvider !== null);
+      const evaluation = await evaluateOrder(q, this.kinds, order, now, this.cardProvider !== null);
       return ok(this.prepared(order, evaluation, now));
     };
     if (call.idempotencyKey === undefined) {
@@ -215,7 +215,7 @@ export class PaymentService {
    */
   async cancellationOf(paymentId: string): Promise<TransactionCancellation | null> {
     const payment = await payments.findPayment(this.db, paymentId);
-    const subject = payment === null ? null : await refundSubjectOf(this.db, payment, null);
+    const subject = payment === null ? null : await refundSubjectOf(this.db, this.kinds, payment, null);
     if (subject === null) return null;
     return {
       Kind: subject.kind,
@@ -295,7 +295,7 @@ export class PaymentService {
     // and amount per day, weekdays, blocked) are then decided on what the reservations
     // before this one left, so concurrent orders cannot all pass a limit only one fits in.
     const account = await this.ledger.lockWallet(tx, order.walletId);
-    const evaluation = await evaluateOrder(tx, order, now, this.cardProvider !== null);
+    const evaluation = await evaluateOrder(tx, this.kinds, order, now, this.cardProvider !== null);
     if (evaluation.walletOre > 0 && !canCover(account, evaluation.walletOre)) throw decline(PaymentErrorMessage.NoFund);
     const short = await takeStock(tx, quantitiesByProduct(evaluation.lines));
     if (short.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: short });
@@ -330,30 +330,15 @@ export class PaymentService {
       merchantData: null,
       expiresAt,
       createdAt: now,
-      // A webshop order (the cart's: neither a food plan nor a meeting order) keeps the family's cancellation deadline it was placed with.
-      cancellableUntil: order.meeting === null && !order.isFoodplan && order.foodPlanId === null ? webshopCancellationDeadline(now) : null,
+      // The family's cancellation deadline the order was placed with, when its kind stores one (a webshop order's 24 hours).
+      cancellableUntil: evaluation.kindOrder.cancellableUntil(now),
     });
     await payments.insertLines(
       tx,
       paymentId,
       evaluation.lines.map((line, index) => ({ lineNo: index + 1, ...line, extra: Object.keys(line.extra).length > 0 ? line.extra : null })),
     );
-    await recordSubscriptionPeriods(tx, evaluation.foodplan, paymentId, now);
-    if (order.meeting !== null && evaluation.meetingDeadline !== null) {
-      await insertMeetingOrder(tx, {
-        transactionId: paymentId,
-        customerId: order.customerId,
-        locationId: order.meeting.locationId,
-        departmentId: order.departmentId,
-        deliveryTime: order.meeting.deliveryTime,
-        participants: order.meeting.participants,
-        pickedUpByCustomer: order.meeting.pickedUpByCustomer,
-        note: order.meeting.note,
-        isExternal: order.meeting.isExternal,
-        deadline: evaluation.meetingDeadline,
-        at: now,
-      });
-    }
+    await evaluation.kindOrder.reserved(tx, paymentId, now);
     if (evaluation.cardOre > 0) await this.startCardPayment(tx, order, evaluation, paymentId, now, expiresAt, call.language);
     else if (order.autoComplete) {
       const reserved = await payments.lockPayment(tx, paymentId);
@@ -487,7 +472,7 @@ export class PaymentService {
     if (order.returnUrl !== null && !isAllowedReturnUrl(order.returnUrl, this.returnOrigins)) {
       throw badRequest('CustomData.CreditCardPaymentWindow.AcceptURL must be an address of this site');
     }
-    if (order.meeting !== null && !call.auth.roles.includes(MEETING_ROLE)) throw forbidden(`Meeting orders need the ${MEETING_ROLE} role`);
+    this.kinds.of(order).assertCaller?.(call.auth);
     const access = await this.wallets.assertAccess(call.auth, order.walletId);
     return access.mayOverrideRestrictions ? order : { ...order, bypass: NO_BYPASS };
   }
@@ -509,7 +494,7 @@ export class PaymentService {
     const staffScope = await staffScopeOf(tx, auth);
     const caller: RefundCaller = { application: auth.application, roles: auth.roles, relation: staffScope === null ? 'family' : 'staff' };
     if (staffScope !== null && !inScope(staffScope, payment.customer_id)) throw forbidden('The sale is not one of the customers you work for');
-    const subject = await refundSubjectOf(tx, payment, productIds);
+    const subject = await refundSubjectOf(tx, this.kinds, payment, productIds);
     if (subject === null) return { decision: { allowed: false, refusal: 'state', reason: 'Only a purchase can be cancelled or refunded', serverMessage: PaymentErrorMessage.RequestInvalid }, subject };
     return { decision: refundDecision(caller, subject, now), subject };
   }

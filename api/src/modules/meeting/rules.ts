@@ -1,5 +1,5 @@
 import { blockedMeetingProducts, fabricatedMeetingProduct, type MeetingBlockReason, type MeetingProductRule } from '@kk/domain';
-import type { MeetingCatalogueProduct } from './repository';
+import type { MeetingCatalogueProduct } from './order-repository';
 
 /** The role a user needs to order meeting catering, and the one the catering kitchen's staff have. */
 export const MEETING_ROLE = 'Meeting';

@@ -19,7 +19,7 @@ import {
 import { badRequest } from '../../core/errors';
 import type { Queryable } from '../../db/db';
 import { decline } from '../payment-common/declines';
-import * as foodplans from './repository';
+import * as foodplans from '../foodplan-common/repository';
 
 /**
  * A food plan order's rules in the payment handler's reservation (issue 11), decided under
@@ -284,28 +284,4 @@ export async function foodplanCancellationDeadline(
   }
   const deadline = deadlines.reduce<{ until: Date; what: string } | null>((earliest, next) => (earliest === null || next.until < earliest.until ? next : earliest), null);
   return { deadline, paysPeriod: period !== null };
-}
-
-/**
- * A webshop order's products against the child's allergy profile: a product with an
- * allergen the profile excludes is refused ('ineligible products', naming it), whatever
- * the browser sends. Food plan items are checked with their own allergens above.
- */
-export async function assertAllergyProfileAllows(q: Queryable, walletId: string, productIds: readonly string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  const profile = await foodplans.walletAllergies(q, walletId);
-  if (profile.length === 0) return;
-  const { rows } = await q.query<{ id: string; name: string; allergens: number[] }>(
-    'SELECT id, name, allergens::int[] AS allergens FROM catalogue_products WHERE id = ANY($1::uuid[]) ORDER BY name',
-    [[...new Set(productIds)]],
-  );
-  const ineligible = rows
-    .map((row) => ({ id: row.id, name: row.name, blocking: blockingAllergens(row.allergens.map(Number), profile) }))
-    .filter((entry) => entry.blocking.length > 0);
-  if (ineligible.length > 0) {
-    throw decline(PaymentErrorMessage.IneligibleProducts, {
-      failedProducts: ineligible.map((entry) => entry.id),
-      reason: `The child's allergy profile excludes: ${named(ineligible.map((entry) => ({ ...entry, detail: entry.blocking.map((id) => allergenName(id, 'en')).join(', ') })))}`,
-    });
-  }
 }
