@@ -28,7 +28,8 @@ import { inScope, insertNote, isSupportStaff, staffScopeOf } from '../payment-co
 import type { FailedTopUpRetry } from '../payment-common/top-ups';
 import { presentPayment } from './presenter';
 import * as payments from './repository';
-import { STATE_REFUSAL_MESSAGE, type PaymentService } from './service';
+import { STATE_REFUSAL_MESSAGE } from './refund-gate';
+import type { PaymentService } from './service';
 import type { Settlement } from './settlement';
 
 const NO_ACCESS_REASON = 'The transaction does not exist or you have no access to it';
