@@ -29,7 +29,6 @@ import { departmentsOf, meetingLocationsOf, meetingOrderOf, meetingProductsByIds
 import { failedMeetingProducts, keptRuleOf, MEETING_KITCHEN_ROLE, MEETING_ROLE, ruleOf } from './rules';
 import { statusOf } from '../payment-common/presenter';
 import { PaymentDeclined } from '../payment-common/declines';
-import * as payments from '../payment/repository';
 import type { Settlement } from '../payment/settlement';
 import * as meetings from './repository';
 import { productionCsv } from './production-csv';
@@ -124,7 +123,7 @@ export class MeetingService {
   }
 
   private async updateIn(tx: Queryable, auth: AuthContext, transactionId: string, body: MeetingUpdateRequest): Promise<StoredAnswer> {
-    const payment = await payments.lockPayment(tx, transactionId);
+    const payment = await this.settlement.lockOrder(tx, transactionId);
     const meeting = await meetingOrderOf(tx, transactionId);
     if (payment === null || meeting === null || payment.user_id !== auth.userId) throw forbidden(NOT_YOUR_ORDER);
     if (payment.status_id !== TransactionStatusId.Completed) throw new AppError(409, PaymentErrorMessage.RequestInvalid, 'Only a placed order can be changed; this one is cancelled');
@@ -137,7 +136,7 @@ export class MeetingService {
     const deliveryTime = new Date(body.deliveryTime);
     const wanted = quantitiesByProduct(body.products.map((product) => ({ productId: product.ID, quantity: product.Quantity })));
     const kept = new Map<string, { productId: string; name: string; priceOre: number }>();
-    for (const line of await payments.linesOf(tx, transactionId)) {
+    for (const line of await this.settlement.linesOf(tx, transactionId)) {
       if (!kept.has(line.product_id)) kept.set(line.product_id, { productId: line.product_id, name: line.name, priceOre: Number(line.price_ore) });
     }
     const catalogue = await meetingProductsByIds(tx, [...wanted.keys()]);
@@ -161,7 +160,7 @@ export class MeetingService {
 
     const description = body.description?.trim() || payment.description || MEETING_ORDER_DESCRIPTION;
     await this.settlement.rewriteOrder(tx, payment, lines, now, auth.userId, description);
-    if (description !== payment.description) await payments.setDescription(tx, transactionId, description, now);
+    if (description !== payment.description) await this.settlement.describe(tx, transactionId, description, now);
     await updateMeetingOrder(tx, transactionId, {
       deliveryTime,
       participants: body.participants,

@@ -33,6 +33,21 @@ const toRefundable = (line: payments.LineRow): RefundableLine => ({
 export class Settlement {
   constructor(private readonly ledger: LedgerService) {}
 
+  /** A payment locked for a change by its kind's module (a meeting order's update); null when there is none. */
+  lockOrder(tx: Queryable, paymentId: string): Promise<payments.PaymentRow | null> {
+    return payments.lockPayment(tx, paymentId);
+  }
+
+  /** The order's lines as they stand (price, quantity, refunded), for a change to start from. */
+  linesOf(q: Queryable, paymentId: string): Promise<payments.LineRow[]> {
+    return payments.linesOf(q, paymentId);
+  }
+
+  /** A changed order's new description. */
+  describe(tx: Queryable, paymentId: string, description: string, at: Date): Promise<void> {
+    return payments.setDescription(tx, paymentId, description, at);
+  }
+
   /** Reserved -> completed: the held money is spent (release the hold, then post the purchase). */
   async capture(tx: Queryable, payment: payments.PaymentRow, at: Date): Promise<void> {
     const account = await this.ledger.lockWallet(tx, payment.wallet_id);
