@@ -45,3 +45,28 @@ export function cyclesOf(graph: ReadonlyMap<string, ReadonlySet<string>>): strin
   for (const node of [...graph.keys()].sort()) visit(node, []);
   return cycles;
 }
+
+/**
+ * Where a module's production file imports another module's repository (a file named
+ * `repository.ts` or `*-repository.ts`) or the ledger's holds, as `importer/file.ts -> other/file`.
+ * Modules talk through services and ports handed in by the composition root; the SQL of a
+ * module is its own.
+ */
+export function foreignRepositoryImports(modulesDir: string): string[] {
+  const found: string[] = [];
+  const modules = fs.readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  for (const name of modules) {
+    for (const file of filesBelow(path.join(modulesDir, name))) {
+      if (/\.test\.tsx?$/.test(file) || !/\.tsx?$/.test(file)) continue;
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/from\s+'([^']+)'/g)) {
+        const target = path.relative(modulesDir, path.resolve(path.dirname(file), match[1] ?? ''));
+        const [other, targetFile] = target.split(path.sep);
+        if (target.startsWith('..') || other === name || targetFile === undefined || !modules.includes(other ?? '')) continue;
+        if (/(^|-)repository$/.test(targetFile) || target === path.join('ledger', 'holds')) {
+          found.push(`${path.relative(modulesDir, file).split(path.sep).join('/')} -> ${other}/${targetFile}`);
+        }
+      }
+    }
+  }
+  return [...new Set(found)].sort();
+}
