@@ -36,6 +36,7 @@ describe('API modules', () => {
       'meeting/service.ts': "import * as payments from '../payment/repository';\nimport { PaymentService } from '../payment/service';",
       'payment/repository.ts': '',
       'payment/service.ts': "import { lockWalletAccount } from '../ledger/holds';",
+      'webshop/service.ts': "import type { PaymentRow } from '../payment/repository';",
       'ledger/holds.ts': '',
     })) {
       fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
@@ -54,7 +55,6 @@ describe('API modules', () => {
 const SHARED_TABLE_READERS_TO_MOVE: readonly string[] = [
   'alerts/alert-jobs.ts -> alerts-common/repository',
   'alerts/service.ts -> alerts-common/repository',
-  'alerts/service.ts -> cards/repository',
   'cards/deposit-service.ts -> idempotency/repository',
   'cards/deposit-service.ts -> ledger/holds',
   'cards/mobilepay-deposits.ts -> ledger/holds',
@@ -62,14 +62,11 @@ const SHARED_TABLE_READERS_TO_MOVE: readonly string[] = [
   'cards/top-up-retry.ts -> idempotency/repository',
   'cards/top-up-retry.ts -> ledger/holds',
   'foodplan/renewals.ts -> foodplan-common/repository',
-  'foodplan/repository.ts -> foodplan-common/repository',
   'foodplan/reservation.ts -> foodplan-common/repository',
   'foodplan/service.ts -> foodplan-common/repository',
   'live/repository.ts -> wallet/repository',
-  'meeting/order-kind.ts -> catalogue/repository',
   'payment/order-evaluation.ts -> catalogue/repository',
   'payment/order-evaluation.ts -> restrictions/repository',
-  'payment/order-kind.ts -> catalogue/repository',
   'payment/repository.ts -> restrictions/repository',
   'payment/service.ts -> catalogue/repository',
   'payment/settlement.ts -> catalogue/repository',
@@ -77,8 +74,6 @@ const SHARED_TABLE_READERS_TO_MOVE: readonly string[] = [
   'refills/refill-jobs.ts -> cards/repository',
   'refills/service.ts -> cards/repository',
   'refills/service.ts -> foodplan-common/repository',
-  'restrictions/service.ts -> cards/repository',
-  'terminal/repository.ts -> restrictions/repository',
   'terminal/service.ts -> catalogue/repository',
   'terminal/service.ts -> restrictions/repository',
   'wallet/service.ts -> foodplan-common/repository',
@@ -86,4 +81,3 @@ const SHARED_TABLE_READERS_TO_MOVE: readonly string[] = [
   'webshop/service.ts -> catalogue/repository',
   'webshop/service.ts -> foodplan-common/repository',
 ];
-

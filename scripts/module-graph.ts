@@ -48,7 +48,8 @@ export function cyclesOf(graph: ReadonlyMap<string, ReadonlySet<string>>): strin
 
 /**
  * Where a module's production file imports another module's repository (a file named
- * `repository.ts` or `*-repository.ts`) or the ledger's holds, as `importer/file.ts -> other/file`.
+ * `repository.ts` or `*-repository.ts`) or the ledger's holds, as `importer/file.ts -> other/file`;
+ * type-only imports left out.
  * Modules talk through services and ports handed in by the composition root; the SQL of a
  * module is its own.
  */
@@ -58,8 +59,10 @@ export function foreignRepositoryImports(modulesDir: string): string[] {
   for (const name of modules) {
     for (const file of filesBelow(path.join(modulesDir, name))) {
       if (/\.test\.tsx?$/.test(file) || !/\.tsx?$/.test(file)) continue;
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/from\s+'([^']+)'/g)) {
-        const target = path.relative(modulesDir, path.resolve(path.dirname(file), match[1] ?? ''));
+      // A type-only import reads no table; an import of values (or `export ... from`) does.
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/(import\s+type\s[^;]*?)?from\s+'([^']+)'/g)) {
+        if (match[1] !== undefined) continue;
+        const target = path.relative(modulesDir, path.resolve(path.dirname(file), match[2] ?? ''));
         const [other, targetFile] = target.split(path.sep);
         if (target.startsWith('..') || other === name || targetFile === undefined || !modules.includes(other ?? '')) continue;
         if (/(^|-)repository$/.test(targetFile) || target === path.join('ledger', 'holds')) {
