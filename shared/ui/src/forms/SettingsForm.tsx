@@ -1,0 +1,71 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError, getAppConfig } from '@kk/platform';
+import { Stack } from '@kk/ui';
+import { SettingsFormFooter } from './SettingsFormFooter';
+
+export interface SettingsSave {
+  /** Set by the first submit and until a save lands, so the fields show their errors only after one. */
+  submitted: boolean;
+  busy: boolean;
+  /** The API's refusal in the page's language, or the form's own text for any other failure. */
+  failure: string | null;
+  submit: (event: FormEvent) => Promise<void>;
+}
+
+/**
+ * A settings form's submit: nothing is sent while `blocked` (the fields then show why) or
+ * while a save is on its way; what was typed stays when the save fails.
+ */
+export function useSettingsSave<T>({ save, blocked, onSaved, failedText }: {
+  save: () => Promise<T>;
+  blocked: boolean;
+  onSaved: (saved: T) => void;
+  failedText: string;
+}): SettingsSave {
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (blocked || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onSaved(await save());
+      setSubmitted(false);
+    } catch (caught) {
+      setFailure(caught instanceof ApiError ? caught.describe().text[getAppConfig().culture] : failedText);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { submitted, busy, failure, submit };
+}
+
+export interface SettingsFooterTexts {
+  closeText: string;
+  saveText: string;
+  busyText: string;
+  /** Read by screen readers after the save text, e.g. 'for Emma Jensen'. */
+  forWhom: string;
+}
+
+/** A settings form in a dialog: its fields, then the failure, Close and Save (SettingsFormFooter). */
+export function SettingsForm({ formId, saving, texts, onClose, children }: {
+  formId: string;
+  saving: SettingsSave;
+  texts: SettingsFooterTexts;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form id={formId} onSubmit={saving.submit} noValidate>
+      <Stack gap="5">
+        {children}
+        <SettingsFormFooter formId={formId} failure={saving.failure} busy={saving.busy} onClose={onClose} {...texts} />
+      </Stack>
+    </form>
+  );
+}
