@@ -3,11 +3,10 @@ import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideAutomaticRefill, kronerToOre, type AutomaticRefillRequest } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Loading, Money, Stack, Text, useAsync } from '@kk/ui';
-import { AmountField, ChoiceGroup, decimalText } from '@kk/ui/forms';
+import { AmountField, ChoiceGroup, decimalText, useSettingsSave } from '@kk/ui/forms';
 import { FormButtons, SaveFailure } from './FormButtons';
 import { problemTexts, typedKroner } from './refillProblems';
 import { RefillPaymentChoice, useRefillPayment } from './refillPayment';
-import { useRefillSave } from './useRefillSave';
 import { refillsApi } from './api';
 
 /**
@@ -33,14 +32,15 @@ export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: Wall
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings: false };
   const decision = decideAutomaticRefill(request, limits);
-  const { submitted, busy, failure, submit } = useRefillSave(
-    decision.ok,
-    async () => {
+  const { submitted, busy, failure, submit } = useSettingsSave({
+    blocked: !decision.ok,
+    save: async () => {
       const result = await payment.save(() => refillsApi.setAutomaticRefill(wallet.WalletID, request));
       return result.kind === 'saved' ? result.settings : null;
     },
     onSaved,
-  );
+    failedText: t('refill.saveFailed'),
+  });
   const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
   const formId = `automatic-refill-${wallet.WalletID}`;
 

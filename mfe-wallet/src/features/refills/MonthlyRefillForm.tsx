@@ -3,11 +3,10 @@ import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideMonthlyRefill, isNoMonthlySavings, kronerToOre, type MonthlyRefillRequest } from '@kk/domain';
 import { currentPageSetting, getAppConfig, useTranslation } from '@kk/platform';
 import { Stack, Text } from '@kk/ui';
-import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
+import { AmountField, CheckboxField, decimalText, useSettingsSave } from '@kk/ui/forms';
 import { FormButtons, SaveFailure } from './FormButtons';
 import { problemTexts, typedKroner } from './refillProblems';
 import { RefillPaymentChoice, useRefillPayment } from './refillPayment';
-import { useRefillSave } from './useRefillSave';
 import { refillsApi } from './api';
 
 /**
@@ -36,14 +35,15 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings };
   const decision = decideMonthlyRefill(request, limits);
-  const { submitted, busy, failure, submit } = useRefillSave(
-    decision.ok,
-    async () => {
+  const { submitted, busy, failure, submit } = useSettingsSave({
+    blocked: !decision.ok,
+    save: async () => {
       const result = await payment.save(() => refillsApi.setMonthlyRefill(wallet.WalletID, request));
       return result.kind === 'saved' ? result.settings : null;
     },
     onSaved,
-  );
+    failedText: t('refill.saveFailed'),
+  });
   const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
   const formId = `monthly-refill-${wallet.WalletID}`;
 

@@ -14,10 +14,12 @@ export interface SettingsSave {
 
 /**
  * A settings form's submit: nothing is sent while `blocked` (the fields then show why) or
- * while a save is on its way; what was typed stays when the save fails.
+ * while a save is on its way; what was typed stays when the save fails. A save that
+ * answers null has sent the browser elsewhere (MobilePay's agreement page): nothing is
+ * confirmed here.
  */
 export function useSettingsSave<T>({ save, blocked, onSaved, failedText }: {
-  save: () => Promise<T>;
+  save: () => Promise<T | null>;
   blocked: boolean;
   onSaved: (saved: T) => void;
   failedText: string;
@@ -33,7 +35,9 @@ export function useSettingsSave<T>({ save, blocked, onSaved, failedText }: {
     setBusy(true);
     setFailure(null);
     try {
-      onSaved(await save());
+      const saved = await save();
+      if (saved === null) return;
+      onSaved(saved);
       setSubmitted(false);
     } catch (caught) {
       setFailure(caught instanceof ApiError ? caught.describe().text[getAppConfig().culture] : failedText);
