@@ -3,7 +3,7 @@ import type { SetWalletAlertsBody, WalletAlerts, WalletInOnboarding } from '@kk/
 import { formatOre, kronerToOre, LOW_BALANCE_THRESHOLD_MAX_KRONER, lowBalanceThresholdProblem, parseDecimalInput, type Culture, type WalletAlertsProblem } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Text } from '@kk/ui';
-import { AmountField, CheckboxField, decimalText, SettingsDialog, SettingsForm, useSettingsSave } from '@kk/ui/forms';
+import { AmountField, CheckboxField, decimalText, SettingsDialog, SettingsForm, SettingsFormFooter, useSettingsSave } from '@kk/ui/forms';
 import { alertsApi } from './api';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -53,7 +53,7 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
   const formId = `wallet-alerts-${wallet.WalletID}`;
   const footerTexts = { closeText: t('common.close'), saveText: t('alerts.save'), busyText: t('alerts.busy'), forWhom: t('actions.forChild', { name: wallet.Name }) };
   return (
-    <SettingsForm formId={formId} saving={saving} texts={footerTexts} onClose={onClose}>
+    <SettingsForm formId={formId} saving={saving}>
       <CheckboxField checked={lowBalance} onChange={setLowBalance} hint={t('alerts.lowBalanceHint')} testId="alerts-low-balance">
         {t('alerts.lowBalance')}
       </CheckboxField>
@@ -74,6 +74,7 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
       <CheckboxField checked={cardExpiry} onChange={setCardExpiry} hint={t('alerts.cardExpiryHint')} testId="alerts-card-expiry">
         {t('alerts.cardExpiry')}
       </CheckboxField>
+      <SettingsFormFooter formId={formId} failure={saving.failure} busy={saving.busy} onClose={onClose} {...footerTexts} />
     </SettingsForm>
   );
 }

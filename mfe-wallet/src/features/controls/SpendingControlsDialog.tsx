@@ -16,7 +16,7 @@ import {
 } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Field, Input, Text } from '@kk/ui';
-import { AmountField, CheckboxField, decimalText, SettingsDialog, SettingsForm, useSettingsSave } from '@kk/ui/forms';
+import { AmountField, CheckboxField, decimalText, SettingsDialog, SettingsForm, SettingsFormFooter, useSettingsSave } from '@kk/ui/forms';
 import { controlsApi } from './api';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -127,7 +127,7 @@ function ControlsForm({ wallet, controls, onSaved, onClose }: { wallet: WalletIn
   const offered = [...new Set([...controls.FoodGroups, ...school.BlockedFoodGroups])].sort();
 
   return (
-    <SettingsForm formId={formId} saving={saving} texts={footerTexts} onClose={onClose}>
+    <SettingsForm formId={formId} saving={saving}>
       <AmountField
         label={t('controls.dailyAmount')}
         unit={t('common.kroner')}
@@ -169,6 +169,7 @@ function ControlsForm({ wallet, controls, onSaved, onClose }: { wallet: WalletIn
           );
         })}
       </CheckboxGroup>
+      <SettingsFormFooter formId={formId} failure={saving.failure} busy={saving.busy} onClose={onClose} {...footerTexts} />
     </SettingsForm>
   );
 }

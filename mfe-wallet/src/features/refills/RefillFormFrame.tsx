@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from '@kk/platform';
-import { Alert, Button, HStack, Stack, SubmitButton } from '@kk/ui';
-import type { SettingsSave } from '@kk/ui/forms';
+import { Alert, Button, HStack, SubmitButton } from '@kk/ui';
+import { SettingsForm, type SettingsSave } from '@kk/ui/forms';
 import { RefillPaymentChoice, type useRefillPayment } from './refillPayment';
 
 /** Cancel and save at the end of a refill form (the dialog's own footer belongs to the step). */
@@ -36,13 +36,11 @@ export function RefillFormFrame({ formId, saving, wallet, payment, onCancel, chi
   children: ReactNode;
 }) {
   return (
-    <form id={formId} onSubmit={saving.submit} noValidate>
-      <Stack gap="5">
-        {children}
-        <RefillPaymentChoice wallet={wallet} payment={payment} />
-        <SaveFailure text={saving.failure} />
-        <FormButtons busy={saving.busy} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <SettingsForm formId={formId} saving={saving}>
+      {children}
+      <RefillPaymentChoice wallet={wallet} payment={payment} />
+      <SaveFailure text={saving.failure} />
+      <FormButtons busy={saving.busy} onCancel={onCancel} />
+    </SettingsForm>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, getAppConfig } from '@kk/platform';
 import { Stack } from '@kk/ui';
-import { SettingsFormFooter } from './SettingsFormFooter';
 
 export interface SettingsSave {
   /** Set by the first submit and until a save lands, so the fields show their errors only after one. */
@@ -48,28 +47,11 @@ export function useSettingsSave<T>({ save, blocked, onSaved, failedText }: {
   return { submitted, busy, failure, submit };
 }
 
-export interface SettingsFooterTexts {
-  closeText: string;
-  saveText: string;
-  busyText: string;
-  /** Read by screen readers after the save text, e.g. 'for Emma Jensen'. */
-  forWhom: string;
-}
-
-/** A settings form in a dialog: its fields, then the failure, Close and Save (SettingsFormFooter). */
-export function SettingsForm({ formId, saving, texts, onClose, children }: {
-  formId: string;
-  saving: SettingsSave;
-  texts: SettingsFooterTexts;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+/** A settings form: its fields stacked, submitted through `useSettingsSave`; the caller ends it with its footer. */
+export function SettingsForm({ formId, saving, children }: { formId: string; saving: SettingsSave; children: ReactNode }) {
   return (
     <form id={formId} onSubmit={saving.submit} noValidate>
-      <Stack gap="5">
-        {children}
-        <SettingsFormFooter formId={formId} failure={saving.failure} busy={saving.busy} onClose={onClose} {...texts} />
-      </Stack>
+      <Stack gap="5">{children}</Stack>
     </form>
   );
 }

@@ -10,4 +10,4 @@ export { missingCardParts } from './missingCardParts';
 export { SelectField, TextAreaField } from './SelectField';
 export { SettingsFormFooter } from './SettingsFormFooter';
 export { SettingsDialog } from './SettingsDialog';
-export { SettingsForm, useSettingsSave, type SettingsFooterTexts, type SettingsSave } from './SettingsForm';
+export { SettingsForm, useSettingsSave, type SettingsSave } from './SettingsForm';
