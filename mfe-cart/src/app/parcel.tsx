@@ -1,16 +1,11 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { createRemoteLifecycles } from '@kk/ui';
+import { defineRemote } from '@kk/ui';
 import { CartParcel } from '../features/cart/CartParcel';
 import { registerCartButtonTexts } from './parcelTexts';
 
-const lifecycles = createRemoteLifecycles({
-  name: 'mfe_cart',
-  React,
-  ReactDOMClient,
-  origin: new URL(__webpack_public_path__, window.location.href).origin,
-  Root: CartParcel,
-  onBootstrap: registerCartButtonTexts,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+// React, react-dom and the public path go in from here: they must be this remote's own (defineRemote).
+export const { bootstrap, mount, unmount } = defineRemote(
+  { name: 'mfe_cart', Root: CartParcel, onBootstrap: registerCartButtonTexts },
+  { React, ReactDOMClient, publicPath: __webpack_public_path__ },
+);

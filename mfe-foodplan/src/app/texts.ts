@@ -1,4 +1,4 @@
-import { addTranslations } from '@kk/platform';
+import { addTranslations, mergeTextFiles } from '@kk/platform';
 import { allergiesTexts } from '../features/allergies/texts';
 import { menuTexts } from '../features/menu/texts';
 import { ordersTexts } from '../features/orders/texts';
@@ -14,13 +14,8 @@ export const foodPlanTextFiles = {
   allergies: allergiesTexts,
 };
 
-const files = Object.values(foodPlanTextFiles);
-
 /** Every text of the food plan remote, in Danish and English (namespace 'foodplan'). */
-export const foodPlanTexts = {
-  da: Object.assign({}, ...files.map((texts) => texts.da)) as Record<string, unknown>,
-  en: Object.assign({}, ...files.map((texts) => texts.en)) as Record<string, unknown>,
-};
+export const foodPlanTexts = mergeTextFiles(foodPlanTextFiles);
 
 export function registerFoodPlanTexts(): void {
   addTranslations('foodplan', foodPlanTexts);

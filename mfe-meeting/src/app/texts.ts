@@ -1,4 +1,4 @@
-import { addTranslations } from '@kk/platform';
+import { addTranslations, mergeTextFiles } from '@kk/platform';
 import { orderingTexts } from '../features/ordering/texts';
 import { ordersTexts } from '../features/orders/texts';
 import { productionTexts } from '../features/production/texts';
@@ -12,13 +12,8 @@ export const meetingTextFiles = {
   production: productionTexts,
 };
 
-const files = Object.values(meetingTextFiles);
-
 /** Every text of the meeting remote, in Danish and English (namespace 'meeting'). */
-export const meetingTexts = {
-  da: Object.assign({}, ...files.map((texts) => texts.da)) as Record<string, unknown>,
-  en: Object.assign({}, ...files.map((texts) => texts.en)) as Record<string, unknown>,
-};
+export const meetingTexts = mergeTextFiles(meetingTextFiles);
 
 export function registerMeetingTexts(): void {
   addTranslations('meeting', meetingTexts);

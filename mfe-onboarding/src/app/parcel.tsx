@@ -1,16 +1,11 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { createRemoteLifecycles } from '@kk/ui';
+import { defineRemote } from '@kk/ui';
 import { OnboardingParcel } from './OnboardingParcel';
 import { registerOnboardingTexts } from './texts';
 
-const lifecycles = createRemoteLifecycles({
-  name: 'mfe_onboarding',
-  React,
-  ReactDOMClient,
-  origin: new URL(__webpack_public_path__, window.location.href).origin,
-  Root: OnboardingParcel,
-  onBootstrap: registerOnboardingTexts,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+// React, react-dom and the public path go in from here: they must be this remote's own (defineRemote).
+export const { bootstrap, mount, unmount } = defineRemote(
+  { name: 'mfe_onboarding', Root: OnboardingParcel, onBootstrap: registerOnboardingTexts },
+  { React, ReactDOMClient, publicPath: __webpack_public_path__ },
+);

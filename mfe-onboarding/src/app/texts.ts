@@ -1,4 +1,4 @@
-import { addTranslations } from '@kk/platform';
+import { addTranslations, mergeTextFiles } from '@kk/platform';
 import { accessTexts } from '../features/access/texts';
 import { guideTexts } from '../features/guide/texts';
 
@@ -8,13 +8,8 @@ export const onboardingTextFiles = {
   access: accessTexts,
 };
 
-const files = Object.values(onboardingTextFiles);
-
 /** Every text of the onboarding remote, in Danish and English (namespace 'onboarding'). */
-export const onboardingTexts = {
-  da: Object.assign({}, ...files.map((texts) => texts.da)) as Record<string, unknown>,
-  en: Object.assign({}, ...files.map((texts) => texts.en)) as Record<string, unknown>,
-};
+export const onboardingTexts = mergeTextFiles(onboardingTextFiles);
 
 export function registerOnboardingTexts(): void {
   addTranslations('onboarding', onboardingTexts);

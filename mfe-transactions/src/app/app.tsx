@@ -1,16 +1,11 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { createRemoteLifecycles } from '@kk/ui';
+import { defineRemote } from '@kk/ui';
 import { TransactionsApp } from './TransactionsApp';
 import { registerTransactionsTexts } from './texts';
 
-const lifecycles = createRemoteLifecycles({
-  name: 'mfe_transactions',
-  React,
-  ReactDOMClient,
-  origin: new URL(__webpack_public_path__, window.location.href).origin,
-  Root: TransactionsApp,
-  onBootstrap: registerTransactionsTexts,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+// React, react-dom and the public path go in from here: they must be this remote's own (defineRemote).
+export const { bootstrap, mount, unmount } = defineRemote(
+  { name: 'mfe_transactions', Root: TransactionsApp, onBootstrap: registerTransactionsTexts },
+  { React, ReactDOMClient, publicPath: __webpack_public_path__ },
+);

@@ -1,4 +1,4 @@
-import { addTranslations } from '@kk/platform';
+import { addTranslations, mergeTextFiles } from '@kk/platform';
 import { detailsTexts } from '../features/details/texts';
 import { helpDeskTexts } from '../features/helpdesk/texts';
 import { messagesTexts } from '../features/messages/texts';
@@ -18,13 +18,8 @@ export const transactionsTextFiles = {
   walletinfo: walletInfoTexts,
 };
 
-const files = Object.values(transactionsTextFiles);
-
 /** Every text of the transactions remote, in Danish and English (namespace 'transactions'). */
-export const transactionsTexts = {
-  da: Object.assign({}, ...files.map((texts) => texts.da)) as Record<string, unknown>,
-  en: Object.assign({}, ...files.map((texts) => texts.en)) as Record<string, unknown>,
-};
+export const transactionsTexts = mergeTextFiles(transactionsTextFiles);
 
 export function registerTransactionsTexts(): void {
   addTranslations('transactions', transactionsTexts);

@@ -1,4 +1,4 @@
-import { addTranslations } from '@kk/platform';
+import { addTranslations, mergeTextFiles } from '@kk/platform';
 import { accountTexts } from '../features/account/texts';
 import { alertsTexts } from '../features/alerts/texts';
 import { cardsTexts } from '../features/cards/texts';
@@ -8,7 +8,6 @@ import { insightTexts } from '../features/insight/texts';
 import { nfcTexts } from '../features/nfc/texts';
 import { pictureTexts } from '../features/picture/texts';
 import { refillsTexts } from '../features/refills/texts';
-import { mergeTextFiles } from './texts';
 
 /** The texts of the dialogs and sub-pages (namespace 'wallet'): one chunk, loaded with the first of them. */
 export const dialogTextFiles = {

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { translationGaps } from '@kk/platform';
+import { mergeTextFiles, translationGaps } from '@kk/platform';
 import { dialogTextFiles } from './dialogTexts';
-import { homeTextFiles, mergeTextFiles } from './texts';
+import { homeTextFiles } from './texts';
 
 const walletTextFiles = { ...homeTextFiles, ...dialogTextFiles };
 

@@ -30,6 +30,18 @@ export function initI18n(culture: Culture): Promise<unknown> {
   return initialised;
 }
 
+/** One file of texts, in both languages. */
+export type TextFile = { da: Record<string, unknown>; en: Record<string, unknown> };
+
+/** One namespace's texts from several files (a remote's features), so the keys stay what they were. */
+export function mergeTextFiles(files: Readonly<Record<string, TextFile>>): TextFile {
+  const all = Object.values(files);
+  return {
+    da: Object.assign({}, ...all.map((texts) => texts.da)) as Record<string, unknown>,
+    en: Object.assign({}, ...all.map((texts) => texts.en)) as Record<string, unknown>,
+  };
+}
+
 /** Register a namespace's texts in both languages; a remote calls this before it renders. */
 export function addTranslations(namespace: string, resources: { da: Resource[string][string]; en: Resource[string][string] }): void {
   i18n.addResourceBundle('da', namespace, resources.da, true, true);

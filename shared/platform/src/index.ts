@@ -16,3 +16,4 @@ export * from './payments';
 export { pollUntil } from './poll';
 export * from './location';
 export * from './basket';
+export * from './download';

@@ -8,7 +8,7 @@ export { KkProvider } from './provider';
 export { systemForBrand, type BrandColours } from './system';
 export { RemoteUnavailable, ComingSoon, Loading, LoadFailed, Money } from './components';
 export { registerUiTexts, uiTexts } from './translations';
-export { createRemoteLifecycles } from './lifecycles';
+export { defineRemote, type RemoteOwnModules } from './lifecycles';
 export { useAsync, type AsyncState } from './useAsync';
 export { useProviderAnswer, PROVIDER_POLL_INTERVAL_MS, type ProviderAnswerState } from './useProviderAnswer';
 export { runStandalone } from './standalone';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MeetingProduction } from '@kk/contracts';
 import { copenhagenLocal, formatCalendarDay, localDateText, productionForLocation, productionPrintData, productionSummary, type Culture } from '@kk/domain';
-import { getAppConfig, useTranslation } from '@kk/platform';
+import { downloadCsv, getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, LoadFailed, Loading, openPrintWindow, SimpleGrid, Stack, Table, Text } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';
 import { productionApi } from './api';
@@ -75,19 +75,6 @@ function LocationSection({ location }: { location: Location }) {
   );
 }
 
-function download(text: string, fileName: string): void {
-  // UTF-8 with a byte-order mark, so a spreadsheet reads æ, ø and å.
-  const blob = new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
 /**
  * /Meeting/Production on the partner site: the catering kitchen's day per location and
  * delivery time, the totals per product to prepare and who picks up; printable through
@@ -121,10 +108,10 @@ export function ProductionPage() {
     if (!shown) return;
     void openPrintWindow(productionPrintData(shown, t('production.printTitle', { day: dayText })));
   };
-  const downloadCsv = async () => {
+  const saveCsv = async () => {
     setDownloading(true);
     try {
-      download(await productionApi.csv(date, locationId), `produktion-${date}.csv`);
+      downloadCsv(await productionApi.csv(date, locationId), `produktion-${date}.csv`);
     } catch {
       // The API client has shown the error.
     } finally {
@@ -150,7 +137,7 @@ export function ProductionPage() {
       </SimpleGrid>
       <HStack gap="3" flexWrap="wrap">
         <Button onClick={print} disabled={!shown} data-testid="production-print">{t('production.print')}</Button>
-        <Button variant="outline" onClick={() => void downloadCsv()} loading={downloading} disabled={downloading} data-testid="production-csv">{t('production.csv')}</Button>
+        <Button variant="outline" onClick={() => void saveCsv()} loading={downloading} disabled={downloading} data-testid="production-csv">{t('production.csv')}</Button>
         {day.status === 'done' && (
           <Text fontSize="sm" color="fg.muted" data-testid="production-updated">
             {t('production.updated', { time: clockOf(day.updatedAt, culture) })}

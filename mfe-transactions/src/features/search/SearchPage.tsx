@@ -4,13 +4,13 @@ import {
   copenhagenLocal, defaultSearchWindow, formatCalendarDate, formatDateTime, inputDatePattern, INFINITE_SCROLL_DEBOUNCE_MS, kronerToOre,
   localDateText, nearBottom, staffSearchRequest, statusClass, UNKNOWN_TOTAL_COUNT, type StaffApplication,
 } from '@kk/domain';
-import { getAppConfig, useSession, useTranslation } from '@kk/platform';
+import { downloadCsv, getAppConfig, useSession, useTranslation } from '@kk/platform';
 import {
   Alert, Badge, Box, Button, Field, Heading, HStack, Input, Loading, LoadFailed, notify, SignedMoney, SimpleGrid, Stack, Table, Text,
   useFormValidation, type FormValidation,
 } from '@kk/ui';
 import { CheckboxField } from '@kk/ui/forms';
-import { downloadCsv, transactionsCsv } from './csv';
+import { transactionsCsv } from './csv';
 import {
   initialSearchValues, SEARCH_RULES, staffFormOf, STATUS_CHOICES, TYPE_CHOICES, type SearchField, type StatusChoice, type TypeChoice,
 } from './searchForm';

@@ -19,7 +19,7 @@ function amountText(kroner: number, culture: Culture): string {
 /**
  * A search result as CSV: one row per transaction, separated by semicolons (what Danish
  * spreadsheets open directly), amounts with the culture's decimal mark, dates in
- * Copenhagen time. The caller adds the byte-order mark when saving.
+ * Copenhagen time. `downloadCsv` (@kk/platform) adds the byte-order mark when saving.
  */
 export function transactionsCsv(rows: readonly WalletTransaction[], labels: CsvLabels, culture: Culture): string {
   const lines = [labels.headers.map(cell).join(';')];
@@ -43,17 +43,4 @@ export function transactionsCsv(rows: readonly WalletTransaction[], labels: CsvL
     );
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-/** Saves text as a file through a Blob link (UTF-8 with a byte-order mark, so spreadsheets read æøå). */
-export function downloadCsv(text: string, fileName: string): void {
-  const blob = new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '@kk/platform';
 import { confirmMatches, NEW_PASSWORD_MIN_LENGTH, required, type FormRules } from '@kk/domain';
-import { Heading, notify, Stack, SubmitButton, Text, ValidatedField, useFormValidation } from '@kk/ui';
+import { Heading, notify, Stack, Text, ValidatedField, useFormValidation } from '@kk/ui';
 import { accountApi } from './api';
-import { failureText, SaveFailure } from './failure';
+import { AccountFormEnd, useAccountSubmit } from './saving';
 
 /** Spec section 5, input helpers: the confirm field must equal the new password. */
 const RULES: FormRules = {
@@ -16,17 +15,10 @@ const RULES: FormRules = {
 export function PasswordForm() {
   const { t } = useTranslation('wallet');
   const form = useFormValidation(RULES);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await accountApi.updatePassword({ CurrentPassword: values.currentPassword ?? '', NewPassword: values.newPassword ?? '' });
-      notify.success(t('account.password.saved'));
-      form.reset();
-    } catch (error) {
-      setFailure(failureText(error, t));
-    }
+  const { submit, failure } = useAccountSubmit(form, async (values) => {
+    await accountApi.updatePassword({ CurrentPassword: values.currentPassword ?? '', NewPassword: values.newPassword ?? '' });
+    notify.success(t('account.password.saved'));
+    form.reset();
   });
 
   const messages = { required: t('account.password.required'), tooShort: t('account.password.tooShort', { min: NEW_PASSWORD_MIN_LENGTH }), mismatch: t('account.password.mismatch') };
@@ -39,10 +31,7 @@ export function PasswordForm() {
           <ValidatedField form={form} name="currentPassword" label={t('account.password.current')} type="password" autoComplete="current-password" required messages={messages} />
           <ValidatedField form={form} name="newPassword" label={t('account.password.new')} type="password" autoComplete="new-password" required messages={messages} />
           <ValidatedField form={form} name="repeatPassword" label={t('account.password.repeat')} type="password" autoComplete="new-password" required messages={messages} />
-          <SaveFailure text={failure} testId="account-password-failure" />
-          <Stack align="flex-start">
-            <SubmitButton busy={form.busy} busyText={t('account.saving')}>{t('account.password.save')}</SubmitButton>
-          </Stack>
+          <AccountFormEnd form={form} failure={failure} failureTestId="account-password-failure" saveText={t('account.password.save')} />
         </Stack>
       </form>
     </Stack>

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AccountInformation, CountryCode } from '@kk/contracts';
 import { joinPhoneNumber, required, splitPhoneNumber, type FormRules } from '@kk/domain';
 import { useSession, useTranslation } from '@kk/platform';
-import { Heading, notify, Stack, SubmitButton, ValidatedField, useFormValidation } from '@kk/ui';
+import { Heading, notify, Stack, ValidatedField, useFormValidation } from '@kk/ui';
 import { accountApi } from './api';
-import { failureText, SaveFailure } from './failure';
+import { AccountFormEnd, useAccountSubmit } from './saving';
 import { CALLING_CODE, MOBILE, mobileValidators, PhoneField } from './PhoneField';
 
 const RULES: FormRules = {
@@ -26,23 +26,16 @@ export function UserDetailsForm({ account, countries, readOnly, onSaved }: {
     return { name: account.Name, [CALLING_CODE]: phone.callingCode, [MOBILE]: phone.local };
   }, [account, countries]);
   const form = useFormValidation(RULES, initial);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const { submit, failure } = useAccountSubmit(form, async (values) => {
     const local = (values[MOBILE] ?? '').trim();
-    try {
-      const saved = await accountApi.updateInformation({
-        Name: (values.name ?? '').trim(),
-        MobileNumber: local === '' ? null : joinPhoneNumber(values[CALLING_CODE] ?? '', local),
-      });
-      const user = useSession.getState().user;
-      if (user) useSession.getState().setUser({ ...user, Name: saved.Name });
-      notify.success(t('account.you.saved'));
-      onSaved(saved);
-    } catch (error) {
-      setFailure(failureText(error, t));
-    }
+    const saved = await accountApi.updateInformation({
+      Name: (values.name ?? '').trim(),
+      MobileNumber: local === '' ? null : joinPhoneNumber(values[CALLING_CODE] ?? '', local),
+    });
+    const user = useSession.getState().user;
+    if (user) useSession.getState().setUser({ ...user, Name: saved.Name });
+    notify.success(t('account.you.saved'));
+    onSaved(saved);
   });
 
   return (
@@ -53,12 +46,7 @@ export function UserDetailsForm({ account, countries, readOnly, onSaved }: {
           <Stack gap="3">
             <ValidatedField form={form} name="name" label={t('account.you.name')} autoComplete="name" required messages={{ required: t('account.you.nameRequired') }} />
             <PhoneField form={form} countries={countries} optional />
-            <SaveFailure text={failure} testId="account-you-failure" />
-            {!readOnly && (
-              <Stack align="flex-start">
-                <SubmitButton busy={form.busy} busyText={t('account.saving')}>{t('account.you.save')}</SubmitButton>
-              </Stack>
-            )}
+            <AccountFormEnd form={form} failure={failure} failureTestId="account-you-failure" saveText={t('account.you.save')} readOnly={readOnly} />
           </Stack>
         </fieldset>
       </form>

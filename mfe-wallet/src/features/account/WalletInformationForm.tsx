@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '@kk/platform';
 import type { AccountWalletInformation, CountryCode, WalletInOnboarding } from '@kk/contracts';
 import { isEmailAddress, isRegistrationFieldRequired, joinPhoneNumber, required, splitPhoneNumber, type FormRules } from '@kk/domain';
-import { Heading, notify, Stack, SubmitButton, ValidatedField, useFormValidation } from '@kk/ui';
+import { Heading, notify, Stack, ValidatedField, useFormValidation } from '@kk/ui';
 import { accountApi } from './api';
-import { failureText, SaveFailure } from './failure';
+import { AccountFormEnd, useAccountSubmit } from './saving';
 import { GRADE_CHOICE, GRADE_LETTER, gradeChoiceOf, gradeLetterValidators, GradePicker, gradeTextOf, type GradeOptions } from './GradePicker';
 import { CALLING_CODE, MOBILE, mobileValidators, PhoneField } from './PhoneField';
 import { RegistrationStatus } from './RegistrationStatus';
@@ -51,25 +51,19 @@ export function WalletInformationForm({ wallet, child, countries, gradeOptions, 
     };
   }, [wallet, countries, gradeOptions]);
   const form = useFormValidation(rules, initial);
-  const [failure, setFailure] = useState<string | null>(null);
   const emailOptional = !isRegistrationFieldRequired(wallet.Customer.PageKey, 'Email');
   const titleId = `account-wallet-${wallet.WalletID}`;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const { submit, failure } = useAccountSubmit(form, async (values) => {
     const email = (values.email ?? '').trim();
-    try {
-      const saved = await accountApi.updateWallet(wallet.WalletID, {
-        Name: (values.name ?? '').trim(),
-        Grade: gradeTextOf(values),
-        Email: email === '' ? null : email,
-        MobileNumber: joinPhoneNumber(values[CALLING_CODE] ?? '', values[MOBILE] ?? ''),
-      });
-      notify.success(t('account.wallet.saved', { name: saved.Name }));
-      onSaved(saved);
-    } catch (error) {
-      setFailure(failureText(error, t));
-    }
+    const saved = await accountApi.updateWallet(wallet.WalletID, {
+      Name: (values.name ?? '').trim(),
+      Grade: gradeTextOf(values),
+      Email: email === '' ? null : email,
+      MobileNumber: joinPhoneNumber(values[CALLING_CODE] ?? '', values[MOBILE] ?? ''),
+    });
+    notify.success(t('account.wallet.saved', { name: saved.Name }));
+    onSaved(saved);
   });
 
   return (
@@ -90,12 +84,7 @@ export function WalletInformationForm({ wallet, child, countries, gradeOptions, 
               messages={{ required: t('account.wallet.emailRequired'), format: t('account.email.format') }}
             />
             <PhoneField form={form} countries={countries} optional={false} />
-            <SaveFailure text={failure} testId="account-wallet-failure" />
-            {!readOnly && (
-              <Stack align="flex-start">
-                <SubmitButton busy={form.busy} busyText={t('account.saving')}>{t('account.wallet.save', { name: wallet.Name })}</SubmitButton>
-              </Stack>
-            )}
+            <AccountFormEnd form={form} failure={failure} failureTestId="account-wallet-failure" saveText={t('account.wallet.save', { name: wallet.Name })} readOnly={readOnly} />
           </Stack>
         </fieldset>
       </form>

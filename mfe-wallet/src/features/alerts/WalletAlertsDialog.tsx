@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { SetWalletAlertsBody, WalletAlerts, WalletInOnboarding } from '@kk/contracts';
 import { formatOre, kronerToOre, LOW_BALANCE_THRESHOLD_MAX_KRONER, lowBalanceThresholdProblem, parseDecimalInput, type Culture, type WalletAlertsProblem } from '@kk/domain';
-import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
-import { Button, LoadFailed, Loading, ModalDialog, Stack, Text, useAsync } from '@kk/ui';
-import { AmountField, CheckboxField, decimalText, SettingsFormFooter } from '@kk/ui/forms';
+import { getAppConfig, useTranslation } from '@kk/platform';
+import { Text } from '@kk/ui';
+import { AmountField, CheckboxField, decimalText, SettingsDialog, SettingsForm, SettingsFormFooter, useSettingsSave } from '@kk/ui/forms';
 import { alertsApi } from './api';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -36,9 +36,6 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
   const [threshold, setThreshold] = useState(alerts.LowBalanceThreshold === null ? '' : decimalText(alerts.LowBalanceThreshold, culture));
   const [failedRefill, setFailedRefill] = useState(alerts.FailedRefillEnabled);
   const [cardExpiry, setCardExpiry] = useState(alerts.CardExpiryEnabled);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const typed = typedAmount(threshold);
   const problem = lowBalanceThresholdProblem(typed, lowBalance);
@@ -50,60 +47,35 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
     CardExpiryEnabled: cardExpiry,
   };
   const blocking = lowBalance ? problem : null;
-  const error = submitted && blocking !== null ? problemText(blocking, t, culture) : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (blocking !== null || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onSaved(await alertsApi.save(wallet.WalletID, request));
-      setSubmitted(false);
-    } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.describe().text[culture] : t('alerts.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saving = useSettingsSave({ save: () => alertsApi.save(wallet.WalletID, request), blocked: blocking !== null, onSaved, failedText: t('alerts.saveFailed') });
+  const error = saving.submitted && blocking !== null ? problemText(blocking, t, culture) : null;
 
   const formId = `wallet-alerts-${wallet.WalletID}`;
+  const footerTexts = { closeText: t('common.close'), saveText: t('alerts.save'), busyText: t('alerts.busy'), forWhom: t('actions.forChild', { name: wallet.Name }) };
   return (
-    <form id={formId} onSubmit={submit} noValidate>
-      <Stack gap="5">
-        <CheckboxField checked={lowBalance} onChange={setLowBalance} hint={t('alerts.lowBalanceHint')} testId="alerts-low-balance">
-          {t('alerts.lowBalance')}
-        </CheckboxField>
-        {lowBalance && (
-          <AmountField
-            label={t('alerts.threshold')}
-            unit={t('common.kroner')}
-            hint={t('alerts.thresholdHint', { maximum: money(LOW_BALANCE_THRESHOLD_MAX_KRONER, culture) })}
-            value={threshold}
-            onChange={setThreshold}
-            error={error}
-            testId="alerts-threshold"
-          />
-        )}
-        <CheckboxField checked={failedRefill} onChange={setFailedRefill} hint={t('alerts.failedRefillHint')} testId="alerts-failed-refill">
-          {t('alerts.failedRefill')}
-        </CheckboxField>
-        <CheckboxField checked={cardExpiry} onChange={setCardExpiry} hint={t('alerts.cardExpiryHint')} testId="alerts-card-expiry">
-          {t('alerts.cardExpiry')}
-        </CheckboxField>
-        <SettingsFormFooter
-          formId={formId}
-          failure={failure}
-          busy={busy}
-          closeText={t('common.close')}
-          saveText={t('alerts.save')}
-          busyText={t('alerts.busy')}
-          forWhom={t('actions.forChild', { name: wallet.Name })}
-          onClose={onClose}
+    <SettingsForm formId={formId} saving={saving}>
+      <CheckboxField checked={lowBalance} onChange={setLowBalance} hint={t('alerts.lowBalanceHint')} testId="alerts-low-balance">
+        {t('alerts.lowBalance')}
+      </CheckboxField>
+      {lowBalance && (
+        <AmountField
+          label={t('alerts.threshold')}
+          unit={t('common.kroner')}
+          hint={t('alerts.thresholdHint', { maximum: money(LOW_BALANCE_THRESHOLD_MAX_KRONER, culture) })}
+          value={threshold}
+          onChange={setThreshold}
+          error={error}
+          testId="alerts-threshold"
         />
-      </Stack>
-    </form>
+      )}
+      <CheckboxField checked={failedRefill} onChange={setFailedRefill} hint={t('alerts.failedRefillHint')} testId="alerts-failed-refill">
+        {t('alerts.failedRefill')}
+      </CheckboxField>
+      <CheckboxField checked={cardExpiry} onChange={setCardExpiry} hint={t('alerts.cardExpiryHint')} testId="alerts-card-expiry">
+        {t('alerts.cardExpiry')}
+      </CheckboxField>
+      <SettingsFormFooter formId={formId} failure={saving.failure} busy={saving.busy} onClose={onClose} {...footerTexts} />
+    </SettingsForm>
   );
 }
 
@@ -116,39 +88,19 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
 export default function WalletAlertsDialog({ wallet, onClose }: { wallet: WalletInOnboarding; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
-  const loaded = useAsync(() => alertsApi.read(wallet.WalletID), [wallet.WalletID]);
-  const [saved, setSaved] = useState<WalletAlerts | null>(null);
-  const close = <Button onClick={onClose}>{t('common.close')}</Button>;
-
-  let body: ReactNode;
-  let footer: ReactNode = null;
-  if (loaded.status === 'loading') {
-    body = <Loading />;
-    footer = close;
-  } else if (loaded.status === 'failed') {
-    body = <LoadFailed />;
-    footer = close;
-  } else {
-    const alerts = saved ?? loaded.data;
-    body = (
-      <Stack gap="5">
-        <Text>{t('alerts.intro', { name: wallet.Name })}</Text>
-        {/* Announced when a save lands; empty until then, so it is in the page before it speaks. */}
-        <Text role="status" data-testid="alerts-saved" fontWeight={saved ? 'semibold' : undefined}>
-          {saved ? `${t('alerts.saved', { name: wallet.Name })} ${summary(saved, t, culture)}` : ''}
-        </Text>
-        {alerts.MayChange ? (
-          <AlertsForm wallet={wallet} alerts={alerts} onSaved={setSaved} onClose={onClose} />
-        ) : (
-          <Text>{t('alerts.readOnly')} {summary(alerts, t, culture)}</Text>
-        )}
-      </Stack>
-    );
-    if (!alerts.MayChange) footer = close;
-  }
   return (
-    <ModalDialog title={t('alerts.title', { name: wallet.Name })} onClose={onClose} testId="wallet-alerts-dialog" footer={footer}>
-      {body}
-    </ModalDialog>
+    <SettingsDialog
+      title={t('alerts.title', { name: wallet.Name })}
+      testId="wallet-alerts-dialog"
+      closeText={t('common.close')}
+      load={() => alertsApi.read(wallet.WalletID)}
+      loadKey={[wallet.WalletID]}
+      onClose={onClose}
+      intro={() => <Text>{t('alerts.intro', { name: wallet.Name })}</Text>}
+      savedTestId="alerts-saved"
+      savedText={(saved) => `${t('alerts.saved', { name: wallet.Name })} ${summary(saved, t, culture)}`}
+      readOnly={(alerts) => <Text>{t('alerts.readOnly')} {summary(alerts, t, culture)}</Text>}
+      form={(alerts, onSaved) => <AlertsForm wallet={wallet} alerts={alerts} onSaved={onSaved} onClose={onClose} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { SetWalletRestrictionsBody, SpendingLimits, WalletInOnboarding, WalletRestrictions } from '@kk/contracts';
 import {
   decideSpendingControls,
@@ -14,9 +14,9 @@ import {
   type SpendingControlsRequest,
   type SpendingLimits as DomainLimits,
 } from '@kk/domain';
-import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
-import { Box, Button, Field, Input, LoadFailed, Loading, ModalDialog, Stack, Text, useAsync } from '@kk/ui';
-import { AmountField, CheckboxField, decimalText, SettingsFormFooter } from '@kk/ui/forms';
+import { getAppConfig, useTranslation } from '@kk/platform';
+import { Box, Field, Input, Text } from '@kk/ui';
+import { AmountField, CheckboxField, decimalText, SettingsDialog, SettingsForm, SettingsFormFooter, useSettingsSave } from '@kk/ui/forms';
 import { controlsApi } from './api';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -108,9 +108,6 @@ function ControlsForm({ wallet, controls, onSaved, onClose }: { wallet: WalletIn
   const schoolDays = school.Weekdays ?? ISO_WEEKDAYS;
   const [days, setDays] = useState<number[]>([...(guardian.Weekdays ?? schoolDays)]);
   const [groups, setGroups] = useState<string[]>([...guardian.BlockedFoodGroups]);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const request: SpendingControlsRequest & SetWalletRestrictionsBody = {
     DailyAmount: typedNumber(amount),
@@ -120,85 +117,80 @@ function ControlsForm({ wallet, controls, onSaved, onClose }: { wallet: WalletIn
     BlockedFoodGroups: groups.filter((group) => !school.BlockedFoodGroups.includes(group)),
   };
   const decision = decideSpendingControls(request, { school: domainLimits(school), foodGroups: controls.FoodGroups });
+  const saving = useSettingsSave({ save: () => controlsApi.save(wallet.WalletID, request), blocked: !decision.ok, onSaved, failedText: t('controls.saveFailed') });
   const errors: Partial<Record<SpendingControlsField, string>> = {};
-  if (submitted && !decision.ok) for (const problem of decision.problems) errors[problem.field] ??= problemText(problem, t, culture);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!decision.ok || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onSaved(await controlsApi.save(wallet.WalletID, request));
-      setSubmitted(false);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.describe().text[culture] : t('controls.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  if (saving.submitted && !decision.ok) for (const problem of decision.problems) errors[problem.field] ??= problemText(problem, t, culture);
 
   const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
   const formId = `spending-controls-${wallet.WalletID}`;
+  const footerTexts = { closeText: t('common.close'), saveText: t('controls.save'), busyText: t('controls.busy'), forWhom: t('actions.forChild', { name: wallet.Name }) };
   const offered = [...new Set([...controls.FoodGroups, ...school.BlockedFoodGroups])].sort();
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
-      <Stack gap="5">
-        <AmountField
-          label={t('controls.dailyAmount')}
-          unit={t('common.kroner')}
-          hint={[
-            t('controls.dailyAmountHint', { name: wallet.Name }),
-            school.DailyAmount === null ? null : t('controls.dailyAmountSchool', { amount: formatOre(kronerToOre(school.DailyAmount), culture) }),
-          ].filter(Boolean).join(' ')}
-          value={amount}
-          onChange={setAmount}
-          error={errors.DailyAmount}
-          testId="controls-daily-amount"
-        />
-        <CountField
-          label={t('controls.purchases')}
-          hint={t('controls.purchasesHint', { name: wallet.Name })}
-          value={purchases}
-          onChange={setPurchases}
-          error={errors.PurchasesPerDay ?? null}
-          testId="controls-purchases"
-        />
-        <CheckboxGroup legend={t('controls.weekdays')} error={errors.Weekdays ?? null} testId="controls-weekdays">
-          {ISO_WEEKDAYS.map((day) => {
-            const closed = !schoolDays.includes(day);
-            return (
-              <CheckboxField key={day} checked={!closed && days.includes(day)} disabled={closed} onChange={(on) => setDays(toggle(days, day, on))} hint={closed ? t('controls.schoolClosedDay') : undefined}>
-                {weekdayName(day, culture)}
-              </CheckboxField>
-            );
-          })}
-        </CheckboxGroup>
-        <CheckboxGroup legend={t('controls.foodGroups')} error={errors.BlockedFoodGroups ?? null} testId="controls-food-groups">
-          {offered.length === 0 && <Text fontSize="sm">{t('controls.foodGroupsNone')}</Text>}
-          {offered.map((group) => {
-            const bySchool = school.BlockedFoodGroups.includes(group);
-            return (
-              <CheckboxField key={group} checked={bySchool || groups.includes(group)} disabled={bySchool} onChange={(on) => setGroups(toggle(groups, group, on))} hint={bySchool ? t('controls.blockedBySchool') : undefined}>
-                {groupName(group, t)}
-              </CheckboxField>
-            );
-          })}
-        </CheckboxGroup>
-        <SettingsFormFooter
-          formId={formId}
-          failure={failure}
-          busy={busy}
-          closeText={t('common.close')}
-          saveText={t('controls.save')}
-          busyText={t('controls.busy')}
-          forWhom={t('actions.forChild', { name: wallet.Name })}
-          onClose={onClose}
-        />
-      </Stack>
-    </form>
+    <SettingsForm formId={formId} saving={saving}>
+      <AmountField
+        label={t('controls.dailyAmount')}
+        unit={t('common.kroner')}
+        hint={[
+          t('controls.dailyAmountHint', { name: wallet.Name }),
+          school.DailyAmount === null ? null : t('controls.dailyAmountSchool', { amount: formatOre(kronerToOre(school.DailyAmount), culture) }),
+        ].filter(Boolean).join(' ')}
+        value={amount}
+        onChange={setAmount}
+        error={errors.DailyAmount}
+        testId="controls-daily-amount"
+      />
+      <CountField
+        label={t('controls.purchases')}
+        hint={t('controls.purchasesHint', { name: wallet.Name })}
+        value={purchases}
+        onChange={setPurchases}
+        error={errors.PurchasesPerDay ?? null}
+        testId="controls-purchases"
+      />
+      <CheckboxGroup legend={t('controls.weekdays')} error={errors.Weekdays ?? null} testId="controls-weekdays">
+        {ISO_WEEKDAYS.map((day) => {
+          const closed = !schoolDays.includes(day);
+          return (
+            <CheckboxField key={day} checked={!closed && days.includes(day)} disabled={closed} onChange={(on) => setDays(toggle(days, day, on))} hint={closed ? t('controls.schoolClosedDay') : undefined}>
+              {weekdayName(day, culture)}
+            </CheckboxField>
+          );
+        })}
+      </CheckboxGroup>
+      <CheckboxGroup legend={t('controls.foodGroups')} error={errors.BlockedFoodGroups ?? null} testId="controls-food-groups">
+        {offered.length === 0 && <Text fontSize="sm">{t('controls.foodGroupsNone')}</Text>}
+        {offered.map((group) => {
+          const bySchool = school.BlockedFoodGroups.includes(group);
+          return (
+            <CheckboxField key={group} checked={bySchool || groups.includes(group)} disabled={bySchool} onChange={(on) => setGroups(toggle(groups, group, on))} hint={bySchool ? t('controls.blockedBySchool') : undefined}>
+              {groupName(group, t)}
+            </CheckboxField>
+          );
+        })}
+      </CheckboxGroup>
+      <SettingsFormFooter formId={formId} failure={saving.failure} busy={saving.busy} onClose={onClose} {...footerTexts} />
+    </SettingsForm>
+  );
+}
+
+/** The dialog's opening: what it is for, and the school's own limits where it has any. */
+function ControlsIntro({ wallet, school }: { wallet: WalletInOnboarding; school: SpendingLimits }) {
+  const { t } = useTranslation('wallet');
+  const schoolLines = describeLimits(school, t, getAppConfig().culture);
+  return (
+    <>
+      <Text>{t('controls.intro', { name: wallet.Name })}</Text>
+      {schoolLines.length > 0 && (
+        <Box as="section" aria-labelledby={`school-limits-${wallet.WalletID}`} borderWidth="1px" borderRadius="md" p="3" data-testid="school-limits">
+          <Text id={`school-limits-${wallet.WalletID}`} fontWeight="semibold">{t('controls.school.title')}</Text>
+          <Text fontSize="sm" mb="2">{t('controls.school.intro')}</Text>
+          <Box as="ul" ps="5">
+            {schoolLines.map((line) => <li key={line}>{line}</li>)}
+          </Box>
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -212,51 +204,23 @@ function ControlsForm({ wallet, controls, onSaved, onClose }: { wallet: WalletIn
 export default function SpendingControlsDialog({ wallet, onClose }: { wallet: WalletInOnboarding; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
-  const loaded = useAsync(() => controlsApi.read(wallet.WalletID), [wallet.WalletID]);
-  const [saved, setSaved] = useState<WalletRestrictions | null>(null);
-  const title = t('controls.title', { name: wallet.Name });
-  const close = <Button onClick={onClose}>{t('common.close')}</Button>;
-
-  let body: ReactNode;
-  let footer: ReactNode = null;
-  if (loaded.status === 'loading') {
-    body = <Loading />;
-    footer = close;
-  } else if (loaded.status === 'failed') {
-    body = <LoadFailed />;
-    footer = close;
-  } else {
-    const controls = saved ?? loaded.data;
-    const schoolLines = describeLimits(controls.School, t, culture);
-    const inForce = describeLimits(controls.InForce, t, culture);
-    body = (
-      <Stack gap="5">
-        <Text>{t('controls.intro', { name: wallet.Name })}</Text>
-        {schoolLines.length > 0 && (
-          <Box as="section" aria-labelledby={`school-limits-${wallet.WalletID}`} borderWidth="1px" borderRadius="md" p="3" data-testid="school-limits">
-            <Text id={`school-limits-${wallet.WalletID}`} fontWeight="semibold">{t('controls.school.title')}</Text>
-            <Text fontSize="sm" mb="2">{t('controls.school.intro')}</Text>
-            <Box as="ul" ps="5">
-              {schoolLines.map((line) => <li key={line}>{line}</li>)}
-            </Box>
-          </Box>
-        )}
-        {/* Announced when a save lands; empty until then, so it is in the page before it speaks. */}
-        <Text role="status" data-testid="controls-saved" fontWeight={saved ? 'semibold' : undefined}>
-          {saved ? `${t('controls.saved', { name: wallet.Name })} ${t('controls.inForce', { summary: inForce.length > 0 ? inForce.join(' · ') : t('controls.noLimits') })}` : ''}
-        </Text>
-        {controls.MayChange ? (
-          <ControlsForm wallet={wallet} controls={controls} onSaved={setSaved} onClose={onClose} />
-        ) : (
-          <Text>{t('controls.readOnly')} {t('controls.inForce', { summary: inForce.length > 0 ? inForce.join(' · ') : t('controls.noLimits') })}</Text>
-        )}
-      </Stack>
-    );
-    if (!controls.MayChange) footer = close;
-  }
+  const inForce = (controls: WalletRestrictions) => {
+    const lines = describeLimits(controls.InForce, t, culture);
+    return t('controls.inForce', { summary: lines.length > 0 ? lines.join(' · ') : t('controls.noLimits') });
+  };
   return (
-    <ModalDialog title={title} onClose={onClose} testId="spending-controls-dialog" footer={footer}>
-      {body}
-    </ModalDialog>
+    <SettingsDialog
+      title={t('controls.title', { name: wallet.Name })}
+      testId="spending-controls-dialog"
+      closeText={t('common.close')}
+      load={() => controlsApi.read(wallet.WalletID)}
+      loadKey={[wallet.WalletID]}
+      onClose={onClose}
+      intro={(controls) => <ControlsIntro wallet={wallet} school={controls.School} />}
+      savedTestId="controls-saved"
+      savedText={(saved) => `${t('controls.saved', { name: wallet.Name })} ${inForce(saved)}`}
+      readOnly={(controls) => <Text>{t('controls.readOnly')} {inForce(controls)}</Text>}
+      form={(controls, onSaved) => <ControlsForm wallet={wallet} controls={controls} onSaved={onSaved} onClose={onClose} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { translationGaps, bus } from '@kk/platform';
+import { translationGaps, bus, mergeTextFiles } from '@kk/platform';
 import { dialogTextFiles } from '../../app/dialogTexts';
-import { homeTextFiles, mergeTextFiles } from '../../app/texts';
+import { homeTextFiles } from '../../app/texts';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { card, emma, EMMA_ID, PARENT_ROLES, searchAnswer, transaction } from '../../test-support/wallets';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '@kk/platform';
+import { downloadCsv, useTranslation } from '@kk/platform';
 import type { WalletInOnboarding, WalletTransaction } from '@kk/contracts';
 import { exportFileName, formatCalendarDate, statementModel, statementPrintData, transactionsCsv, type Culture, type ExportLabels } from '@kk/domain';
 import { Button, HStack, openPrintWindow, Stack, Text } from '@kk/ui';
 import { insightApi } from './api';
-import { downloadFile } from './download';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; count: number } | { kind: 'failed' };
 
@@ -42,10 +41,10 @@ export function ExportPanel({ wallet, from, to, culture, disabled }: { wallet: W
     }
   };
 
-  const downloadCsv = async () => {
+  const saveCsv = async () => {
     const transactions = await fetchAll(true).catch(() => null);
     if (transactions === null) return;
-    downloadFile(exportFileName([t('insight.export.fileName'), wallet.Name, from, to], 'csv'), transactionsCsv(transactions, culture, labels), 'text/csv;charset=utf-8');
+    downloadCsv(transactionsCsv(transactions, culture, labels), exportFileName([t('insight.export.fileName'), wallet.Name, from, to], 'csv'));
   };
 
   // The print window opens inside the click (no popup blocker) and gets the statement when it is read.
@@ -66,7 +65,7 @@ export function ExportPanel({ wallet, from, to, culture, disabled }: { wallet: W
       <Text as="h3" id="insight-export-title" fontWeight="semibold">{t('insight.export.title')}</Text>
       <Text fontSize="sm" color="fg.muted">{t('insight.export.hint', { from: formatCalendarDate(from, culture), to: formatCalendarDate(to, culture) })}</Text>
       <HStack gap="3" wrap="wrap">
-        <Button size="sm" onClick={() => void downloadCsv()} disabled={disabled || state.kind === 'working'} data-testid="export-csv">{t('insight.export.csv')}</Button>
+        <Button size="sm" onClick={() => void saveCsv()} disabled={disabled || state.kind === 'working'} data-testid="export-csv">{t('insight.export.csv')}</Button>
         <Button size="sm" variant="outline" onClick={print} disabled={disabled || state.kind === 'working'} data-testid="export-pdf">{t('insight.export.pdf')}</Button>
       </HStack>
       <Text fontSize="sm" aria-live="polite" role="status" data-testid="export-status">

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideAutomaticRefill, kronerToOre, type AutomaticRefillRequest } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Loading, Money, Stack, Text, useAsync } from '@kk/ui';
-import { AmountField, ChoiceGroup, decimalText } from '@kk/ui/forms';
-import { FormButtons, SaveFailure } from './FormButtons';
+import { Loading, Money, Text, useAsync } from '@kk/ui';
+import { AmountField, ChoiceGroup, decimalText, useSettingsSave } from '@kk/ui/forms';
+import { RefillFormFrame } from './RefillFormFrame';
 import { problemTexts, typedKroner } from './refillProblems';
-import { RefillPaymentChoice, useRefillPayment } from './refillPayment';
-import { useRefillSave } from './useRefillSave';
+import { useRefillPayment } from './refillPayment';
 import { refillsApi } from './api';
 
 /**
@@ -33,45 +32,41 @@ export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: Wall
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings: false };
   const decision = decideAutomaticRefill(request, limits);
-  const { submitted, busy, failure, submit } = useRefillSave(
-    decision.ok,
-    async () => {
+  const saving = useSettingsSave({
+    blocked: !decision.ok,
+    save: async () => {
       const result = await payment.save(() => refillsApi.setAutomaticRefill(wallet.WalletID, request));
       return result.kind === 'saved' ? result.settings : null;
     },
     onSaved,
-  );
-  const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
+    failedText: t('refill.saveFailed'),
+  });
+  const errors = saving.submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
   const formId = `automatic-refill-${wallet.WalletID}`;
 
   if (amounts.status === 'loading') return <Loading />;
   return (
-    <form id={formId} onSubmit={submit} noValidate>
-      <Stack gap="5">
-        <Text fontSize="sm">{t(payment.method === 'MobilePay' ? 'refill.automatic.mobilePayHint' : 'refill.automatic.enabledHint')}</Text>
-        <ChoiceGroup
-          legend={t('refill.automatic.amount')}
-          name={`${formId}-amount`}
-          columns={2}
-          testId="automatic-amounts"
-          choices={(amounts.status === 'done' ? amounts.data : []).map((kroner) => ({ value: String(kroner), label: <Money ore={kronerToOre(kroner)} /> }))}
-          value={refillAmount}
-          onChange={setRefillAmount}
-          error={errors.AutomaticRefillAmount}
-        />
-        <AmountField
-          label={t('refill.automatic.below')}
-          hint={t('refill.automatic.belowHint')}
-          unit={t('common.kroner')}
-          value={belowAmount}
-          onChange={setBelowAmount}
-          error={errors.AutomaticRefillBelowAmount}
-          testId="automatic-below"
-        />
-        <RefillPaymentChoice wallet={wallet} payment={payment} />
-        <SaveFailure text={failure} />
-        <FormButtons busy={busy} onCancel={onClose} />
-      </Stack>
-    </form>
+    <RefillFormFrame formId={formId} saving={saving} wallet={wallet} payment={payment} onCancel={onClose}>
+      <Text fontSize="sm">{t(payment.method === 'MobilePay' ? 'refill.automatic.mobilePayHint' : 'refill.automatic.enabledHint')}</Text>
+      <ChoiceGroup
+        legend={t('refill.automatic.amount')}
+        name={`${formId}-amount`}
+        columns={2}
+        testId="automatic-amounts"
+        choices={(amounts.status === 'done' ? amounts.data : []).map((kroner) => ({ value: String(kroner), label: <Money ore={kronerToOre(kroner)} /> }))}
+        value={refillAmount}
+        onChange={setRefillAmount}
+        error={errors.AutomaticRefillAmount}
+      />
+      <AmountField
+        label={t('refill.automatic.below')}
+        hint={t('refill.automatic.belowHint')}
+        unit={t('common.kroner')}
+        value={belowAmount}
+        onChange={setBelowAmount}
+        error={errors.AutomaticRefillBelowAmount}
+        testId="automatic-below"
+      />
+    </RefillFormFrame>
   );
 }

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideMonthlyRefill, isNoMonthlySavings, kronerToOre, type MonthlyRefillRequest } from '@kk/domain';
 import { currentPageSetting, getAppConfig, useTranslation } from '@kk/platform';
-import { Stack, Text } from '@kk/ui';
-import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
-import { FormButtons, SaveFailure } from './FormButtons';
+import { Text } from '@kk/ui';
+import { AmountField, CheckboxField, decimalText, useSettingsSave } from '@kk/ui/forms';
+import { RefillFormFrame } from './RefillFormFrame';
 import { problemTexts, typedKroner } from './refillProblems';
-import { RefillPaymentChoice, useRefillPayment } from './refillPayment';
-import { useRefillSave } from './useRefillSave';
+import { useRefillPayment } from './refillPayment';
 import { refillsApi } from './api';
 
 /**
@@ -36,40 +35,36 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings };
   const decision = decideMonthlyRefill(request, limits);
-  const { submitted, busy, failure, submit } = useRefillSave(
-    decision.ok,
-    async () => {
+  const saving = useSettingsSave({
+    blocked: !decision.ok,
+    save: async () => {
       const result = await payment.save(() => refillsApi.setMonthlyRefill(wallet.WalletID, request));
       return result.kind === 'saved' ? result.settings : null;
     },
     onSaved,
-  );
-  const errors = submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
+    failedText: t('refill.saveFailed'),
+  });
+  const errors = saving.submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
   const formId = `monthly-refill-${wallet.WalletID}`;
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
-      <Stack gap="5">
-        <Text fontSize="sm">{t(payment.method === 'MobilePay' ? 'refill.monthly.mobilePayHint' : 'refill.monthly.activeHint')}</Text>
-        <AmountField label={t('refill.monthly.amount')} unit={t('common.kroner')} value={amount} onChange={setAmount} error={errors.Amount} testId="monthly-amount" />
-        {!noMonthlySavings && (
-          <CheckboxField checked={hasLimit} onChange={setHasLimit} hint={t('refill.monthly.limitHint')} testId="monthly-has-limit">{t('refill.monthly.hasLimit')}</CheckboxField>
-        )}
-        {!noMonthlySavings && hasLimit && (
-          <AmountField
-            label={t('refill.monthly.limit')}
-            hint={t('refill.monthly.limitDefault')}
-            unit={t('common.kroner')}
-            value={limit}
-            onChange={setLimit}
-            error={errors.BalanceLimit}
-            testId="monthly-limit"
-          />
-        )}
-        <RefillPaymentChoice wallet={wallet} payment={payment} />
-        <SaveFailure text={failure} />
-        <FormButtons busy={busy} onCancel={onClose} />
-      </Stack>
-    </form>
+    <RefillFormFrame formId={formId} saving={saving} wallet={wallet} payment={payment} onCancel={onClose}>
+      <Text fontSize="sm">{t(payment.method === 'MobilePay' ? 'refill.monthly.mobilePayHint' : 'refill.monthly.activeHint')}</Text>
+      <AmountField label={t('refill.monthly.amount')} unit={t('common.kroner')} value={amount} onChange={setAmount} error={errors.Amount} testId="monthly-amount" />
+      {!noMonthlySavings && (
+        <CheckboxField checked={hasLimit} onChange={setHasLimit} hint={t('refill.monthly.limitHint')} testId="monthly-has-limit">{t('refill.monthly.hasLimit')}</CheckboxField>
+      )}
+      {!noMonthlySavings && hasLimit && (
+        <AmountField
+          label={t('refill.monthly.limit')}
+          hint={t('refill.monthly.limitDefault')}
+          unit={t('common.kroner')}
+          value={limit}
+          onChange={setLimit}
+          error={errors.BalanceLimit}
+          testId="monthly-limit"
+        />
+      )}
+    </RefillFormFrame>
   );
 }

@@ -2,3 +2,5 @@
 export * from './fakeApi';
 export * from './fakeAxios';
 export * from './paymentTransaction';
+export * from './wallets';
+export * from './clock';

@@ -9,3 +9,5 @@ export { goToPageParts } from './goToPageParts';
 export { missingCardParts } from './missingCardParts';
 export { SelectField, TextAreaField } from './SelectField';
 export { SettingsFormFooter } from './SettingsFormFooter';
+export { SettingsDialog } from './SettingsDialog';
+export { SettingsForm, useSettingsSave, type SettingsSave } from './SettingsForm';
