@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { kronerToOre } from '@kk/domain';
 import { bus } from '@kk/platform';
-import { orderingApi } from './api';
 
 /**
  * The paying wallet's balance in øre, following `wallet.balance.changed` on the page's bus
@@ -18,12 +17,4 @@ export function useWalletBalance(wallet: WalletInOnboarding | null): number | nu
     });
   }, [walletId]);
   return balanceOre;
-}
-
-/** Asks for the wallet's balance after money moved and tells the page (this screen and the wallet widget). */
-export function refreshBalance(walletId: string): void {
-  orderingApi.walletBalance(walletId).then(
-    ({ Balance }) => bus.publish('wallet.balance.changed', { walletId, balance: Balance }),
-    () => undefined,
-  );
 }
