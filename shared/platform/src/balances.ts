@@ -9,15 +9,22 @@ import { useSession } from './session';
  * `wallet.balance.changed` on the bus (published by the live stream and by
  * `refreshWalletBalance` after money moved), so every remote reads the same figure.
  */
+export interface HeardBalance {
+  /** Kroner. */
+  balance: number;
+  /** When the page heard it (Date.now()): a list asked for before that is older. */
+  at: number;
+}
+
 interface BalancesState {
   /** By wallet id in lower case. */
-  byWallet: Readonly<Record<string, number>>;
+  byWallet: Readonly<Record<string, HeardBalance>>;
 }
 
 export const useBalances = create<BalancesState>(() => ({ byWallet: {} }));
 
 bus.subscribe('wallet.balance.changed', ({ walletId, balance }) => {
-  useBalances.setState((state) => ({ byWallet: { ...state.byWallet, [walletId.toLowerCase()]: balance } }));
+  useBalances.setState((state) => ({ byWallet: { ...state.byWallet, [walletId.toLowerCase()]: { balance, at: Date.now() } } }));
 });
 
 // Another user (or none) sees none of the last one's balances.
@@ -77,8 +84,14 @@ export function useLiveBalances(): void {
   useEffect(() => followLiveBalances(), []);
 }
 
+/** A wallet's balance as the page heard it after `since` (a list's asking time), or undefined: then the list's is newer. */
+export function balanceHeardAfter(byWallet: BalancesState['byWallet'], walletId: string, since: number): number | undefined {
+  const heard = byWallet[walletId.toLowerCase()];
+  return heard !== undefined && heard.at > since ? heard.balance : undefined;
+}
+
 /** A wallet's balance in kroner as the page last heard it (live or refreshed), or undefined; follows the live stream while mounted. */
 export function useLiveBalance(walletId: string | null): number | undefined {
   useLiveBalances();
-  return useBalances((state) => (walletId === null ? undefined : state.byWallet[walletId.toLowerCase()]));
+  return useBalances((state) => (walletId === null ? undefined : state.byWallet[walletId.toLowerCase()]?.balance));
 }
