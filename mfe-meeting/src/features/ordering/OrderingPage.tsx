@@ -178,8 +178,9 @@ function OrderingScreen({ setup, editId }: { setup: Setup; editId: string | null
     if (editing) {
       try {
         await orderingApi.update(editing.ID, meetingUpdatePayload(editing, toSend, deliveryTime, orderDetails));
-        await wait(RESULT_DIALOG_DELAY_MS);
+        // The balance follows at once; only the result dialog waits (spec section 9).
         refreshWalletBalance(wallet.WalletID);
+        await wait(RESULT_DIALOG_DELAY_MS);
         setPhase({ kind: 'updated', totalOre: sentTotal, deliveryTime });
       } catch (error) {
         await wait(RESULT_DIALOG_DELAY_MS);
@@ -200,10 +201,10 @@ function OrderingScreen({ setup, editId }: { setup: Setup; editId: string | null
       });
       return;
     }
+    if (outcome.kind === 'placed') refreshWalletBalance(wallet.WalletID);
     await wait(RESULT_DIALOG_DELAY_MS);
     if (outcome.kind === 'placed') {
       resetAfterOrder();
-      refreshWalletBalance(wallet.WalletID);
       setPhase({ kind: 'success', totalOre: sentTotal, deliveryTime });
     } else {
       setPhase({ kind: 'failed', error: outcome.error });

@@ -131,8 +131,8 @@ export function failedOutcome(failure: OrderFailure): PlaceOutcome {
 
 /**
  * A new order through the checkout (paid from the wallet at once, AutoComplete). The screen
- * shows its own steps and refreshes the balance itself after its result dialog's delay, so
- * the checkout is given no wallets to refresh. An order the server leaves waiting on a card
+ * shows its own steps and refreshes the balance itself, only for a placed order, so the
+ * checkout is given no wallets to refresh. An order the server leaves waiting on a card
  * child stands placed, as the server took it.
  */
 export function placeOrder(model: MeetingPaymentModel): Promise<PlaceOutcome> {
