@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { api } from './api';
 import { bus } from './bus';
+import { startBalanceStream } from './live/balanceStream';
 import { useSession } from './session';
 
 /**
@@ -53,20 +54,12 @@ let stopStream: (() => void) | null = null;
 
 /**
  * The live balance stream, once for the page: the first follower starts it, the last one to
- * leave stops it. Its code loads on first use, so a page that shows no balance never
- * fetches it. Returns the follower's leave.
+ * leave stops it. Returns the follower's leave.
  */
 export function followLiveBalances(): () => void {
   followers += 1;
   if (followers === 1) {
-    let stopped = false;
-    stopStream = () => {
-      stopped = true;
-    };
-    void import('./live/balanceStream').then(({ startBalanceStream }) => {
-      if (stopped) return;
-      stopStream = startBalanceStream({ onBalance: ({ WalletID, Balance }) => bus.publish('wallet.balance.changed', { walletId: WalletID, balance: Balance }) });
-    });
+    stopStream = startBalanceStream({ onBalance: ({ WalletID, Balance }) => bus.publish('wallet.balance.changed', { walletId: WalletID, balance: Balance }) });
   }
   let left = false;
   return () => {

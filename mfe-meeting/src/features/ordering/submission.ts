@@ -9,7 +9,7 @@ import {
   type ServerError,
 } from '@kk/domain';
 import { ApiError } from '@kk/platform';
-import { checkout, type OrderFailure } from '@kk/platform/payments';
+import type { OrderFailure } from '@kk/platform/payments';
 import { isoWithOffset } from './deliveryTime';
 
 /** Spec section 9: the meeting success and failure dialogs open after 1000 ms. */
@@ -135,7 +135,9 @@ export function failedOutcome(failure: OrderFailure): PlaceOutcome {
  * checkout is given no wallets to refresh. An order the server leaves waiting on a card
  * child stands placed, as the server took it.
  */
-export function placeOrder(model: MeetingPaymentModel): Promise<PlaceOutcome> {
+export async function placeOrder(model: MeetingPaymentModel): Promise<PlaceOutcome> {
+  // The checkout loads when the user sends: the ordering page is the remote's first screen.
+  const { checkout } = await import('@kk/platform/payments');
   return new Promise((resolve) => {
     void checkout<MeetingPaymentModel>(
       {
