@@ -22,6 +22,17 @@ const SANDBOX_INTERNALS = {
 const SANDBOX_SERVER = { name: '@kk/card-sandbox', message: 'Only tests start the card sandbox; the API talks to it over HTTP (CARD_PROVIDER_URL).' };
 const API_INTERNALS = { group: ['@kk/api', '@kk/api/*', '**/api/src/**'], message: 'The card sandbox is its own application: it imports nothing of the API.' };
 
+// Only @kk/platform/payments calls the payment handler's checkout paths from a browser: a
+// remote or the shell that names one (reserve, complete, cancel, the card child's payment
+// method, the provider poll) pays around the one checkout. The staff tool's Admin paths
+// (/V1/Admin/payment/…) are its own. (esquery regexes cannot hold a slash: `.` stands for it.)
+const PAYMENT_HANDLER_PATH = String.raw`/V\d+.[Pp]ayment.((Reserve|Complete|Cancel)Transaction|CardPaymentMethod)|PollMerchantSubscription/`;
+const PAYMENT_HANDLER_MESSAGE = "Only @kk/platform/payments calls the payment handler's paths: use paymentClient or the checkout (checkout, answerCardQuestion, continueAfterProvider).";
+const PAYMENT_HANDLER_PATHS = [
+  { selector: `Literal[value=${PAYMENT_HANDLER_PATH}]`, message: PAYMENT_HANDLER_MESSAGE },
+  { selector: `TemplateElement[value.raw=${PAYMENT_HANDLER_PATH}]`, message: PAYMENT_HANDLER_MESSAGE },
+];
+
 // The fake API boundary shared by the remotes' component tests.
 const SHARED_TEST_SUPPORT = { group: ['@kk/platform/test-support', '@kk/platform/test-support/*', '@kk/ui/test-support', '@kk/ui/test-support/*'], message: 'Production code does not import test-support: only tests do.' };
 
@@ -114,6 +125,11 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/src/test-support/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...remotePatterns(remote), SHARED_TEST_SUPPORT] }] },
   })),
+  {
+    files: [...REMOTES, 'shell', 'shared/ui'].map((app) => `${app}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test-support/**'],
+    rules: { 'no-restricted-syntax': ['error', ...PAYMENT_HANDLER_PATHS] },
+  },
   {
     files: REMOTES.map((remote) => `${remote}/src/features/**/*.{ts,tsx}`),
     plugins: { kk: { rules: { 'feature-imports': featureImports } } },

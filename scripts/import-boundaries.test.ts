@@ -18,6 +18,24 @@ function featureErrors(file: string, code: string): string[] {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'kk/feature-imports').map((m) => m.message);
 }
 
+/** The payment-handler-paths rule's messages for a snippet linted as the given file. */
+function paymentPathErrors(file: string, code: string): string[] {
+  const run = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
+  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+const PAYMENT_CALLS = [
+  "import { api } from '@kk/platform';",
+  "const DW = '/api/DepositWithdraw';",
+  "export const reserve = (order: object) => api.post('/V2/Payment/ReserveTransaction', order);",
+  "export const complete = (ID: string) => api.post('/V1/payment/CompleteTransaction', { ID });",
+  "export const cancel = (ID: string) => api.post('/V1/payment/CancelTransaction', { ID });",
+  "export const method = (ID: string) => api.post('/V2/Payment/CardPaymentMethod', { ID, PaymentMethod: 'MobilePay' });",
+  'export const poll = () => api.get(`${DW}/PollMerchantSubscription`);',
+  '',
+].join('\n');
+
 describe('import boundaries', () => {
   jest.setTimeout(30_000);
 
@@ -87,5 +105,15 @@ describe('import boundaries', () => {
     expect(featureErrors('mfe-wallet/src/features/home/deep/x.ts', "import { homeApi } from '../api';\nexport const x = homeApi;\n")).toEqual([]);
     expect(featureErrors('mfe-wallet/src/features/home/x.test.tsx', "import { renderInPage } from '../../test-support/render';\nimport { walletTexts } from '../../app/texts';\nexport { renderInPage, walletTexts };\n")).toEqual([]);
     expect(featureErrors('mfe-wallet/src/app/x.tsx', "import { WalletOverview } from '../features/home/WalletOverview';\nimport { TransactionsPanel } from '../features/transactions/TransactionsPanel';\nconst D = import('../features/deposit/AddFundsDialog');\nexport { WalletOverview, TransactionsPanel, D };\n")).toEqual([]);
+  });
+
+  it.each(['mfe-cart/src/features/cart/x.ts', 'mfe-foodplan/src/features/subscriptions/x.tsx', 'shell/src/x.ts'])("refuse %s calling the payment handler's paths around @kk/platform/payments", (file) => {
+    expect(paymentPathErrors(file, PAYMENT_CALLS)).toEqual(Array.from({ length: 5 }, () => expect.stringContaining('Only @kk/platform/payments calls the payment handler')));
+  });
+
+  it("allow @kk/platform/payments, tests and the staff tool's Admin paths", () => {
+    expect(paymentPathErrors('shared/platform/src/payments/x.ts', PAYMENT_CALLS)).toEqual([]);
+    expect(paymentPathErrors('mfe-cart/src/features/cart/x.test.ts', PAYMENT_CALLS)).toEqual([]);
+    expect(paymentPathErrors('mfe-transactions/src/features/details/x.ts', "export const cancel = '/V1/Admin/payment/CancelTransaction';\nexport const complete = '/V2/Admin/Payment/ManualCompleteTransaction';\n")).toEqual([]);
   });
 });

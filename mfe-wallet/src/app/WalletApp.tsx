@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { matchesRoute, WALLET_SUB_PAGE_ROUTES } from '@kk/domain';
+import { useLiveBalances } from '@kk/platform';
 import { Loading, useLocation } from '@kk/ui';
 import { HomeSlotsProvider } from '../features/home/slots';
 import { WalletOverview } from '../features/home/WalletOverview';
-import { useLiveBalances } from '../features/live/useLiveBalances';
 import { homeSlots } from './homeSlots';
 import { WalletDialogBridge } from './WalletDialogBridge';
 import { lazyWithTexts } from './withDialogTexts';

@@ -4,6 +4,8 @@
 
 /** Payment type ids, the keys of `Amounts` (spec section 9). */
 export const PaymentTypeId = { Wallet: 2, CreditCard: 4 } as const;
+/** One of the payment type ids: 2 the wallet, 4 the credit card. */
+export type PaymentTypeId = (typeof PaymentTypeId)[keyof typeof PaymentTypeId];
 /** Child transaction type of a credit-card payment. */
 export const CREDIT_CARD_CHILD_TYPE_ID = 4;
 

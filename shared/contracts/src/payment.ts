@@ -115,6 +115,8 @@ export const OrderPayload = z
   })
   .loose();
 export type OrderPayload = z.infer<typeof OrderPayload>;
+/** An order as a browser sends it (before the defaults): what every order builder returns. */
+export type OrderRequest = z.input<typeof OrderPayload>;
 
 /** POST V1/payment/CompleteTransaction. */
 export const CompleteTransactionRequest = z.object({ ID: Id }).loose();

@@ -12,7 +12,7 @@ export * from './pageSettings';
 export * from './print';
 export * from './idempotencyKey';
 export * from './children';
-export * from './payments';
+export * from './balances';
 export { pollUntil } from './poll';
 export * from './location';
 export * from './basket';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { describeServerError, EXPIRED_PRODUCT_STATUS_CODE, formatOre } from '@kk/domain';
 import { addTranslations, getAppConfig, useCart, useTranslation } from '@kk/platform';
 import { Box, Button, HStack, ModalDialog, Stack, Text, type DialogParts } from '@kk/ui';
-import { ChoiceGroup, missingCardParts } from '@kk/ui/forms';
+import { cardQuestionParts, ChoiceGroup, missingCardParts } from '@kk/ui/forms';
 import { BasketList, basketSumOre } from './BasketList';
 import { answerCardQuestion, checkoutReturnPath, pay } from './checkout';
 import { backToBasket, CARD_METHOD, closeCart, MOBILEPAY_METHOD, useCheckout, WALLET_METHOD, type CheckoutPhase, type PaymentMethod } from './checkoutState';
-import { NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, type OrderFailure } from './submission';
+import { NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, type OrderFailure } from '@kk/platform/payments';
 import type { TFunction } from 'i18next';
 import { cartTexts } from './texts';
 
@@ -91,18 +91,11 @@ function phaseParts(phase: Exclude<CheckoutPhase, { kind: 'basket' }>, t: TFunct
     case 'redirecting':
       return { title: t('progress.title'), testId: 'order-progress', body: <ProgressBody share={1} label={t('progress.redirecting')} /> };
     case 'ask-card':
-      return {
-        title: t('askCard.title'),
+      return cardQuestionParts({
+        texts: { title: t('askCard.title'), body: t('askCard.body'), card: t('askCard.yes'), mobilePay: t('askCard.yesMobilePay'), no: t('askCard.no') },
         testId: 'ask-card',
-        body: <Text>{t('askCard.body')}</Text>,
-        footer: (
-          <HStack gap="3" flexWrap="wrap" justify="flex-end">
-            <Button variant="outline" onClick={() => void answerCardQuestion(false)} data-testid="ask-card-no">{t('askCard.no')}</Button>
-            <Button onClick={() => void answerCardQuestion('card')} data-testid="ask-card-yes">{t('askCard.yes')}</Button>
-            <Button onClick={() => void answerCardQuestion('mobilepay')} data-testid="ask-card-mobilepay">{t('askCard.yesMobilePay')}</Button>
-          </HStack>
-        ),
-      };
+        onAnswer: (answer) => void answerCardQuestion(answer),
+      });
     case 'missing-card':
       // Cancel goes back to the basket; choosing a wallet closes the cart and comes back with checkout=true.
       return missingCardParts({ wallets: phase.wallets, t, onCancel: backToBasket, onLeave: closeCart, returnPath: checkoutReturnPath() });

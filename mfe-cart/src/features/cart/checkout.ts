@@ -8,30 +8,29 @@ import {
   type Baskets,
   type BasketWallet,
   type CartOrderModel,
-  cardChildLink,
 } from '@kk/domain';
-import { ApiError, bus, cartBaskets, CHECKOUT_RETURN_PARAMETER, emptyBaskets, leaveForProvider, payCardChildWithMobilePay, pollUntil, setBasketCard, useSession } from '@kk/platform';
-import { cartApi, paymentPort } from './api';
+import { cartBaskets, CHECKOUT_RETURN_PARAMETER, emptyBaskets, setBasketCard, useSession } from '@kk/platform';
+import {
+  answerCardQuestion as answerWithCheckout,
+  checkout,
+  continueAfterProvider,
+  waitForProvider,
+  CARD_FAILURE,
+  type CardHandOff,
+  type CheckoutDriver,
+  type PayMethod,
+  type ProviderReturn,
+} from '@kk/platform/payments';
+import { cartApi } from './api';
 import { clearJournal, readJournal, saveJournal, type CheckoutJournal } from './journal';
 import { CARD_METHOD, MOBILEPAY_METHOD, setPhase, useCheckout, WALLET_METHOD, type PaymentMethod } from './checkoutState';
-import { cancelReserved, submitOrders, type OrderFailure, type SubmissionOutcome } from './submission';
 
-/** Spec section 9. */
+export type { ProviderReturn } from '@kk/platform/payments';
+
+/** Spec section 9: the cart's success and failure dialogs. */
 export const RESULT_DIALOG_DELAY_MS = 1_000;
-export const CARD_REDIRECT_DELAY_MS = 250;
-export const CHECKOUT_POLL_INTERVAL_MS = 2_000;
-/** Two minutes without the provider's notice: it is lost, not late. */
-const MAX_POLLS = 60;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function toFailure(error: unknown): OrderFailure {
-  if (error instanceof ApiError) {
-    const server = error.serverError();
-    return { message: server.message ?? '', statusCode: server.StatusCode ?? null, failedProducts: [] };
-  }
-  return { message: error instanceof Error ? error.message : '', statusCode: null, failedProducts: [] };
-}
+const payMethodOf = (method: PaymentMethod): PayMethod => (method === WALLET_METHOD ? 'wallet' : method === MOBILEPAY_METHOD ? 'mobilepay' : 'card');
 
 /** The current address with checkout=true, so the cart reopens when the provider sends the browser back. */
 export function checkoutReturnUrl(href: string = window.location.href): string {
@@ -51,55 +50,47 @@ function productNamesOf(baskets: Baskets, ids: readonly string[]): string[] {
   return ids.map((id) => lines.find((line) => line.ProductID === id || line.ID === id)?.Name ?? id);
 }
 
-/** The balances on the page follow the payment without a reload (the live stream may be off). */
-function refreshBalances(walletIds: readonly string[]): void {
-  for (const walletId of walletIds) {
-    cartApi.walletBalance(walletId).then(
-      ({ Balance }) => bus.publish('wallet.balance.changed', { walletId, balance: Balance }),
-      () => undefined,
-    );
-  }
-}
-
-async function finish(outcome: Exclude<SubmissionOutcome, { kind: 'card' }>, walletIds: readonly string[], baskets: Baskets): Promise<void> {
-  await wait(RESULT_DIALOG_DELAY_MS);
-  clearJournal();
-  refreshBalances(walletIds);
-  if (outcome.kind === 'completed') {
-    emptyBaskets(walletIds);
-    bus.publish('shopping.payment.success', { transactionIds: outcome.transactionIds });
-    setPhase({ kind: 'completed', transactionIds: outcome.transactionIds });
-  } else {
-    bus.publish('shopping.payment.failed', { message: outcome.failure.message });
-    setPhase({ kind: 'failed', failure: outcome.failure, productNames: productNamesOf(baskets, outcome.failure.failedProducts) });
-  }
-}
-
-function journalOf(outcome: Extract<SubmissionOutcome, { kind: 'card' }>, walletIds: readonly string[]): CheckoutJournal {
+function journalOf(handOff: CardHandOff<CartOrderModel>, walletIds: readonly string[]): CheckoutJournal {
   return {
     userId: useSession.getState().user?.ID ?? '',
-    cardOrder: outcome.cardOrder,
-    reserved: outcome.reserved,
-    remaining: outcome.remaining,
-    completedIds: outcome.completedIds,
+    cardOrder: handOff.cardOrder,
+    reserved: handOff.reserved,
+    remaining: handOff.remaining,
+    completedIds: handOff.completedIds,
     walletIds: [...walletIds],
     startedAt: new Date().toISOString(),
   };
 }
 
-/** To the provider's page after the spec's 250 ms, with the rest of the run in the journal. */
-async function goToProvider(outcome: Extract<SubmissionOutcome, { kind: 'card' }>, walletIds: readonly string[]): Promise<void> {
-  saveJournal(journalOf(outcome, walletIds));
-  setPhase({ kind: 'redirecting' });
-  await wait(CARD_REDIRECT_DELAY_MS);
-  leaveForProvider(outcome.merchantLink);
-}
-
-async function settle(outcome: SubmissionOutcome, method: PaymentMethod, walletIds: readonly string[], baskets: Baskets): Promise<void> {
-  if (outcome.kind !== 'card') return finish(outcome, walletIds, baskets);
-  // Pay-merchant (card or MobilePay) goes straight to the provider; a wallet payment asks first.
-  if (method !== WALLET_METHOD) return goToProvider(outcome, walletIds);
-  setPhase({ kind: 'ask-card', pending: outcome, walletIds: [...walletIds] });
+/**
+ * The cart's side of the checkout: its phases in the cart dialog, the journal across the
+ * provider's page, the baskets emptied when all is paid, and the shopping.payment events.
+ */
+function cartDriver(walletIds: readonly string[], baskets: Baskets): CheckoutDriver<CartOrderModel> {
+  return {
+    walletIds,
+    announce: true,
+    resultDelayMs: () => RESULT_DIALOG_DELAY_MS,
+    onLeave: (handOff) => saveJournal(journalOf(handOff, walletIds)),
+    forget: clearJournal,
+    onStep: (step) => {
+      switch (step.kind) {
+        case 'progress':
+          return setPhase({ kind: 'progress', progress: step.progress });
+        case 'redirecting':
+          return setPhase({ kind: 'redirecting' });
+        case 'ask-card':
+          return setPhase({ kind: 'ask-card', pending: step.pending, walletIds: [...walletIds] });
+        case 'cancelled':
+          return setPhase({ kind: 'basket' });
+        case 'completed':
+          emptyBaskets(walletIds);
+          return setPhase({ kind: 'completed', transactionIds: step.transactionIds });
+        case 'failed':
+          return setPhase({ kind: 'failed', failure: step.failure, productNames: productNamesOf(baskets, step.failure.failedProducts) });
+      }
+    },
+  };
 }
 
 /** The wallets with something in the cart, and for a card payment each one's card (or the wallets without one). */
@@ -143,56 +134,17 @@ export async function pay(method: PaymentMethod, now: Date = new Date()): Promis
   // MobilePay needs no saved card: the payer approves each payment in the app.
   const cardMethod = method === MOBILEPAY_METHOD ? { cardMethod: 'MobilePay' as const } : {};
   const orders: CartOrderModel[] = Object.values(baskets).flatMap((basket) => orderModelsOf(basket, paymentTypeIdOf(method), returnUrl, { now, ...cardMethod }));
-  const walletIds = wallets.map((w) => w.WalletID);
-  const outcome = await submitOrders(paymentPort, orders, toFailure, {
-    onProgress: (progress) => setPhase({ kind: 'progress', progress }),
-    requireCard: method !== WALLET_METHOD,
-  });
-  await settle(outcome, method, walletIds, baskets);
+  await checkout(cartDriver(wallets.map((w) => w.WalletID), baskets), orders, payMethodOf(method));
 }
 
 /**
- * The answer to "balance too low, buy with credit card?": 'card' goes to the provider's
- * card page, 'mobilepay' first has the order's card child paid with MobilePay (its page
- * becomes MobilePay's, issue 16) and goes there; no (false) cancels. If MobilePay cannot
- * be started, what the run reserved is cancelled and the failed dialog says so.
+ * The answer to "balance too low, buy with credit card?" (the checkout's card question):
+ * card or MobilePay goes to the provider's page, no cancels what the run reserved.
  */
 export async function answerCardQuestion(answer: 'card' | 'mobilepay' | false): Promise<void> {
   const { phase } = useCheckout.getState();
   if (phase.kind !== 'ask-card') return;
-  if (answer === 'card') return goToProvider(phase.pending, phase.walletIds);
-  const cancelAll = async () => {
-    setPhase({ kind: 'progress', progress: { share: 0, message: 'cancelling' } });
-    await cancelReserved(paymentPort, [phase.pending.cardOrder, ...phase.pending.reserved], {
-      onProgress: (progress) => setPhase({ kind: 'progress', progress }),
-    });
-    refreshBalances(phase.walletIds);
-  };
-  if (answer === 'mobilepay') {
-    setPhase({ kind: 'redirecting' });
-    const switched = await payCardChildWithMobilePay(phase.pending.cardOrder.ID).then(cardChildLink, () => null);
-    if (switched !== null) return goToProvider({ ...phase.pending, merchantLink: switched }, phase.walletIds);
-    await cancelAll();
-    setPhase({ kind: 'failed', failure: { message: 'credit card error', statusCode: null, failedProducts: [] }, productNames: [] });
-    return;
-  }
-  await cancelAll();
-  setPhase({ kind: 'basket' });
-}
-
-export interface ProviderReturn {
-  merchant?: string;
-  vivawalletTransactionID?: string;
-  epaySubscriptionID?: string;
-}
-
-/** Polls every 2 s until the provider's notice is processed ('completed') or refused ('failed'). */
-async function waitForProvider(query: ProviderReturn): Promise<'completed' | 'failed'> {
-  const answer = await pollUntil(() => cartApi.pollCheckout(query), (a) => a.Success || a.Status === 'failed', {
-    intervalMs: CHECKOUT_POLL_INTERVAL_MS,
-    maxPolls: MAX_POLLS,
-  });
-  return answer?.Success ? 'completed' : 'failed';
+  await answerWithCheckout(cartDriver(phase.walletIds, cartBaskets()), phase.pending, answer);
 }
 
 /**
@@ -209,24 +161,8 @@ export async function resumeCheckout(query: ProviderReturn): Promise<void> {
     if (!query.epaySubscriptionID) return;
     setPhase({ kind: 'progress', progress: { share: 0, message: 'processing' } });
     const added = await waitForProvider(query);
-    setPhase(added === 'completed' ? { kind: 'basket' } : { kind: 'failed', failure: { message: 'credit card error', statusCode: null, failedProducts: [] }, productNames: [] });
+    setPhase(added === 'completed' ? { kind: 'basket' } : { kind: 'failed', failure: CARD_FAILURE, productNames: [] });
     return;
   }
-  const baskets = cartBaskets();
-  const done = journal.completedIds.length + 1;
-  const total = done + journal.reserved.length + journal.remaining.length;
-  setPhase({ kind: 'progress', progress: { share: (done - 1) / total, message: 'completing' } });
-  const result = await waitForProvider(query);
-  if (result === 'failed') {
-    setPhase({ kind: 'progress', progress: { share: 0, message: 'cancelling' } });
-    await cancelReserved(paymentPort, [journal.cardOrder, ...journal.reserved], { onProgress: (progress) => setPhase({ kind: 'progress', progress }) });
-    return finish({ kind: 'failed', failure: { message: 'credit card error', statusCode: null, failedProducts: [] } }, journal.walletIds, baskets);
-  }
-  clearJournal();
-  const method = journal.remaining.some((order) => order.Amounts[4] !== undefined) ? CARD_METHOD : WALLET_METHOD;
-  const outcome = await submitOrders(paymentPort, journal.remaining, toFailure, {
-    onProgress: (progress) => setPhase({ kind: 'progress', progress }),
-    requireCard: method === CARD_METHOD,
-  }, { reserved: journal.reserved, completedIds: [...journal.completedIds, journal.cardOrder.ID] });
-  await settle(outcome, method, journal.walletIds, baskets);
+  await continueAfterProvider(cartDriver(journal.walletIds, cartBaskets()), journal, query);
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { BasketWallet } from '@kk/domain';
-import type { OrderFailure, Progress, SubmissionOutcome } from './submission';
+import type { BasketWallet, CartOrderModel } from '@kk/domain';
+import type { CardHandOff, OrderFailure, Progress } from '@kk/platform/payments';
 
 /**
  * Whether the cart dialog is open and what it shows. Small on purpose: the floating
@@ -20,7 +20,7 @@ export type CheckoutPhase =
   | { kind: 'basket' }
   | { kind: 'progress'; progress: Progress }
   /** Balance too low: buy with the credit card? */
-  | { kind: 'ask-card'; pending: Extract<SubmissionOutcome, { kind: 'card' }>; walletIds: string[] }
+  | { kind: 'ask-card'; pending: CardHandOff<CartOrderModel>; walletIds: string[] }
   | { kind: 'redirecting' }
   | { kind: 'missing-card'; wallets: BasketWallet[] }
   | { kind: 'completed'; transactionIds: string[] }

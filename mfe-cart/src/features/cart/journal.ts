@@ -1,5 +1,5 @@
 import type { CartOrderModel } from '@kk/domain';
-import type { ReservedOrder } from './submission';
+import { sessionRecord, type ReservedOrder } from '@kk/platform/payments';
 
 /**
  * What a checkout still has to do while the browser is on the card provider's page: the
@@ -17,23 +17,14 @@ export interface CheckoutJournal {
   startedAt: string;
 }
 
-const KEY = 'kk.cart.checkout';
+const journal = sessionRecord<CheckoutJournal>('kk.cart.checkout');
 
-export function saveJournal(journal: CheckoutJournal): void {
-  globalThis.sessionStorage?.setItem(KEY, JSON.stringify(journal));
-}
+export const saveJournal = (value: CheckoutJournal): void => journal.save(value);
 
+/** The journal of this user's checkout, if one is under way. */
 export function readJournal(userId: string): CheckoutJournal | null {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(KEY);
-    if (!raw) return null;
-    const journal = JSON.parse(raw) as CheckoutJournal;
-    return journal.userId === userId ? journal : null;
-  } catch {
-    return null;
-  }
+  const value = journal.read();
+  return value !== null && value.userId === userId ? value : null;
 }
 
-export function clearJournal(): void {
-  globalThis.sessionStorage?.removeItem(KEY);
-}
+export const clearJournal = (): void => journal.clear();

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { PaymentErrorMessage, type FoodOrder, type PaymentTransaction } from '@kk/contracts';
 import { copenhagenDate, describeServerError, formatCalendarDay, formatDateTime, formatOre, isFoodOrderRefundable, kronerToOre, ordersViewPage, type Culture } from '@kk/domain';
-import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
+import { ApiError, getAppConfig, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
-import { ordersApi, refreshBalance } from './api';
+import { ordersApi } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
 
 type Result = { status: 'success' | 'error'; text: string };
@@ -86,7 +86,7 @@ export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: strin
     }
     setResult({ status: 'success', text: t('orders.completed', { amount: formatOre(kronerToOre(order.Price) * quantity, culture) }) });
     orders.reload();
-    refreshBalance(wallet.WalletID);
+    refreshWalletBalance(wallet.WalletID);
   };
 
   const first = view.weeks[0]?.week;

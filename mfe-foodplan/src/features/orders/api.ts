@@ -1,5 +1,5 @@
-import type { FoodOrder, PaymentTransaction, WalletDetail } from '@kk/contracts';
-import { api, bus, newIdempotencyKey } from '@kk/platform';
+import type { FoodOrder, PaymentTransaction } from '@kk/contracts';
+import { api, newIdempotencyKey } from '@kk/platform';
 
 /** The child's food orders and their refund (spec section 7). */
 export const ordersApi = {
@@ -12,13 +12,4 @@ export const ordersApi = {
       { ID: transactionId, CustomerID: customerId, Products: [{ ID: productId, Quantity: quantity }] },
       { target: 'payment', silent: true, idempotencyKey: newIdempotencyKey() },
     ),
-  walletBalance: (walletID: string) => api.get<WalletDetail>('/api/Wallet/Detail', { walletID }, { silent: true }),
 };
-
-/** The money came back: the balances on the page follow without a reload. */
-export function refreshBalance(walletId: string): void {
-  ordersApi.walletBalance(walletId).then(
-    ({ Balance }) => bus.publish('wallet.balance.changed', { walletId, balance: Balance }),
-    () => undefined,
-  );
-}

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
-import type { SubscriptionItem } from '@kk/contracts';
+import { PaymentTypeId, type SubscriptionItem } from '@kk/contracts';
 import { formatOre, isPeriodOpen, kronerToOre, periodLabel, type SchoolDayRule } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Button, HStack, ModalDialog, Spinner, Stack, Text } from '@kk/ui';
-import { ChoiceGroup } from '@kk/ui/forms';
-import type { PendingPayment, SubscriptionPayMethod, SubscriptionPaymentType } from './payment';
+import { cardQuestionParts, ChoiceGroup, type CardAnswer } from '@kk/ui/forms';
+import type { CardHandOff } from '@kk/platform/payments';
+import type { PendingPayment, SubscriptionOrderModel, SubscriptionPayMethod } from './payment';
 import { YouPay } from './YouPay';
 
 export type DialogState =
-  | { kind: 'subscribe'; item: SubscriptionItem; resubscribe: boolean; paymentType: SubscriptionPaymentType }
+  | { kind: 'subscribe'; item: SubscriptionItem; resubscribe: boolean; paymentType: PaymentTypeId }
   | { kind: 'pay'; item: SubscriptionItem; method: SubscriptionPayMethod }
   | { kind: 'change'; item: SubscriptionItem; from: SubscriptionItem }
   | { kind: 'working'; waitingForCard: boolean }
-  | { kind: 'ask-card'; link: string; transactionId: string; customerId: string }
+  | { kind: 'ask-card'; pending: CardHandOff<SubscriptionOrderModel>; paid: PendingPayment }
   | { kind: 'complete'; paid: PendingPayment | null }
   | { kind: 'failed'; text: string };
 
@@ -29,7 +30,7 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
   rule: SchoolDayRule;
   onChange: (state: DialogState) => void;
   onConfirm: (state: DialogState) => void;
-  onAnswerCard: (answer: 'card' | 'mobilepay' | false) => void;
+  onAnswerCard: (answer: CardAnswer) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('foodplan');
@@ -71,7 +72,7 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
                 name="renewal-payment"
                 choices={renewalChoices}
                 value={String(state.paymentType)}
-                onChange={(value) => onChange({ ...state, paymentType: value === '4' ? 4 : 2 })}
+                onChange={(value) => onChange({ ...state, paymentType: value === String(PaymentTypeId.CreditCard) ? PaymentTypeId.CreditCard : PaymentTypeId.Wallet })}
                 testId="renewal-payment"
               />
             </Stack>
@@ -142,18 +143,17 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
           ),
         };
       case 'ask-card':
-        return {
-          title: t('subscriptions.dialog.askCardTitle'),
+        return cardQuestionParts({
+          texts: {
+            title: t('subscriptions.dialog.askCardTitle'),
+            body: t('subscriptions.dialog.askCard', { name: child }),
+            card: t('subscriptions.dialog.askCardYes'),
+            mobilePay: t('subscriptions.dialog.askCardMobilePay'),
+            no: t('subscriptions.dialog.askCardNo'),
+          },
           testId: 'subscription-ask-card',
-          body: <Text>{t('subscriptions.dialog.askCard', { name: child })}</Text>,
-          footer: (
-            <HStack gap="3" flexWrap="wrap">
-              <Button variant="outline" onClick={() => onAnswerCard(false)} data-testid="subscription-ask-card-no">{t('subscriptions.dialog.askCardNo')}</Button>
-              <Button onClick={() => onAnswerCard('card')} data-testid="subscription-ask-card-yes">{t('subscriptions.dialog.askCardYes')}</Button>
-              <Button onClick={() => onAnswerCard('mobilepay')} data-testid="subscription-ask-card-mobilepay">{t('subscriptions.dialog.askCardMobilePay')}</Button>
-            </HStack>
-          ),
-        };
+          onAnswer: onAnswerCard,
+        });
       case 'complete':
         return {
           title: t('subscriptions.dialog.completeTitle'),

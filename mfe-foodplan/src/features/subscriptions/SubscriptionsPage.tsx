@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FoodPlansResponse, SubscriptionItem } from '@kk/contracts';
-import { activeOfSameKind, cardChildLink, copenhagenDate, describeServerError, formatCalendarDate, type Culture } from '@kk/domain';
-import { ApiError, getAppConfig, leaveForProvider, payCardChildWithMobilePay, queryValue, useTranslation } from '@kk/platform';
+import { PaymentTypeId, type FoodPlansResponse, type SubscriptionItem } from '@kk/contracts';
+import { activeOfSameKind, copenhagenDate, describeServerError, formatCalendarDate, type Culture } from '@kk/domain';
+import { ApiError, getAppConfig, queryValue, refreshWalletBalance, useTranslation } from '@kk/platform';
+import { answerCardQuestion, checkout, NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, waitForProvider, type CheckoutDriver, type OrderFailure } from '@kk/platform/payments';
 import { Box, Button, confirmDialog, Heading, HStack, LoadFailed, Loading, notify, Stack, Text, useAsync, useLocation } from '@kk/ui';
-import { refreshBalance, subscriptionsApi } from './api';
+import { subscriptionsApi } from './api';
 import { FailedSubscriptionsDialog } from './FailedSubscriptionsDialog';
 import {
-  CARD_REDIRECT_DELAY_MS,
+  MAX_CARD_POLLS,
   rememberPending,
   RETURN_MARK,
   SUBSCRIPTION_PAYMENT_WAIT_MS,
@@ -14,8 +15,8 @@ import {
   subscriptionReturnUrl,
   takePending,
   wait,
-  waitForCard,
   type PendingPayment,
+  type SubscriptionOrderModel,
   type SubscriptionPayMethod,
 } from './payment';
 import { SubscriptionCard, type SubscriptionAction } from './SubscriptionCard';
@@ -30,6 +31,14 @@ function refusalText(error: unknown, culture: Culture, t: (key: string, options?
   const quarantine = typeof reason === 'string' ? /Quarantined until (\d{4}-\d{2}-\d{2})/.exec(reason) : null;
   if (quarantine) return t('subscriptions.quarantinedUntil', { date: formatCalendarDate(quarantine[1] as string, culture) });
   return t('subscriptions.refused', { message: error.describe().text[culture] });
+}
+
+/** A payment that did not go through, in the user's words (the error catalogue's, spec section 8). */
+function failureText(failure: OrderFailure, culture: Culture, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (failure.cause !== undefined) return failure.cause instanceof ApiError ? failure.cause.describe().text[culture] : t('subscriptions.refused', { message: '' });
+  // A card or MobilePay payment the provider cannot take: nowhere to send the browser.
+  const message = failure.message === NO_CHILD_TRANSACTIONS ? NO_MERCHANT_DATA : failure.message;
+  return describeServerError({ message }).text[culture];
 }
 
 /** Leaves the provider's return marks out of the address, so a reload does not wait again. */
@@ -66,13 +75,13 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
     returned.current = true;
     setDialog({ kind: 'working', waitingForCard: true });
     void (async () => {
-      const outcome = await waitForCard(() => subscriptionsApi.pollCard(transactionId));
+      const outcome = await waitForProvider({ vivawalletTransactionID: transactionId }, MAX_CARD_POLLS);
       const paid = takePending();
       forgetReturn();
       if (outcome === 'completed') {
+        refreshWalletBalance(wallet.WalletID);
         await wait(SUBSCRIPTION_PAYMENT_WAIT_MS);
         reload();
-        refreshBalance(wallet.WalletID);
         setDialog({ kind: 'complete', paid });
       } else {
         setDialog({ kind: 'failed', text: describeServerError({ message: 'credit card error' }).text[culture] });
@@ -82,7 +91,7 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
 
   const items = list.status === 'done' ? list.data : [];
 
-  const subscribe = async (item: SubscriptionItem, resubscribe: boolean, paymentType: 2 | 4) => {
+  const subscribe = async (item: SubscriptionItem, resubscribe: boolean, paymentType: PaymentTypeId) => {
     setDialog(null);
     try {
       const subscriptionID = resubscribe && item.Subscription ? item.Subscription.ID : item.ID;
@@ -98,7 +107,7 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
     setDialog(null);
     if (from.Subscription === null) return;
     try {
-      await subscriptionsApi.activate({ subscriptionID: item.ID, walletID: wallet.WalletID, paymentTypeID: from.Subscription.PaymentTypeID === 4 ? 4 : 2, replaces: from.Subscription.ID });
+      await subscriptionsApi.activate({ subscriptionID: item.ID, walletID: wallet.WalletID, paymentTypeID: from.Subscription.PaymentTypeID === PaymentTypeId.CreditCard ? PaymentTypeId.CreditCard : PaymentTypeId.Wallet, replaces: from.Subscription.ID });
       notify.success(t('subscriptions.changed', { name: wallet.Name, subscription: item.Name }));
     } catch (error) {
       notify.error(refusalText(error, culture, t));
@@ -125,61 +134,47 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
     reload();
   };
 
-  const goToCard = (link: string) => {
-    setDialog({ kind: 'working', waitingForCard: true });
-    setTimeout(() => leaveForProvider(link), CARD_REDIRECT_DELAY_MS);
-  };
+  /**
+   * The food plan's side of the checkout: its dialog's steps, the paid period kept across
+   * the provider's page, and the list read again 2 s after a payment (spec section 9).
+   * Cancelling after the card question happens behind the closed dialog.
+   */
+  const driverFor = (paid: PendingPayment): CheckoutDriver<SubscriptionOrderModel> => ({
+    walletIds: [wallet.WalletID],
+    resultDelayMs: (result) => (result.kind === 'completed' ? SUBSCRIPTION_PAYMENT_WAIT_MS : 0),
+    onLeave: () => rememberPending(paid),
+    onStep: (step) => {
+      switch (step.kind) {
+        case 'progress':
+          return step.progress.message === 'cancelling' ? undefined : setDialog({ kind: 'working', waitingForCard: false });
+        case 'redirecting':
+          return setDialog({ kind: 'working', waitingForCard: true });
+        case 'ask-card':
+          return setDialog({ kind: 'ask-card', pending: step.pending, paid });
+        case 'cancelled':
+          return undefined;
+        case 'completed':
+          reload();
+          return setDialog({ kind: 'complete', paid });
+        case 'failed':
+          return setDialog({ kind: 'failed', text: failureText(step.failure, culture, t) });
+      }
+    },
+  });
 
   const pay = async (item: SubscriptionItem, method: SubscriptionPayMethod) => {
     const order = subscriptionOrder(item, method, subscriptionReturnUrl(window.location.origin, wallet.WalletID, plan.ID));
     if (order === null || item.PeriodToPay === null) return;
     const paid: PendingPayment = { name: item.Name, startDate: item.PeriodToPay.StartDate, endDate: item.PeriodToPay.EndDate, price: item.PeriodToPay.Price };
     setDialog({ kind: 'working', waitingForCard: false });
-    try {
-      const answer = await subscriptionsApi.reserve(order);
-      if (answer.Status.IsFailed) {
-        setDialog({ kind: 'failed', text: describeServerError({ message: answer.ErrorMessage ?? '' }).text[culture] });
-        return;
-      }
-      const link = cardChildLink(answer);
-      if (link !== null) {
-        rememberPending(paid);
-        if (method !== 'wallet') goToCard(link);
-        else setDialog({ kind: 'ask-card', link, transactionId: answer.ID ?? '', customerId: item.CustomerID });
-        return;
-      }
-      if (method !== 'wallet') {
-        setDialog({ kind: 'failed', text: describeServerError({ message: 'NoMerchantData' }).text[culture] });
-        return;
-      }
-      await wait(SUBSCRIPTION_PAYMENT_WAIT_MS);
-      reload();
-      refreshBalance(wallet.WalletID);
-      setDialog({ kind: 'complete', paid });
-    } catch (error) {
-      setDialog({ kind: 'failed', text: error instanceof ApiError ? error.describe().text[culture] : t('subscriptions.refused', { message: '' }) });
-    }
+    await checkout(driverFor(paid), [order], method);
   };
 
-  /**
-   * The balance was too low: 'card' goes to the card provider's page; 'mobilepay' first has
-   * the order's card child paid with MobilePay and goes to its page; no cancels the
-   * reservation, as does a MobilePay that cannot be started (and the failed step says so).
-   */
+  /** The balance was too low: card or MobilePay goes to the provider's page, no cancels the reservation. */
   const answerCard = async (answer: 'card' | 'mobilepay' | false) => {
     if (dialog?.kind !== 'ask-card') return;
-    if (answer === 'card') return goToCard(dialog.link);
-    const { transactionId, customerId } = dialog;
-    if (answer === 'mobilepay') {
-      setDialog({ kind: 'working', waitingForCard: true });
-      const link = transactionId === '' ? null : await payCardChildWithMobilePay(transactionId).then(cardChildLink, () => null);
-      if (link !== null) return goToCard(link);
-    } else {
-      setDialog(null);
-    }
-    takePending();
-    if (transactionId !== '') await subscriptionsApi.cancel(transactionId, customerId).catch(() => undefined);
-    if (answer === 'mobilepay') setDialog({ kind: 'failed', text: describeServerError({ message: 'credit card error' }).text[culture] });
+    if (answer === false) setDialog(null);
+    await answerCardQuestion(driverFor(dialog.paid), dialog.pending, answer);
   };
 
   const onAction = (action: SubscriptionAction, item: SubscriptionItem) => {

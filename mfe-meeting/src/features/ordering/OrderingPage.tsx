@@ -14,7 +14,7 @@ import {
   type MeetingBasket,
   type MeetingBasketProduct,
 } from '@kk/domain';
-import { getAppConfig, navigate, queryValue, usePageSettings, useTranslation } from '@kk/platform';
+import { getAppConfig, navigate, queryValue, refreshWalletBalance, usePageSettings, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, confirmDialog, Field, Grid, Heading, HStack, Input, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';
 import { orderingApi } from './api';
@@ -29,7 +29,7 @@ import {
   errorOf,
   meetingPaymentModel,
   meetingUpdatePayload,
-  placeOutcome,
+  placeOrder,
   productsFor,
   RESULT_DIALOG_DELAY_MS,
   splitByAvailability,
@@ -38,7 +38,7 @@ import {
   type PlaceOutcome,
 } from './submission';
 import { useNow } from './useNow';
-import { refreshBalance, useWalletBalance } from './useWalletBalance';
+import { useWalletBalance } from './useWalletBalance';
 
 // The dialogs load when the user sends an order, not with the page.
 const OrderDialog = lazy(() => import('./OrderDialog'));
@@ -178,8 +178,9 @@ function OrderingScreen({ setup, editId }: { setup: Setup; editId: string | null
     if (editing) {
       try {
         await orderingApi.update(editing.ID, meetingUpdatePayload(editing, toSend, deliveryTime, orderDetails));
+        // The balance follows at once; only the result dialog waits (spec section 9).
+        refreshWalletBalance(wallet.WalletID);
         await wait(RESULT_DIALOG_DELAY_MS);
-        refreshBalance(wallet.WalletID);
         setPhase({ kind: 'updated', totalOre: sentTotal, deliveryTime });
       } catch (error) {
         await wait(RESULT_DIALOG_DELAY_MS);
@@ -187,12 +188,7 @@ function OrderingScreen({ setup, editId }: { setup: Setup; editId: string | null
       }
       return;
     }
-    let outcome: PlaceOutcome;
-    try {
-      outcome = placeOutcome(await orderingApi.reserve(meetingPaymentModel({ basket: toSend, products: known, customerId: options.Customer.ID, walletId: wallet.WalletID, deliveryTime, details: orderDetails })));
-    } catch (error) {
-      outcome = { kind: 'failed', error: errorOf(error) };
-    }
+    const outcome: PlaceOutcome = await placeOrder(meetingPaymentModel({ basket: toSend, products: known, customerId: options.Customer.ID, walletId: wallet.WalletID, deliveryTime, details: orderDetails }));
     if (outcome.kind === 'invalid') {
       // The server refused products by name: the same dialog, with the rules' reasons where they know one.
       const refused = new Set(outcome.failedProducts);
@@ -205,10 +201,10 @@ function OrderingScreen({ setup, editId }: { setup: Setup; editId: string | null
       });
       return;
     }
+    if (outcome.kind === 'placed') refreshWalletBalance(wallet.WalletID);
     await wait(RESULT_DIALOG_DELAY_MS);
     if (outcome.kind === 'placed') {
       resetAfterOrder();
-      refreshBalance(wallet.WalletID);
       setPhase({ kind: 'success', totalOre: sentTotal, deliveryTime });
     } else {
       setPhase({ kind: 'failed', error: outcome.error });

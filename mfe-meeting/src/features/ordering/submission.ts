@@ -1,4 +1,4 @@
-import { MEETING_ORDER_DESCRIPTION, PaymentTypeId, type MeetingOptions, type MeetingOrder, type MeetingUpdateRequest, type PaymentTransaction } from '@kk/contracts';
+import { MEETING_ORDER_DESCRIPTION, PaymentTypeId, type MeetingOptions, type MeetingOrder, type MeetingUpdateRequest, type OrderRequest } from '@kk/contracts';
 import {
   blockedMeetingProducts,
   meetingBasketSumOre,
@@ -9,6 +9,7 @@ import {
   type ServerError,
 } from '@kk/domain';
 import { ApiError } from '@kk/platform';
+import type { OrderFailure } from '@kk/platform/payments';
 import { isoWithOffset } from './deliveryTime';
 
 /** Spec section 9: the meeting success and failure dialogs open after 1000 ms. */
@@ -21,8 +22,8 @@ export interface OrderDetails {
   note: string;
 }
 
-/** Spec section 3, "Meeting payment model". */
-export interface MeetingPaymentModel {
+/** Spec section 3, "Meeting payment model": the OrderPayload a meeting order sends. */
+export interface MeetingPaymentModel extends OrderRequest {
   Restrictions: { UseRestrictionOverride: true; IgnoreWalletSettings: true };
   Amounts: { [PaymentTypeId.Wallet]: number };
   Description: string;
@@ -69,7 +70,7 @@ export function basketTotalOre(basket: MeetingBasket, products: ReadonlyMap<stri
   return meetingBasketSumOre(basket, products);
 }
 
-/** Spec section 3: the payment model of a new order, paid from the user's own wallet (Amounts keyed 2). */
+/** Meeting's order builder (spec section 3): the payment model of a new order, paid from the user's own wallet (Amounts keyed 2). */
 export function meetingPaymentModel(input: {
   basket: MeetingBasket;
   products: ReadonlyMap<string, MeetingBasketProduct>;
@@ -117,35 +118,40 @@ export function meetingUpdatePayload(order: Pick<MeetingOrder, 'Description'>, b
 }
 
 export type PlaceOutcome =
-  | { kind: 'placed'; transaction: PaymentTransaction }
+  | { kind: 'placed'; transactionIds: string[] }
   /** Refused for products the server named (HTTP 200, Status.IsFailed, an Info with FailedProducts). */
   | { kind: 'invalid'; failedProducts: string[]; error: ServerError }
   | { kind: 'failed'; error: ServerError };
 
-interface InfoData {
-  StatusCode?: number;
-  Message?: string;
-  FailedProducts?: string[];
-  Reason?: string;
+/** What a payment that did not go through means for the screen. */
+export function failedOutcome(failure: OrderFailure): PlaceOutcome {
+  const error: ServerError = failure.cause !== undefined ? errorOf(failure.cause) : { StatusCode: failure.statusCode, message: failure.message, reason: failure.reason ?? '' };
+  return failure.failedProducts.length > 0 ? { kind: 'invalid', failedProducts: failure.failedProducts, error } : { kind: 'failed', error };
 }
 
-function infoOf(transaction: PaymentTransaction): InfoData | null {
-  const first = transaction.CustomInformations[0];
-  if (!first || first.JsonType !== 'Info') return null;
-  try {
-    return JSON.parse(first.JsonData) as InfoData;
-  } catch {
-    return null;
-  }
-}
-
-/** What the payment handler's answer to a new order means for the screen. */
-export function placeOutcome(transaction: PaymentTransaction): PlaceOutcome {
-  if (!transaction.Status.IsFailed) return { kind: 'placed', transaction };
-  const info = infoOf(transaction);
-  const error: ServerError = { StatusCode: info?.StatusCode ?? null, message: transaction.ErrorMessage ?? info?.Message ?? '', reason: info?.Reason ?? '' };
-  const failedProducts = info?.FailedProducts ?? [];
-  return failedProducts.length > 0 ? { kind: 'invalid', failedProducts, error } : { kind: 'failed', error };
+/**
+ * A new order through the checkout (paid from the wallet at once, AutoComplete). The screen
+ * shows its own steps and refreshes the balance itself, only for a placed order, so the
+ * checkout is given no wallets to refresh. An order the server leaves waiting on a card
+ * child stands placed, as the server took it.
+ */
+export async function placeOrder(model: MeetingPaymentModel): Promise<PlaceOutcome> {
+  // The checkout loads when the user sends: the ordering page is the remote's first screen.
+  const { checkout } = await import('@kk/platform/payments');
+  return new Promise((resolve) => {
+    void checkout<MeetingPaymentModel>(
+      {
+        walletIds: [],
+        onStep: (step) => {
+          if (step.kind === 'completed') resolve({ kind: 'placed', transactionIds: step.transactionIds });
+          else if (step.kind === 'ask-card') resolve({ kind: 'placed', transactionIds: [step.pending.cardOrder.ID] });
+          else if (step.kind === 'failed') resolve(failedOutcome(step.failure));
+        },
+      },
+      [model],
+      'wallet',
+    );
+  });
 }
 
 /** A call that threw: the server's error object, or the transport's message. */

@@ -1,29 +1,13 @@
-import { useEffect, useState } from 'react';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { kronerToOre } from '@kk/domain';
-import { bus } from '@kk/platform';
-import { orderingApi } from './api';
+import { useLiveBalance } from '@kk/platform';
 
 /**
- * The paying wallet's balance in øre, following `wallet.balance.changed` on the page's bus
- * (published here after an order or a change, and by the live balance stream).
+ * The paying wallet's balance in øre: the page's balances store (the live stream, and the
+ * refresh after an order or a change), else the balance the wallet was loaded with.
  */
 export function useWalletBalance(wallet: WalletInOnboarding | null): number | null {
-  const [balanceOre, setBalanceOre] = useState<number | null>(wallet ? kronerToOre(wallet.Balance) : null);
-  const walletId = wallet?.WalletID ?? null;
-  useEffect(() => {
-    if (walletId === null) return undefined;
-    return bus.subscribe('wallet.balance.changed', (event) => {
-      if (event.walletId.toLowerCase() === walletId.toLowerCase()) setBalanceOre(kronerToOre(event.balance));
-    });
-  }, [walletId]);
-  return balanceOre;
-}
-
-/** Asks for the wallet's balance after money moved and tells the page (this screen and the wallet widget). */
-export function refreshBalance(walletId: string): void {
-  orderingApi.walletBalance(walletId).then(
-    ({ Balance }) => bus.publish('wallet.balance.changed', { walletId, balance: Balance }),
-    () => undefined,
-  );
+  const live = useLiveBalance(wallet?.WalletID ?? null);
+  if (wallet === null) return null;
+  return kronerToOre(live ?? wallet.Balance);
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { PaymentErrorMessage, TransactionStatusId, type MeetingOrder } from '@kk/contracts';
 import { describeServerError, formatDateTime, formatOre, kronerToOre, meetingOrderIsCompleted, refundDecision, type Culture } from '@kk/domain';
-import { ApiError, getAppConfig, navigate, useTranslation } from '@kk/platform';
+import { ApiError, getAppConfig, navigate, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Alert, Badge, Box, Button, Card, confirmDialog, Heading, HStack, LoadFailed, Loading, notify, Stack, Text, useAsync } from '@kk/ui';
-import { ordersApi, refreshBalance } from './api';
+import { ordersApi } from './api';
 
 type Override = Pick<MeetingOrder, 'Status' | 'ErrorMessage'>;
 
@@ -147,7 +147,7 @@ export function OrdersPage() {
         // Cancelled: a "failed" status is what a successful cancel answers (spec section 8).
         setOverrides((current) => ({ ...current, [order.ID]: { Status: result.Status, ErrorMessage: result.ErrorMessage } }));
         notify.success();
-        refreshBalance(order.Wallet.ID);
+        refreshWalletBalance(order.Wallet.ID);
       } else {
         // Refused (the deadline passed): the order stands; its error message says why.
         setOverrides((current) => ({ ...current, [order.ID]: { ErrorMessage: result.ErrorMessage } }));

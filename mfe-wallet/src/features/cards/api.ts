@@ -1,6 +1,7 @@
-import type { CardTypeInfo, CreditCard, CreditCardList, PollMerchantSubscriptionResponse } from '@kk/contracts';
+import type { CardTypeInfo, CreditCard, CreditCardList } from '@kk/contracts';
 import type { CardModel } from '@kk/domain';
 import { api } from '@kk/platform';
+import { paymentClient } from '@kk/platform/payments';
 
 const DW = '/api/DepositWithdraw';
 const CARDS = `${DW}/CreditCard`;
@@ -13,8 +14,7 @@ export const cardsApi = {
   /** Starts adding a card; answers the provider's page. A wallet card names its wallet in the walletid header. */
   startAddingCard: (cardType: string, returnUrl: string, walletID: string | null) =>
     api.post<string>(`${CARDS}/Merchant`, undefined, { params: { Amount: 0, Card: cardType, returnUrl }, silent: true, ...(walletID ? { walletId: walletID } : {}) }),
-  pollCard: (query: { merchant?: string; vivawalletTransactionID?: string; epaySubscriptionID?: string }) =>
-    api.get<PollMerchantSubscriptionResponse>(`${DW}/PollMerchantSubscription`, query, { silent: true }),
+  pollCard: paymentClient.pollProvider,
   deleteCard: (uid: string, merchant: string) => api.delete<void>(`${CARDS}/DeleteCreditCard`, { uid, merchant }),
   setPrimary: (card: CardModel, walletID: string) => api.post<CreditCardList>(`${CARDS}/SetAsPrimary`, undefined, { params: { ...card, walletID } }),
   setPrimaryAllWallets: (card: CardModel) => api.post<CreditCardList>(`${CARDS}/SetAsPrimaryAllWallets`, undefined, { params: card, spinner: true }),

@@ -5,7 +5,7 @@ import {
   type DepositAmountProblem, type DepositLimits, type FormRules, isPrimaryFor, kronerToOre, mayPayWith, MINIMUM_DEPOSIT_KRONER, oreToKroner, parseDecimalInput, required,
   walletCardPagePath,
 } from '@kk/domain';
-import { ApiError, bus, getAppConfig, leaveForProvider, navigate, newIdempotencyKey, useTranslation } from '@kk/platform';
+import { ApiError, getAppConfig, leaveForProvider, navigate, newIdempotencyKey, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Button, HStack, LoadFailed, Loading, ModalDialog, Money, Stack, SubmitButton, Text, useAsync, useFormValidation } from '@kk/ui';
 import { AmountField, ChoiceGroup } from '@kk/ui/forms';
 import { depositApi } from './api';
@@ -99,7 +99,7 @@ function useAddFundsForm(wallet: WalletInOnboarding, choices: Choices | null, at
       const result = await depositApi.subscriptionBill({ ...cardModel(card), amount, walletID: wallet.WalletID }, attemptKey);
       if (result === 'Success') {
         // The live stream brings the balance too; asking keeps the page right if the stream is down.
-        depositApi.walletBalance(wallet.WalletID).then(({ Balance }) => bus.publish('wallet.balance.changed', { walletId: wallet.WalletID, balance: Balance }), () => undefined);
+        refreshWalletBalance(wallet.WalletID);
         onOutcome({ kind: 'success', amountOre });
       } else {
         onOutcome({ kind: 'failed', message: describeServerError({ StatusCode: null, message: result, reason: '' }).text[culture], retryable: result === 'timeout' });

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { MOBILEPAY_AGREEMENT_RETURN_PARAMETER, MOBILEPAY_RETURN_PARAMETER, type WalletInOnboarding } from '@kk/contracts';
 import { kronerToOre, mayManageMoney, walletsWithoutPrimaryCard } from '@kk/domain';
-import { bus, fetchChildren, queryValue, useTranslation } from '@kk/platform';
+import { balanceHeardAfter, bus, fetchChildren, queryValue, useBalances, useTranslation } from '@kk/platform';
 import { Box, Heading, HStack, LoadFailed, Loading, RouteLink, SimpleGrid, Text, useAsync, useLocation, useRoles } from '@kk/ui';
 import { FamilyNotices } from './FamilyNotices';
 import { useHomeSlots } from './slots';
@@ -29,40 +29,25 @@ export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
     const askedAt = Date.now();
     return fetchChildren().then((wallets) => ({ wallets, askedAt }));
   }, []);
-  // When the live stream last told each wallet's balance: a list asked for before that is older.
-  const liveAt = useRef<Record<string, number>>({});
-  const [balances, setBalances] = useState<Record<string, number>>({});
+  // Money moved elsewhere (a top-up, a canteen purchase): the page's balances store has it.
+  const heard = useBalances((state) => state.byWallet);
   // Kept while a reload runs, so the widgets (and any open dialog) stay on the page.
-  const [loaded, setLoaded] = useState<WalletInOnboarding[] | null>(null);
+  const [loaded, setLoaded] = useState<{ wallets: WalletInOnboarding[]; askedAt: number } | null>(null);
 
   // Once per answer: useAsync's result is a new object on every render, its data is not
   // (depending on the result re-ran this on every render it caused, for ever).
   const answer = children.status === 'done' ? children.data : null;
   useEffect(() => {
     if (!answer) return;
-    const { wallets: fresh, askedAt } = answer;
-    setLoaded(fresh);
-    setBalances((known) =>
-      Object.fromEntries(fresh.map((w) => [w.WalletID, (liveAt.current[w.WalletID] ?? 0) > askedAt ? (known[w.WalletID] ?? kronerToOre(w.Balance)) : kronerToOre(w.Balance)])),
-    );
-    bus.publish('wallets.loaded', { walletIds: fresh.map((w) => w.WalletID) });
+    setLoaded(answer);
+    bus.publish('wallets.loaded', { walletIds: answer.wallets.map((w) => w.WalletID) });
   }, [answer]);
 
   // A school card or refill saved in a dialog another remote asked for (the onboarding guide).
   const reload = children.reload;
   useEffect(() => bus.subscribe('wallet.dialog.closed', ({ saved }) => saved && reload()), [reload]);
 
-  // Money moved elsewhere (a top-up, a canteen purchase): the live stream publishes it here.
-  useEffect(
-    () =>
-      bus.subscribe('wallet.balance.changed', ({ walletId, balance }) => {
-        liveAt.current[walletId] = Date.now();
-        setBalances((b) => ({ ...b, [walletId]: kronerToOre(balance) }));
-      }),
-    [],
-  );
-
-  const wallets = loaded ?? [];
+  const wallets = loaded?.wallets ?? [];
   const isGuardian = wallets.some((w) => w.WalletGroupID !== null);
   const money = mayManageMoney(roles);
   const missingCard = money ? walletsWithoutPrimaryCard(wallets) : [];
@@ -86,7 +71,7 @@ export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
       )}
       {loaded === null && children.status === 'loading' && <Loading />}
       {loaded === null && children.status === 'failed' && <LoadFailed />}
-      {loaded !== null && loaded.length === 0 && <Text>{t('empty')}</Text>}
+      {loaded !== null && loaded.wallets.length === 0 && <Text>{t('empty')}</Text>}
       {wallets.length > 0 && (
         <>
           <FamilyNotices
@@ -100,7 +85,7 @@ export function WalletOverview({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 
               <li key={wallet.WalletID}>
                 <WalletWidget
                   wallet={wallet}
-                  balanceOre={balances[wallet.WalletID] ?? kronerToOre(wallet.Balance)}
+                  balanceOre={kronerToOre(balanceHeardAfter(heard, wallet.WalletID, loaded?.askedAt ?? 0) ?? wallet.Balance)}
                   roles={roles}
                   headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
                   walletsMissingCard={missingCard.length}

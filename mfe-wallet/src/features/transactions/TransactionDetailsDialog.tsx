@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TransactionDetail } from '@kk/contracts';
 import { formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData, refundDecision, subjectOfCancellation, type RefundDecision } from '@kk/domain';
-import { ApiError, bus, getAppConfig, useTranslation } from '@kk/platform';
+import { ApiError, getAppConfig, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Box, Button, confirmDialog, HStack, Loading, LoadFailed, ModalDialog, Money, notify, Stack, Table, Text, openPrintWindow, useAsync } from '@kk/ui';
 import { statusKey, TransactionLine } from './TransactionLine';
 import { transactionsApi } from './api';
@@ -111,7 +111,7 @@ function useCancelOrder(onCancelled: (detail: TransactionDetail) => void) {
       if (result.Status.IsFailed) {
         notify.success();
         // The live stream brings the balance too; asking keeps the page right if the stream is down.
-        transactionsApi.walletBalance(detail.Wallet.ID).then(({ Balance }) => bus.publish('wallet.balance.changed', { walletId: detail.Wallet.ID, balance: Balance }), () => undefined);
+        refreshWalletBalance(detail.Wallet.ID);
       } else {
         notify.error(result.ErrorMessage ?? t('details.cancelOrder'));
       }

@@ -1,24 +1,24 @@
+import { PaymentTypeId, type OrderRequest } from '@kk/contracts';
 import { oreToKroner } from '../money';
 import { linesSumOre, parseQuantity } from './quantity';
 import type { Basket, FoodplanGroup, MasterCaterInfo, WebshopGroup } from './types';
 
 /**
- * The order model a basket sends, one per webshop group and per food plan group (spec
- * section 3, "Order model for cart orders"). Kroner on the wire, from the øre the basket holds.
+ * The cart's order builder: the order a basket sends, one per webshop group and per food
+ * plan group (spec section 3, "Order model for cart orders"), an OrderPayload as the
+ * payment handler takes it. Kroner on the wire, from the øre the basket holds.
  */
 
-/** Spec section 9: payment type ids, the keys of Amounts. */
-export type CartPaymentTypeId = 2 | 4;
-
 /** Spec section 4: payment method 1 is the wallet (id 2); anything else is the credit card (id 4). */
-export function paymentTypeIdOf(paymentMethod: number): CartPaymentTypeId {
-  return paymentMethod === 1 ? 2 : 4;
+export function paymentTypeIdOf(paymentMethod: number): PaymentTypeId {
+  return paymentMethod === 1 ? PaymentTypeId.Wallet : PaymentTypeId.CreditCard;
 }
 
 export const WEBSHOP_ORDER_DESCRIPTION = 'Webshop køb';
 export const FOODPLAN_ORDER_DESCRIPTION = 'Madplan';
 
-export interface CartOrderProduct {
+// A type, not an interface: an order's product lines are open (OrderPayload's products are loose).
+export type CartOrderProduct = {
   /** The catalogue product. */
   ID: string;
   Quantity: number;
@@ -31,11 +31,11 @@ export interface CartOrderProduct {
   MasterCaterInfo?: MasterCaterInfo;
   /** Food plan lines: the day served. */
   Date?: string;
-}
+};
 
-export interface CartOrderModel {
+export interface CartOrderModel extends OrderRequest {
   Restrictions: { UseRestrictionOverride: true; IgnoreWalletSettings: true; AllowPaymentWindow: boolean };
-  Amounts: Partial<Record<CartPaymentTypeId, number>>;
+  Amounts: Partial<Record<PaymentTypeId, number>>;
   Description: string;
   CustomerID: string;
   WebshopID?: string;
@@ -60,7 +60,7 @@ export interface OrderModelOptions {
   cardMethod?: 'MobilePay';
 }
 
-function common(basket: Basket, group: WebshopGroup | FoodplanGroup, paymentTypeId: CartPaymentTypeId, returnUrl: string, options: OrderModelOptions) {
+function common(basket: Basket, group: WebshopGroup | FoodplanGroup, paymentTypeId: PaymentTypeId, returnUrl: string, options: OrderModelOptions) {
   const card = basket.creditCard;
   return {
     // Spec section 9: the payment window is disabled (always false).
@@ -83,7 +83,7 @@ function common(basket: Basket, group: WebshopGroup | FoodplanGroup, paymentType
 }
 
 /** The basket's orders: its webshop groups first, then its food plan groups; empty groups send none. */
-export function orderModelsOf(basket: Basket, paymentTypeId: CartPaymentTypeId, returnUrl: string, options: OrderModelOptions = {}): CartOrderModel[] {
+export function orderModelsOf(basket: Basket, paymentTypeId: PaymentTypeId, returnUrl: string, options: OrderModelOptions = {}): CartOrderModel[] {
   const webshop = basket.webshop
     .filter((group) => group.Products.length > 0)
     .map((group): CartOrderModel => ({

@@ -6,6 +6,7 @@ export { AmountField, decimalText } from './AmountField';
 export { CheckboxField } from './CheckboxField';
 export { ChoiceGroup, type Choice } from './ChoiceGroup';
 export { goToPageParts } from './goToPageParts';
+export { cardQuestionParts, type CardAnswer, type CardQuestionTexts } from './cardQuestionParts';
 export { missingCardParts } from './missingCardParts';
 export { SelectField, TextAreaField } from './SelectField';
 export { SettingsFormFooter } from './SettingsFormFooter';

@@ -1,5 +1,6 @@
 import { LIVE_WALLETS_PATH, LiveEvent, type WalletBalanceEvent } from '@kk/contracts';
-import { getAppConfig, useSession } from '@kk/platform';
+import { getAppConfig } from '../config';
+import { useSession } from '../session';
 import { SseParser } from './sseParser';
 
 const DEFAULT_RETRY_MS = 5_000;
@@ -10,8 +11,8 @@ export interface BalanceStreamHandlers {
 }
 
 /**
- * Keeps a stream of the user's wallet balances open while the wallet remote is on the
- * page. It reads the Server-Sent Events with fetch, so the bearer token travels in the
+ * Keeps a stream of the user's wallet balances open (started once for the page by
+ * `followLiveBalances`, balances.ts). It reads the Server-Sent Events with fetch, so the bearer token travels in the
  * Authorization header (EventSource cannot send one, and a token in the URL would end up
  * in logs). Drops are retried after the server's retry delay, doubling up to a minute;
  * a 401 or a session-ended event stops it (the API client handles the expired session).

@@ -1,8 +1,10 @@
-import { CREDIT_CARD_CHILD_TYPE_ID, type PaymentTransaction } from '@kk/contracts';
-import { cardChildLink, type CartOrderModel } from '@kk/domain';
+import { CREDIT_CARD_CHILD_TYPE_ID, type OrderRequest, type PaymentTransaction } from '@kk/contracts';
+import { cardChildLink } from '@kk/domain';
+import type { PaymentPort } from './client';
 
 /**
- * Order submission from the cart (spec section 4): reserve each order one by one, then
+ * Order submission (spec section 4, "Order submission from the cart"; the food plan's and
+ * meeting's single orders are the one-order case): reserve each order one by one, then
  * complete each one by one; a single order is paid in one step. On any failure the
  * reserved orders are cancelled (after 500 ms) and the submission fails; a reservation
  * that turns into a credit-card payment (child type 4) stops the run so the page can send
@@ -11,12 +13,6 @@ import { cardChildLink, type CartOrderModel } from '@kk/domain';
 
 /** Spec section 9. */
 export const CANCEL_RESERVED_DELAY_MS = 500;
-
-export interface PaymentPort {
-  reserve(order: CartOrderModel): Promise<PaymentTransaction>;
-  complete(id: string): Promise<PaymentTransaction>;
-  cancel(id: string, customerId: string): Promise<PaymentTransaction>;
-}
 
 export type ProgressMessage = 'processing' | 'completing' | 'cancelling';
 export interface Progress {
@@ -38,16 +34,20 @@ export interface OrderFailure {
   statusCode: number | null;
   /** Catalogue product ids the server named (Info's FailedProducts). */
   failedProducts: string[];
+  /** The server's reason, when it gave one (Info's Reason, or the error object's). */
+  reason?: string;
+  /** The thrown error, when a call threw: a screen may describe it in its own words. */
+  cause?: unknown;
 }
 
-export type SubmissionOutcome =
+export type SubmissionOutcome<O extends OrderRequest = OrderRequest> =
   | { kind: 'completed'; transactionIds: string[] }
   | { kind: 'failed'; failure: OrderFailure }
   /**
    * A reservation asks for a card payment: `cardOrder` waits on the provider; `reserved`
    * (earlier orders, not completed yet) and `remaining` (not sent yet) continue afterwards.
    */
-  | { kind: 'card'; cardOrder: ReservedOrder; merchantLink: string; reserved: ReservedOrder[]; remaining: CartOrderModel[]; completedIds: string[] };
+  | { kind: 'card'; cardOrder: ReservedOrder; merchantLink: string; reserved: ReservedOrder[]; remaining: O[]; completedIds: string[] };
 
 export interface SubmissionOptions {
   onProgress?: (progress: Progress) => void;
@@ -66,11 +66,10 @@ export const NO_MERCHANT_DATA = 'NoMerchantData';
 
 const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-
 /** Spec section 8: the detail of a failed cart order is in its first custom information of type Info. */
 export function failureOf(transaction: PaymentTransaction | null, fallback?: { message: string; statusCode: number | null }): OrderFailure {
   const first = transaction?.CustomInformations[0];
-  let info: { StatusCode?: number; Message?: string; FailedProducts?: unknown } = {};
+  let info: { StatusCode?: number; Message?: string; FailedProducts?: unknown; Reason?: unknown } = {};
   if (first?.JsonType === 'Info') {
     try {
       info = JSON.parse(first.JsonData) as typeof info;
@@ -82,6 +81,7 @@ export function failureOf(transaction: PaymentTransaction | null, fallback?: { m
     message: transaction?.ErrorMessage ?? info.Message ?? fallback?.message ?? '',
     statusCode: typeof info.StatusCode === 'number' ? info.StatusCode : (fallback?.statusCode ?? null),
     failedProducts: Array.isArray(info.FailedProducts) ? info.FailedProducts.map(String) : [],
+    ...(typeof info.Reason === 'string' ? { reason: info.Reason } : {}),
   };
 }
 
@@ -96,7 +96,7 @@ async function attempt(call: () => Promise<PaymentTransaction>, toFailure: (erro
   }
 }
 
-const reservedOf = (transaction: PaymentTransaction, order: CartOrderModel): ReservedOrder => ({
+const reservedOf = (transaction: PaymentTransaction, order: OrderRequest): ReservedOrder => ({
   ID: transaction.ID ?? '',
   CustomerID: order.CustomerID,
   WalletID: order.WalletID,
@@ -106,7 +106,7 @@ const reservedOf = (transaction: PaymentTransaction, order: CartOrderModel): Res
  * Cancels reserved orders one by one after the spec's 500 ms. A cancel that fails is left
  * to the server's hold expiry, which gives the money and the stock back.
  */
-export async function cancelReserved(port: PaymentPort, reserved: readonly ReservedOrder[], options: SubmissionOptions = {}): Promise<void> {
+export async function cancelReserved(port: Pick<PaymentPort, 'cancel'>, reserved: readonly ReservedOrder[], options: SubmissionOptions = {}): Promise<void> {
   if (reserved.length === 0) return;
   const wait = options.wait ?? realWait;
   await wait(CANCEL_RESERVED_DELAY_MS);
@@ -122,18 +122,18 @@ export async function cancelReserved(port: PaymentPort, reserved: readonly Reser
  * payment) that are reserved and still to be completed; `alreadyCompleted` counts towards
  * the progress and the outcome's ids.
  */
-export async function submitOrders(
-  port: PaymentPort,
-  orders: readonly CartOrderModel[],
+export async function submitOrders<O extends OrderRequest>(
+  port: PaymentPort<O>,
+  orders: readonly O[],
   toFailure: (error: unknown) => OrderFailure,
   options: SubmissionOptions = {},
   carried: { reserved?: readonly ReservedOrder[]; completedIds?: readonly string[] } = {},
-): Promise<SubmissionOutcome> {
+): Promise<SubmissionOutcome<O>> {
   const completedIds = [...(carried.completedIds ?? [])];
   const reserved: ReservedOrder[] = [...(carried.reserved ?? [])];
   const total = orders.length + reserved.length + completedIds.length;
   const report = (done: number, message: ProgressMessage) => options.onProgress?.({ share: total === 0 ? 1 : done / total, message });
-  const fail = async (failure: OrderFailure): Promise<SubmissionOutcome> => {
+  const fail = async (failure: OrderFailure): Promise<SubmissionOutcome<O>> => {
     await cancelReserved(port, reserved, options);
     return { kind: 'failed', failure };
   };
@@ -142,7 +142,7 @@ export async function submitOrders(
   const single = orders.length === 1 && reserved.length === 0;
   report(completedIds.length + reserved.length, 'processing');
   for (const [index, model] of orders.entries()) {
-    const order: CartOrderModel = { ...model, CustomData: { ...model.CustomData, AutoComplete: single } };
+    const order: O = { ...model, CustomData: { ...model.CustomData, AutoComplete: single } };
     const step = await attempt(() => port.reserve(order), toFailure);
     if (!step.ok) return fail(step.failure);
     const link = cardChildLink(step.transaction);

@@ -1,6 +1,6 @@
 import type { PaymentTransaction } from '@kk/contracts';
 import type { CartOrderModel } from '@kk/domain';
-import { cancelReserved, CANCEL_RESERVED_DELAY_MS, failureOf, NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, submitOrders, type PaymentPort, type Progress } from './submission';
+import { cancelReserved, CANCEL_RESERVED_DELAY_MS, failureOf, NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, submitOrders, type PaymentPort, type Progress } from '@kk/platform/payments';
 
 const WALLET = '00000000-0000-4000-8000-00000000000a';
 const CUSTOMER = '00000000-0000-4000-8000-00000000000c';
@@ -44,7 +44,7 @@ function transaction(id: string, status: 'reserved' | 'completed' | 'failed', ex
 function scriptedPort(script: { reserve?: (o: CartOrderModel) => PaymentTransaction | Error; complete?: (id: string) => PaymentTransaction | Error } = {}) {
   const calls: string[] = [];
   const answer = (value: PaymentTransaction | Error) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
-  const port: PaymentPort = {
+  const port: PaymentPort<CartOrderModel> = {
     reserve: (o) => {
       calls.push(`reserve ${o.WebshopID} auto=${o.CustomData.AutoComplete}`);
       return answer(script.reserve?.(o) ?? transaction(`t-${o.WebshopID}`, o.CustomData.AutoComplete ? 'completed' : 'reserved'));
@@ -161,7 +161,7 @@ describe('submitOrders', () => {
 describe('cancelReserved', () => {
   it('waits 500 ms and cancels one by one; a failing cancel does not stop the others', async () => {
     const calls: string[] = [];
-    const port: PaymentPort = {
+    const port: PaymentPort<CartOrderModel> = {
       reserve: () => Promise.reject(new Error('unused')),
       complete: () => Promise.reject(new Error('unused')),
       cancel: (id) => {
