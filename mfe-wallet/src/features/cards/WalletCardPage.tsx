@@ -2,7 +2,7 @@ import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from '@kk/platform';
 import { addWalletCardPath, cardReturnPath, isPrimaryFor, mayPayWith, noAvailableCards, sortCards } from '@kk/domain';
 import { Alert, Box, Button, Heading, LoadFailed, Loading, RouteLink, Stack, Text, useAsync } from '@kk/ui';
-import { CardItem } from './CardItem';
+import { CardList } from './CardList';
 import { CardReturnStatus } from './CardReturnStatus';
 import { deleteCard, makePrimaryFor, makePrimaryForAll } from './cardActions';
 import { cardsApi } from './api';
@@ -51,10 +51,7 @@ export function WalletCardPage({ wallet, query }: { wallet: WalletInOnboarding; 
               </Alert.Content>
             </Alert.Root>
           )}
-          {list.data.CreditCards.length === 0 && <Text data-testid="no-cards">{t('cards.none')}</Text>}
-          <Stack as="ul" gap="3" listStyleType="none" p="0" m="0">
-            {list.data.CreditCards.map((card) => <CardItem key={card.UID} card={card} onSharingChanged={list.reload}>{actions(card)}</CardItem>)}
-          </Stack>
+          <CardList cards={list.data.CreditCards} noneText={t('cards.none')} actions={actions} onChanged={list.reload} />
         </>
       )}
       <Box>

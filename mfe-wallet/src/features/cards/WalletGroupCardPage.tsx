@@ -2,7 +2,7 @@ import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from '@kk/platform';
 import { isPrimaryFor, mayPayWith } from '@kk/domain';
 import { Box, Button, Heading, LoadFailed, Loading, RouteLink, Stack, Text, useAsync } from '@kk/ui';
-import { CardItem } from './CardItem';
+import { CardList } from './CardList';
 import { CardReturnStatus } from './CardReturnStatus';
 import { deleteCard, makePrimaryFor, makePrimaryForAll } from './cardActions';
 import { cardsApi } from './api';
@@ -40,14 +40,7 @@ export function WalletGroupCardPage({ wallets, query }: { wallets: readonly Wall
       <CardReturnStatus query={query} onAdded={list.reload} />
       {list.status === 'loading' && <Loading />}
       {list.status === 'failed' && <LoadFailed />}
-      {list.status === 'done' && (
-        <>
-          {list.data.CreditCards.length === 0 && <Text data-testid="no-cards">{t('cards.noneFamily')}</Text>}
-          <Stack as="ul" gap="3" listStyleType="none" p="0" m="0">
-            {list.data.CreditCards.map((card) => <CardItem key={card.UID} card={card} onSharingChanged={list.reload}>{actions(card)}</CardItem>)}
-          </Stack>
-        </>
-      )}
+      {list.status === 'done' && <CardList cards={list.data.CreditCards} noneText={t('cards.noneFamily')} actions={actions} onChanged={list.reload} />}
       <Box>
         <RouteLink href="/DepositWithdraw/WalletGroupCreditCard/AddCard" testId="add-card">{t('cards.addFamily')}</RouteLink>
       </Box>
