@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { SubscriptionBillResult } from '@kk/contracts';
 import { TransactionStatusId } from '@kk/contracts';
-import { depositAmountProblem, depositOre, MINIMUM_DEPOSIT_KRONER, oreToKroner, type Ore } from '@kk/domain';
+import { oreToKroner, type Ore } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { AppError, badRequest } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
 import { cardServesWallet } from '../../core/family-access';
-import { idempotencyKeyProblem, keysFreshAfter, requestFingerprint } from '../../core/idempotency';
+import { requireIdempotencyKey, keysFreshAfter, requestFingerprint } from '../../core/idempotency';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { enqueueJob } from '../../jobs/repository';
@@ -16,7 +16,9 @@ import { KEY_REUSED_MESSAGE, type IdempotencyService, type IdempotentCall } from
 import { lockWalletAccount } from '../ledger/holds';
 import { finishPendingTopUp, lockPendingTopUp, noteCheckUp, recordTopUp, startPendingTopUp, topUpIdByReference } from '../payment-common/top-ups';
 import type { LedgerService } from '../ledger/service';
-import { cardOwner, FamilyAccess, requireDepositRole } from './family';
+import { requireDepositRole, type FamilyAccess } from '../family/access';
+import { CardAccess, cardOwner } from './card-access';
+import { depositAmountOre, DepositRoom } from './deposit-room';
 import * as cards from './repository';
 
 /** The check-up asks the provider after this long, when the answer should long be stored. */
@@ -91,7 +93,10 @@ export class DepositService {
     private readonly idempotency: IdempotencyService,
     /** The idempotency module's retention: how long an answer is replayed. */
     private readonly idempotencyRetentionMs: number,
+    private readonly family: FamilyAccess,
   ) {}
+
+  private readonly room = new DepositRoom();
 
   async subscriptionBill(auth: AuthContext, bill: SubscriptionBill, idempotencyKey: string | undefined): Promise<SubscriptionBillResult> {
     return (await this.subscriptionBillAnswer(auth, bill, idempotencyKey)).body;
@@ -104,12 +109,11 @@ export class DepositService {
     idempotencyKey: string | undefined,
   ): Promise<{ body: SubscriptionBillResult; replayed: boolean }> {
     requireDepositRole(auth);
-    const keyProblem = idempotencyKeyProblem(idempotencyKey);
-    if (keyProblem !== null || idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
-    const amountOre = this.amountOre(bill.amount);
+    const key = requireIdempotencyKey(idempotencyKey);
+    const amountOre = depositAmountOre(bill.amount);
     const call: IdempotentCall = {
       scope: `user:${auth.userId}`,
-      key: idempotencyKey,
+      key,
       requestHash: requestFingerprint('SubscriptionBill', { amountOre, uid: bill.uid.toLowerCase(), walletID: bill.walletID.toLowerCase() }),
     };
     // A repeated call is answered from the store, without asking the provider again.
@@ -119,15 +123,14 @@ export class DepositService {
       return { body: known.body as SubscriptionBillResult, replayed: true };
     }
 
-    const family = new FamilyAccess(this.db);
-    const wallet = await family.wallet(auth, bill.walletID);
-    const card = await family.usableCard(auth, bill.uid);
+    const wallet = await this.family.wallet(auth, bill.walletID);
+    const card = await new CardAccess(this.db, this.family).usableCard(auth, bill.uid);
     if (!cardServesWallet(cardOwner(card), { id: wallet.id, walletGroupId: wallet.wallet_group_id })) {
       throw badRequest("The card cannot pay for this wallet: it belongs to another of the family's wallets");
     }
     if (bill.merchantNumber !== undefined && bill.merchantNumber !== card.merchant_number) throw badRequest('merchantNumber is not the card’s');
     if (bill.merchantName !== undefined && bill.merchantName.toLowerCase() !== card.card_type.toLowerCase()) throw badRequest('merchantName is not the card’s');
-    const reference = `deposit:${createHash('sha256').update(`${auth.userId}\n${idempotencyKey}`).digest('hex')}`;
+    const reference = `deposit:${createHash('sha256').update(`${auth.userId}\n${key}`).digest('hex')}`;
     const started = await this.db.transaction(async (tx) => {
       // Under the wallet's row lock, counting the deposits still under way: concurrent
       // deposits cannot together lift the balance above the ceiling only one of them fits under.
@@ -135,7 +138,7 @@ export class DepositService {
       // The same key after a time-out: the same top-up, the same reference, no second check-up.
       const earlier = await topUpIdByReference(tx, reference);
       if (earlier !== null) return lockPendingTopUp(tx, earlier);
-      await this.assertRoomInWallet(tx, wallet.id, amountOre, reference);
+      await this.room.assertRoom(tx, wallet.id, amountOre, reference);
       const at = this.clock.now();
       const topUpId = await startPendingTopUp(tx, {
         source: 'card',
@@ -266,29 +269,5 @@ export class DepositService {
         description: platformText('cardDepositWithCard', { last4: card.last4 }), card, providerReference: intent.reference, at, expiresAt: at,
       });
     });
-  }
-
-  /**
-   * The contract (KronerAmountText) let only whole øre through; a deposit must also be at
-   * least MINIMUM_DEPOSIT_KRONER (@kk/domain depositAmount, the rule the form shows).
-   */
-  private amountOre(kroner: number): Ore {
-    const amountOre = depositOre(kroner);
-    if (amountOre === null) throw badRequest('amount: invalid_amount');
-    if (amountOre < MINIMUM_DEPOSIT_KRONER * 100) throw badRequest(`amount: below_minimum (at least ${MINIMUM_DEPOSIT_KRONER} kr)`);
-    return amountOre;
-  }
-
-  /**
-   * A deposit may not lift the balance, with the card money still under way, above the
-   * wallet's TotalMaximumAmount, or 100000 kr without one (the spec's ceiling for refills,
-   * used as every wallet's default ceiling): @kk/domain depositAmountProblem, under the lock.
-   */
-  private async assertRoomInWallet(tx: Queryable, walletId: string, amountOre: Ore, reference: string): Promise<void> {
-    const limits = await cards.walletMoneyLimits(tx, walletId);
-    const underWay = await cards.cardMoneyUnderWayOre(tx, walletId, reference);
-    const problem = depositAmountProblem(amountOre, { balanceOre: limits.balance_ore, totalMaximumAmountOre: limits.total_maximum_amount_ore, underWayOre: underWay });
-    if (problem?.code === 'above_maximum') throw new AppError(400, 'payment exceeded', `At most ${problem.maximumKroner} kr can be added to this wallet`);
-    if (problem !== null) throw badRequest(`amount: ${problem.code}`);
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { CardService } from '../cards/service';
+import type { FamilyAccess } from '../family/access';
 import type { LedgerService } from '../ledger/service';
 import { registerRefillJobs } from './refill-jobs';
 import { refillRoutes } from './routes';
@@ -15,13 +16,14 @@ interface RefillNeeds {
   ledger: LedgerService;
   cardProvider: CardProviderAdapter;
   cards: CardService;
+  family: FamilyAccess;
 }
 
 /** Automatic and monthly refills: their settings, and the jobs that charge the saved card. */
 export const refillsModule: ApiModule<RefillNeeds, { refills: RefillService; walletFunding: WalletFundingFacts }> = {
   name: 'refills',
-  create: ({ db, clock, cards }) => {
-    const refills = new RefillService(db, clock);
+  create: ({ db, clock, cards, family }) => {
+    const refills = new RefillService(db, clock, family);
     return { refills, walletFunding: new WalletFundingFacts(db, cards, refills) };
   },
   routes: async (app, { refills }) => {

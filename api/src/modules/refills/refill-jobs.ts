@@ -8,7 +8,7 @@ import type { JobRunner, RunningJob } from '../../jobs/runner';
 import { alertSettingsOf, decideAlert } from '../alerts-common/repository';
 import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import { activeAgreementOf, latestAgreementOf } from '../cards/mobilepay-agreements';
+import { activeAgreementOf, latestAgreementOf } from '../mobilepay/agreements';
 import { cardMoneyUnderWayOre, findCardIncludingDeleted } from '../cards/repository';
 import type { LedgerService } from '../ledger/service';
 import { recordTopUp, type NewTopUp } from '../payment-common/top-ups';

@@ -1,6 +1,6 @@
 import { oreToKroner } from '@kk/domain';
 import type { Db, Queryable } from '../../db/db';
-import type { AgreementStatus } from '../cards/mobilepay-agreements';
+import type { AgreementStatus } from '../mobilepay/agreements';
 import type { CardService } from '../cards/service';
 import type { WalletFunding, WalletFundingReader } from '../wallet/service';
 import type { RefillService } from './service';

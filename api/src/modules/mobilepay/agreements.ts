@@ -2,15 +2,15 @@ import { MOBILEPAY_AGREEMENT_CEILING_KRONER, MOBILEPAY_AGREEMENT_RETURN_PARAMETE
 import { isAllowedReturnUrl, oreToKroner } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { AppError, badRequest, notFound } from '../../core/errors';
-import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
+import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { CardProviderAdapter, ProviderAgreementStatus, ProviderNotification } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import type { IdempotencyService } from '../idempotency/service';
-import { FamilyAccess, requireDepositRole } from './family';
-import { MOBILEPAY_APPROVAL_TIMEOUT_MS, MOBILEPAY_CHECK_GRACE_MS, type MobilePayTiming, type ReconcileResult } from './mobilepay-deposits';
-import * as cards from './repository';
+import type { DepositRoom } from '../cards/deposit-room';
+import { requireDepositRole, type FamilyAccess } from '../family/access';
+import { MOBILEPAY_APPROVAL_TIMEOUT_MS, MOBILEPAY_CHECK_GRACE_MS, type MobilePayTiming, type ReconcileResult } from './deposits';
 
 type AgreementNotification = Extract<ProviderNotification, { kind: 'agreement_approved' | 'agreement_failed' }>;
 
@@ -100,6 +100,9 @@ export class MobilePayAgreementService {
     private readonly provider: CardProviderAdapter,
     private readonly idempotency: IdempotencyService,
     private readonly allowedReturnOrigins: readonly (string | RegExp)[],
+    private readonly family: FamilyAccess,
+    /** The wallet's ceiling: no agreement may allow more per charge. */
+    private readonly room: DepositRoom,
     timing: Partial<MobilePayTiming> = {},
   ) {
     this.timing = { approvalTimeoutMs: MOBILEPAY_APPROVAL_TIMEOUT_MS, graceMs: MOBILEPAY_CHECK_GRACE_MS, ...timing };
@@ -109,17 +112,16 @@ export class MobilePayAgreementService {
 
   async start(auth: AuthContext, request: MobilePayAgreementRequest, idempotencyKey: string | undefined, language: 'da' | 'en' | undefined): Promise<{ body: MobilePayAgreementStarted; replayed: boolean }> {
     requireDepositRole(auth);
-    const keyProblem = idempotencyKeyProblem(idempotencyKey);
-    if (keyProblem !== null || idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
+    const key = requireIdempotencyKey(idempotencyKey);
     if (!isAllowedReturnUrl(request.returnUrl, this.allowedReturnOrigins)) throw badRequest('returnUrl must be an address of this site');
-    const wallet = await new FamilyAccess(this.db).wallet(auth, request.walletID);
-    const limits = await cards.walletMoneyLimits(this.db, wallet.id);
+    const wallet = await this.family.wallet(auth, request.walletID);
+    const limits = await this.room.limits(this.db, wallet.id);
     const ceilingOre = Math.min(MOBILEPAY_AGREEMENT_CEILING_KRONER * 100, limits.total_maximum_amount_ore ?? Number.MAX_SAFE_INTEGER);
     const maxAmountOre = request.maxAmount === undefined ? ceilingOre : request.maxAmount * 100;
     if (maxAmountOre <= 0 || maxAmountOre > ceilingOre) throw badRequest(`maxAmount: at most ${oreToKroner(ceilingOre)} kr`);
     const call = {
       scope: `user:${auth.userId}`,
-      key: idempotencyKey,
+      key,
       requestHash: requestFingerprint('MobilePayAgreement', { walletID: wallet.id, maxAmountOre, returnUrl: request.returnUrl }),
     };
     const answer = await this.idempotency.run(
@@ -174,11 +176,10 @@ export class MobilePayAgreementService {
    * still pending past the approval time-out is first asked about at the provider.
    */
   async status(auth: AuthContext, query: { walletID?: string; agreementID?: string }): Promise<MobilePayAgreementStatus> {
-    const family = new FamilyAccess(this.db);
     if (query.agreementID !== undefined) {
       let row = await agreementById(this.db, query.agreementID);
       if (row === null || (query.walletID !== undefined && row.wallet_id !== query.walletID)) throw notFound('No such MobilePay agreement');
-      await family.wallet(auth, row.wallet_id);
+      await this.family.wallet(auth, row.wallet_id);
       if (row.status === 'pending' && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.clock.now().getTime()) {
         await this.checkWithProvider(row.id);
         row = (await agreementById(this.db, row.id)) ?? row;
@@ -186,7 +187,7 @@ export class MobilePayAgreementService {
       return statusOf(row.wallet_id, row);
     }
     if (query.walletID === undefined) throw badRequest('walletID or agreementID is required');
-    const wallet = await family.wallet(auth, query.walletID);
+    const wallet = await this.family.wallet(auth, query.walletID);
     return statusOf(wallet.id, await latestAgreementOf(this.db, wallet.id));
   }
 
@@ -196,7 +197,7 @@ export class MobilePayAgreementService {
    */
   async stop(auth: AuthContext, walletId: string): Promise<MobilePayAgreementStatus> {
     requireDepositRole(auth);
-    const wallet = await new FamilyAccess(this.db).wallet(auth, walletId);
+    const wallet = await this.family.wallet(auth, walletId);
     const active = await activeAgreementOf(this.db, wallet.id);
     if (active === null || active.provider_token === null) throw notFound('The wallet has no active MobilePay agreement');
     try {

@@ -1,9 +1,9 @@
 import { MOBILEPAY_RETURN_PARAMETER, type MobilePayDepositResponse, type MobilePayStatusResponse } from '@kk/contracts';
-import { depositAmountProblem, depositOre, isAllowedReturnUrl, MINIMUM_DEPOSIT_KRONER, oreToKroner, type Ore } from '@kk/domain';
+import { isAllowedReturnUrl, oreToKroner } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
-import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
+import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { CardProviderAdapter, ProviderNotification, ProviderPaymentStatus } from '../card-provider/adapter';
@@ -12,9 +12,9 @@ import type { IdempotencyService } from '../idempotency/service';
 import { lockWalletAccount } from '../ledger/holds';
 import type { LedgerService } from '../ledger/service';
 import { finishPendingTopUp, lockPendingTopUp, startPendingTopUp } from '../payment-common/top-ups';
-import { FamilyAccess, requireDepositRole } from './family';
-import { AMOUNT_MISMATCH_MESSAGE, recordProviderMismatch } from './provider-mismatches';
-import * as cards from './repository';
+import { depositAmountOre, type DepositRoom } from '../cards/deposit-room';
+import { requireDepositRole, type FamilyAccess } from '../family/access';
+import { AMOUNT_MISMATCH_MESSAGE, recordProviderMismatch } from '../provider-events/mismatches';
 
 type PaymentNotification = Extract<ProviderNotification, { kind: 'payment_completed' | 'payment_failed' }>;
 
@@ -74,7 +74,7 @@ export interface ReconcileResult {
  * approval of another amount than the deposit's credits nothing: the deposit fails
  * ('amount mismatch'), the mismatch is recorded with a note for the help desk (who refunds
  * the payer at the provider) and the notice is answered as taken, so the provider stops
- * retrying it (provider-mismatches.ts). A notification that never comes is made up for by asking the provider
+ * retrying it (provider-events/mismatches.ts). A notification that never comes is made up for by asking the provider
  * (CardProviderAdapter.paymentStatus): the job MOBILEPAY_RECONCILE_JOB for deposits past
  * the approval time-out and a grace, and the status call for its own deposit; the answer
  * settles through the same code as the notification.
@@ -89,6 +89,9 @@ export class MobilePayDepositService {
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
     private readonly allowedReturnOrigins: readonly (string | RegExp)[],
+    private readonly family: FamilyAccess,
+    /** The wallet's ceiling, as a deposit by card counts it. */
+    private readonly room: DepositRoom,
     timing: Partial<MobilePayTiming> = {},
   ) {
     this.timing = { approvalTimeoutMs: MOBILEPAY_APPROVAL_TIMEOUT_MS, graceMs: MOBILEPAY_CHECK_GRACE_MS, ...timing };
@@ -101,16 +104,13 @@ export class MobilePayDepositService {
     language: 'da' | 'en' | undefined,
   ): Promise<{ body: MobilePayDepositResponse; replayed: boolean }> {
     requireDepositRole(auth);
-    const keyProblem = idempotencyKeyProblem(idempotencyKey);
-    if (keyProblem !== null || idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
-    const amountOre = depositOre(request.amount);
-    if (amountOre === null) throw badRequest('amount: invalid_amount');
-    if (amountOre < MINIMUM_DEPOSIT_KRONER * 100) throw badRequest(`amount: below_minimum (at least ${MINIMUM_DEPOSIT_KRONER} kr)`);
+    const key = requireIdempotencyKey(idempotencyKey);
+    const amountOre = depositAmountOre(request.amount);
     if (!isAllowedReturnUrl(request.returnUrl, this.allowedReturnOrigins)) throw badRequest('returnUrl must be an address of this site');
-    const wallet = await new FamilyAccess(this.db).wallet(auth, request.walletID);
+    const wallet = await this.family.wallet(auth, request.walletID);
     const call = {
       scope: `user:${auth.userId}`,
-      key: idempotencyKey,
+      key,
       requestHash: requestFingerprint('MobilePayDeposit', { amountOre, walletID: wallet.id, returnUrl: request.returnUrl }),
     };
     // The deposit, committed under the wallet's lock; the key's answer is the deposit's id.
@@ -118,7 +118,7 @@ export class MobilePayDepositService {
       call,
       async (tx) => {
         await lockWalletAccount(tx, wallet.id);
-        await assertRoomInWallet(tx, wallet.id, amountOre);
+        await this.room.assertRoom(tx, wallet.id, amountOre, null);
         const at = this.clock.now();
         const transactionId = await startPendingTopUp(tx, {
           source: 'mobilepay',
@@ -183,7 +183,7 @@ export class MobilePayDepositService {
   async status(auth: AuthContext, transactionId: string): Promise<MobilePayStatusResponse> {
     let row = await depositRow(this.db, transactionId);
     if (!row) throw notFound('No such MobilePay deposit');
-    await new FamilyAccess(this.db).wallet(auth, row.wallet_id);
+    await this.family.wallet(auth, row.wallet_id);
     if (row.status_id === 1 && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.clock.now().getTime()) {
       try {
         await this.checkWithProvider(transactionId);
@@ -336,13 +336,4 @@ async function depositPage(q: Queryable, transactionId: string): Promise<{ statu
     [transactionId],
   );
   return rows[0] ?? null;
-}
-
-/** The ceiling rule of a deposit by card (DepositService), with this deposit not yet under way. */
-async function assertRoomInWallet(tx: Queryable, walletId: string, amountOre: Ore): Promise<void> {
-  const limits = await cards.walletMoneyLimits(tx, walletId);
-  const underWay = await cards.cardMoneyUnderWayOre(tx, walletId, null);
-  const problem = depositAmountProblem(amountOre, { balanceOre: limits.balance_ore, totalMaximumAmountOre: limits.total_maximum_amount_ore, underWayOre: underWay });
-  if (problem?.code === 'above_maximum') throw new AppError(400, 'payment exceeded', `At most ${problem.maximumKroner} kr can be added to this wallet`);
-  if (problem !== null) throw badRequest(`amount: ${problem.code}`);
 }
