@@ -115,7 +115,6 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     clock,
     ledger,
     idempotency,
-    idempotencyRetentionMs,
     cardProvider,
     corsOrigins: ownOrigins,
     mail: mail.services.mail,
@@ -128,7 +127,17 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   // A payment notice goes to the first owner that knows the payment: MobilePay's deposits, then the payment module's card payments.
   dispatcher.ownPayments(mobilePay.services.depositNotices);
   dispatcher.ownPayments(cardPaymentOwner(cardPaymentNotifications({ db, clock, ledger })));
-  const refills = mount(refillsModule, { db, clock, ledger, cardProvider, cards: cards.services.cards, family });
+  const refills = mount(refillsModule, {
+    db,
+    clock,
+    ledger,
+    cardProvider,
+    cards: cards.services.cards,
+    family,
+    cardReads: cards.services.cardReads,
+    room: cards.services.room,
+    agreements: mobilePay.services.agreementReads,
+  });
   const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db) });
   const { wallets } = wallet.services;
   const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
@@ -162,7 +171,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(transactionsModule, { db, clock, wallets, cancellations: payment.services.payments }),
     mount(overviewModule, { db, clock, wallets }),
     mount(picturesModule, { db, clock, wallets }),
-    mount(liveModule, { db, clock }),
+    mount(liveModule, { db, clock, family }),
     // The partner site's and the support tool's help desk: tickets, units, messages.
     mount(helpDeskModule, { db, clock }),
     mail,

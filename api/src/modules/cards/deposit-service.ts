@@ -3,16 +3,15 @@ import type { SubscriptionBillResult } from '@kk/contracts';
 import { TransactionStatusId } from '@kk/contracts';
 import { oreToKroner, type Ore } from '@kk/domain';
 import type { Clock } from '../../clock';
-import { AppError, badRequest } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
 import { cardServesWallet } from '../../core/family-access';
-import { requireIdempotencyKey, keysFreshAfter, requestFingerprint } from '../../core/idempotency';
+import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { enqueueJob } from '../../jobs/repository';
 import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
-import { findFreshKey } from '../idempotency/repository';
-import { KEY_REUSED_MESSAGE, type IdempotencyService, type IdempotentCall } from '../idempotency/service';
+import type { IdempotencyService, IdempotentCall } from '../idempotency/service';
 import { lockWalletAccount } from '../ledger/holds';
 import { finishPendingTopUp, lockPendingTopUp, noteCheckUp, recordTopUp, startPendingTopUp, topUpIdByReference } from '../payment-common/top-ups';
 import type { LedgerService } from '../ledger/service';
@@ -91,8 +90,6 @@ export class DepositService {
     private readonly provider: CardProviderAdapter,
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
-    /** The idempotency module's retention: how long an answer is replayed. */
-    private readonly idempotencyRetentionMs: number,
     private readonly family: FamilyAccess,
   ) {}
 
@@ -117,11 +114,8 @@ export class DepositService {
       requestHash: requestFingerprint('SubscriptionBill', { amountOre, uid: bill.uid.toLowerCase(), walletID: bill.walletID.toLowerCase() }),
     };
     // A repeated call is answered from the store, without asking the provider again.
-    const known = await findFreshKey(this.db, call.scope, call.key, keysFreshAfter(this.clock.now(), this.idempotencyRetentionMs));
-    if (known !== null) {
-      if (known.requestHash !== call.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
-      return { body: known.body as SubscriptionBillResult, replayed: true };
-    }
+    const known = await this.idempotency.storedAnswer(call);
+    if (known !== null) return { body: known.body as SubscriptionBillResult, replayed: true };
 
     const wallet = await this.family.wallet(auth, bill.walletID);
     const card = await new CardAccess(this.db, this.family).usableCard(auth, bill.uid);

@@ -7,6 +7,7 @@ import type { IdempotencyService } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
 import type { MailService } from '../mail/service';
 import { registerCardJobs } from './card-jobs';
+import { CardReads } from './card-reads';
 import { DepositRoom } from './deposit-room';
 import { DepositService } from './deposit-service';
 import { CardRegistrationNotices } from './registration-notices';
@@ -20,8 +21,6 @@ interface CardNeeds {
   clock: Clock;
   ledger: LedgerService;
   idempotency: IdempotencyService;
-  /** How long a deposit's answer is kept (IDEMPOTENCY_RETENTION_HOURS). */
-  idempotencyRetentionMs: number;
   cardProvider: CardProviderAdapter;
   /** Origins a card registration may send the browser back to. */
   corsOrigins: readonly (string | RegExp)[];
@@ -38,6 +37,8 @@ interface CardServices {
   deposits: DepositService;
   /** The wallet's ceiling for money on its way in, for MobilePay and refills too. */
   room: DepositRoom;
+  /** What refills read of saved cards. */
+  cardReads: CardReads;
   /** Registered with the provider's events by the composition root. */
   registrationNotices: CardRegistrationNotices;
   topUpRetry: TopUpRetryService;
@@ -48,10 +49,11 @@ export const cardsModule: ApiModule<CardNeeds, CardServices> = {
   name: 'cards',
   create: (n) => ({
     cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins, n.family, n.notifiedPayments),
-    deposits: new DepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs, n.family),
+    deposits: new DepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.family),
     room: new DepositRoom(),
+    cardReads: new CardReads(),
     registrationNotices: new CardRegistrationNotices(n.clock, n.family),
-    topUpRetry: new TopUpRetryService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
+    topUpRetry: new TopUpRetryService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency),
   }),
   routes: async (app, { cards, deposits }) => {
     await app.register(cardRoutes, { cards, deposits });

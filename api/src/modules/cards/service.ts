@@ -195,9 +195,10 @@ export class CardService {
         Message: registrationFailureMessage(registration.failure_reason),
       };
     }
-    const transactionId = query.vivawalletTransactionID;
-    if (transactionId === undefined || transactionId === '') throw badRequest('epaySubscriptionID or vivawalletTransactionID is required');
-    const event = await this.notifiedPayments.notifiedPayment(transactionId);
+    // The spec's name for the provider's transaction id; providerTransactionId everywhere inside.
+    const providerTransactionId = query.vivawalletTransactionID;
+    if (providerTransactionId === undefined || providerTransactionId === '') throw badRequest('epaySubscriptionID or vivawalletTransactionID is required');
+    const event = await this.notifiedPayments.notifiedPayment(providerTransactionId);
     // Only the payer and the wallet's family learn the outcome; to anyone else a payment
     // looks like one not yet notified, so provider ids cannot be probed.
     if (event === null || !(await this.mayFollowPayment(auth, event))) return { Success: false, Status: 'pending', Message: null };

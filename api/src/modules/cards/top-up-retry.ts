@@ -3,12 +3,11 @@ import { maximumRefillOre, oreToKroner, STATUS_NAMES, type AdminStatusId } from 
 import { storedDescription } from '../../core/platform-texts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../core/errors';
-import { keysFreshAfter, requestFingerprint } from '../../core/idempotency';
+import { requestFingerprint } from '../../core/idempotency';
 import type { Db, Queryable } from '../../db/db';
 import type { CardProviderAdapter, ChargeResult, ProviderChargeStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import { findFreshKey } from '../idempotency/repository';
-import { KEY_REUSED_MESSAGE, type IdempotencyService, type StoredAnswer } from '../idempotency/service';
+import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
 import { lockWalletAccount } from '../ledger/holds';
 import type { LedgerService } from '../ledger/service';
 import { statusOf } from '../payment-common/presenter';
@@ -111,17 +110,13 @@ export class TopUpRetryService implements FailedTopUpRetry {
     private readonly provider: CardProviderAdapter,
     private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
-    private readonly idempotencyRetentionMs: number,
   ) {}
 
   async retry(call: { userId: string; authorName: string; idempotencyKey: string }, transactionId: string): Promise<StoredAnswer> {
     const keyCall = { scope: `user:${call.userId}`, key: call.idempotencyKey, requestHash: requestFingerprint('admin-retry-top-up', { transactionID: transactionId }) };
     // A repeated request is answered from the store, without charging again.
-    const known = await findFreshKey(this.db, keyCall.scope, keyCall.key, keysFreshAfter(this.clock.now(), this.idempotencyRetentionMs));
-    if (known !== null) {
-      if (known.requestHash !== keyCall.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
-      return { statusCode: known.statusCode, body: known.body, replayed: true };
-    }
+    const known = await this.idempotency.storedAnswer(keyCall);
+    if (known !== null) return known;
     await this.settleEarlierCharge(transactionId);
     const claim = await this.db.transaction((tx) => this.claim(tx, transactionId));
     const result = await this.provider.chargeSavedCard({

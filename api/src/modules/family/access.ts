@@ -31,7 +31,7 @@ export class FamilyAccess {
   }
 
   async member(auth: AuthContext): Promise<FamilyMember> {
-    return { userId: auth.userId, guardianOfWalletGroupIds: await family.guardianGroupIds(this.q, auth.userId) };
+    return { userId: auth.userId, guardianOfWalletGroupIds: await this.guardedGroupIds(auth.userId) };
   }
 
   async wallet(auth: AuthContext, walletId: string): Promise<family.FamilyWalletRow> {
@@ -59,6 +59,11 @@ export class FamilyAccess {
   async managesWallet(member: FamilyMember, walletId: string): Promise<boolean> {
     const wallet = await family.findWallet(this.q, walletId);
     return wallet !== null && managesWallet(member, { holderUserId: wallet.holder_user_id, walletGroupId: wallet.wallet_group_id });
+  }
+
+  /** The wallet groups the user guards. */
+  async guardedGroupIds(userId: string): Promise<string[]> {
+    return family.guardianGroupIds(this.q, userId);
   }
 
   /** The wallets of a group, by name; the caller has checked the group is theirs. */

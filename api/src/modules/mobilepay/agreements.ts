@@ -11,62 +11,17 @@ import type { IdempotencyService } from '../idempotency/service';
 import type { DepositRoom } from '../cards/deposit-room';
 import { requireDepositRole, type FamilyAccess } from '../family/access';
 import { MOBILEPAY_APPROVAL_TIMEOUT_MS, MOBILEPAY_CHECK_GRACE_MS, type MobilePayTiming, type ReconcileResult } from './deposits';
+import { activeAgreementOf, agreementById, latestAgreementOf, type AgreementRow } from './repository';
 
 type AgreementNotification = Extract<ProviderNotification, { kind: 'agreement_approved' | 'agreement_failed' }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type AgreementStatus = 'pending' | 'active' | 'stopped' | 'failed';
-
-export interface AgreementRow {
-  id: string;
-  wallet_id: string;
-  status: AgreementStatus;
-  max_amount_ore: number;
-  provider_token: string | null;
-  mobile_number_last4: string | null;
-  redirect_url: string | null;
-  failure_reason: string | null;
-  created_at: Date | string;
-}
-
-const COLUMNS = 'id, wallet_id, status, max_amount_ore::int AS max_amount_ore, provider_token, mobile_number_last4, redirect_url, failure_reason, created_at';
 
 export interface MobilePayAgreementRequest {
   walletID: string;
   returnUrl: string;
   /** Kroner; the most one refill may charge. */
   maxAmount?: number;
-}
-
-/** The wallet's agreement in use (status active), if any: what a MobilePay refill charges. */
-export async function activeAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status = 'active'`, [walletId]);
-  return rows[0] ?? null;
-}
-
-/** The wallet's newest agreement, whatever its status. */
-export async function latestAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [walletId]);
-  return rows[0] ?? null;
-}
-
-/**
- * The agreement a refill may be set to use: the active one, else the newest opened and
- * awaiting the payer; null without either. Its max_amount_ore is the most one refill may charge.
- */
-export async function usableAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(
-    `SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status IN ('pending', 'active')
-      ORDER BY (status = 'active') DESC, created_at DESC, id DESC LIMIT 1`,
-    [walletId],
-  );
-  return rows[0] ?? null;
-}
-
-async function agreementById(q: Queryable, agreementId: string, lock = false): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [agreementId]);
-  return rows[0] ?? null;
 }
 
 function statusOf(walletId: string, row: AgreementRow | null): MobilePayAgreementStatus {

@@ -7,6 +7,7 @@ import type { FamilyAccess } from '../family/access';
 import type { IdempotencyService } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
 import type { PaymentNoticeOwner, RecordedNoticeOwner } from '../provider-events/dispatcher';
+import { AgreementReads } from './agreement-reads';
 import { MobilePayAgreementService } from './agreements';
 import { MobilePayDepositService } from './deposits';
 import { registerMobilePayReconciliation } from './jobs';
@@ -29,6 +30,8 @@ interface MobilePayNeeds {
 interface MobilePayServices {
   deposits: MobilePayDepositService;
   agreements: MobilePayAgreementService;
+  /** What refills read of a wallet's agreements. */
+  agreementReads: AgreementReads;
   /** Registered with the provider's events by the composition root. */
   agreementNotices: RecordedNoticeOwner<'agreement_approved' | 'agreement_failed'>;
   depositNotices: PaymentNoticeOwner;
@@ -40,7 +43,7 @@ export const mobilePayModule: ApiModule<MobilePayNeeds, MobilePayServices> = {
   create: (n) => {
     const deposits = new MobilePayDepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.corsOrigins, n.family, n.room);
     const agreements = new MobilePayAgreementService(n.db, n.clock, n.cardProvider, n.idempotency, n.corsOrigins, n.family, n.room);
-    return { deposits, agreements, agreementNotices: agreementNotices(agreements), depositNotices: depositNotices(deposits) };
+    return { deposits, agreements, agreementReads: new AgreementReads(), agreementNotices: agreementNotices(agreements), depositNotices: depositNotices(deposits) };
   },
   routes: async (app, { deposits, agreements }) => {
     await app.register(mobilePayRoutes, { deposits, agreements });

@@ -16,7 +16,7 @@ import { AppError, badRequest } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { requireDepositRole, type FamilyAccess } from '../family/access';
-import { usableAgreementOf } from '../mobilepay/agreements';
+import type { AgreementReads } from '../mobilepay/agreement-reads';
 import { failedRenewals } from '../foodplan-common/repository';
 import * as refills from './repository';
 
@@ -60,6 +60,7 @@ export class RefillService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly family: FamilyAccess,
+    private readonly agreements: AgreementReads,
   ) {}
 
   /** The add-funds choices of the wallet's customer, or of the caller's first wallet with some; defaults otherwise. */
@@ -194,7 +195,7 @@ export class RefillService {
    */
   private async requirePaymentMethod(q: Queryable, walletId: string, method: refills.PaymentMethod, mostChargedOre: number): Promise<void> {
     if (method === 'mobilepay') {
-      const agreement = await usableAgreementOf(q, walletId);
+      const agreement = await this.agreements.usableAgreement(q, walletId);
       if (agreement === null) throw new AppError(400, 'NoMobilePayAgreement', 'The wallet has no MobilePay agreement: start one first');
       // One refill is one charge: it may not ask more than the payer agreed to at a time.
       if (mostChargedOre > agreement.max_amount_ore) {
