@@ -2,22 +2,21 @@ import { createHash } from 'node:crypto';
 import type { SubscriptionBillResult } from '@kk/contracts';
 import { TransactionStatusId } from '@kk/contracts';
 import { oreToKroner, type Ore } from '@kk/domain';
-import type { Clock } from '../../clock';
 import { badRequest } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
 import { cardServesWallet } from '../../core/family-access';
 import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
-import type { Db, Queryable } from '../../db/db';
+import type { Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { enqueueJob } from '../../jobs/repository';
-import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
-import type { IdempotencyService, IdempotentCall } from '../idempotency/service';
+import type { ChargeResult } from '../card-provider/adapter';
+import type { IdempotentCall } from '../idempotency/service';
 import { lockWalletAccount } from '../ledger/holds';
 import { finishPendingTopUp, lockPendingTopUp, noteCheckUp, recordTopUp, startPendingTopUp, topUpIdByReference } from '../payment-common/top-ups';
-import type { LedgerService } from '../ledger/service';
 import { requireDepositRole, type FamilyAccess } from '../family/access';
 import { CardAccess, cardOwner } from './card-access';
 import { depositAmountOre, DepositRoom } from './deposit-room';
+import type { MoneyIn } from './money-in';
 import * as cards from './repository';
 
 /** The check-up asks the provider after this long, when the answer should long be stored. */
@@ -85,11 +84,7 @@ const outcomeOf = (result: Exclude<ChargeResult, { status: 'timeout' }>): Deposi
  */
 export class DepositService {
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly provider: CardProviderAdapter,
-    private readonly ledger: LedgerService,
-    private readonly idempotency: IdempotencyService,
+    private readonly deps: MoneyIn,
     private readonly family: FamilyAccess,
   ) {}
 
@@ -114,18 +109,18 @@ export class DepositService {
       requestHash: requestFingerprint('SubscriptionBill', { amountOre, uid: bill.uid.toLowerCase(), walletID: bill.walletID.toLowerCase() }),
     };
     // A repeated call is answered from the store, without asking the provider again.
-    const known = await this.idempotency.storedAnswer(call);
+    const known = await this.deps.idempotency.storedAnswer(call);
     if (known !== null) return { body: known.body as SubscriptionBillResult, replayed: true };
 
     const wallet = await this.family.wallet(auth, bill.walletID);
-    const card = await new CardAccess(this.db, this.family).usableCard(auth, bill.uid);
+    const card = await new CardAccess(this.deps.db, this.family).usableCard(auth, bill.uid);
     if (!cardServesWallet(cardOwner(card), { id: wallet.id, walletGroupId: wallet.wallet_group_id })) {
       throw badRequest("The card cannot pay for this wallet: it belongs to another of the family's wallets");
     }
     if (bill.merchantNumber !== undefined && bill.merchantNumber !== card.merchant_number) throw badRequest('merchantNumber is not the card’s');
     if (bill.merchantName !== undefined && bill.merchantName.toLowerCase() !== card.card_type.toLowerCase()) throw badRequest('merchantName is not the card’s');
     const reference = `deposit:${createHash('sha256').update(`${auth.userId}\n${key}`).digest('hex')}`;
-    const started = await this.db.transaction(async (tx) => {
+    const started = await this.deps.db.transaction(async (tx) => {
       // Under the wallet's row lock, counting the deposits still under way: concurrent
       // deposits cannot together lift the balance above the ceiling only one of them fits under.
       await lockWalletAccount(tx, wallet.id);
@@ -133,7 +128,7 @@ export class DepositService {
       const earlier = await topUpIdByReference(tx, reference);
       if (earlier !== null) return lockPendingTopUp(tx, earlier);
       await this.room.assertRoom(tx, wallet.id, amountOre, reference);
-      const at = this.clock.now();
+      const at = this.deps.clock.now();
       const topUpId = await startPendingTopUp(tx, {
         source: 'card',
         walletId: wallet.id,
@@ -162,7 +157,7 @@ export class DepositService {
       return { body: started.status_id === TransactionStatusId.Completed ? 'Success' : answerFor({ charged: false, reason: started.error_message ?? '' }), replayed: true };
     }
     const intent: DepositIntent = { userId: auth.userId, call, reference, walletId: wallet.id, cardId: card.id, amountOre, topUpId: started.id };
-    const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre, reference, description: `Indbetaling til ${wallet.name}` });
+    const result = await this.deps.provider.chargeSavedCard({ token: card.provider_token, amountOre, reference, description: `Indbetaling til ${wallet.name}` });
     // Not final, so not stored: the top-up stays under way; the check-up asks, and a retry
     // with the same key sends the same reference, which the provider charges once.
     if (result.status === 'timeout') return { body: 'timeout', replayed: false };
@@ -178,12 +173,12 @@ export class DepositService {
    * later (RECONCILIATION_ATTEMPTS times).
    */
   async reconcile(intent: DepositIntent): Promise<void> {
-    const card = await cards.findCardIncludingDeleted(this.db, intent.cardId);
+    const card = await cards.findCardIncludingDeleted(this.deps.db, intent.cardId);
     if (card === null) throw new Error(`Card ${intent.cardId} of deposit ${intent.reference} no longer exists`);
     const topUpId = intent.topUpId ?? (await this.topUpOfEarlierCheckUp(intent, card));
-    const { rows } = await this.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [topUpId]);
+    const { rows } = await this.deps.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [topUpId]);
     if (rows[0]?.status_id === TransactionStatusId.Completed) return;
-    const status = await this.provider.chargeStatus({ reference: intent.reference });
+    const status = await this.deps.provider.chargeStatus({ reference: intent.reference });
     if (status.status === 'pending') throw new ChargeOutcomeUnknown(status.status);
     const outcome: DepositOutcome =
       status.status === 'approved'
@@ -199,9 +194,9 @@ export class DepositService {
    * was taken, the top-up is still credited, once: what the provider charged always reaches the wallet.
    */
   private async settleAnswer(intent: DepositIntent, outcome: DepositOutcome, card: cards.CreditCardRow, byCheckUp = false): Promise<{ body: SubscriptionBillResult; replayed: boolean }> {
-    const answer = await this.idempotency.run(intent.call, async (tx) => ({ statusCode: 200, body: await this.settle(tx, intent, outcome, card, byCheckUp) }), () => null);
+    const answer = await this.deps.idempotency.run(intent.call, async (tx) => ({ statusCode: 200, body: await this.settle(tx, intent, outcome, card, byCheckUp) }), () => null);
     if (answer.replayed === true && outcome.charged) {
-      return { body: await this.db.transaction((tx) => this.settle(tx, intent, outcome, card, byCheckUp)), replayed: false };
+      return { body: await this.deps.db.transaction((tx) => this.settle(tx, intent, outcome, card, byCheckUp)), replayed: false };
     }
     return { body: answer.body as SubscriptionBillResult, replayed: answer.replayed === true };
   }
@@ -215,13 +210,13 @@ export class DepositService {
     if (intent.topUpId === undefined) throw new Error(`Deposit ${intent.reference} has no top-up`);
     const row = await lockPendingTopUp(tx, intent.topUpId);
     if (row === null) throw new Error(`The top-up ${intent.topUpId} of deposit ${intent.reference} is missing`);
-    const at = this.clock.now();
+    const at = this.deps.clock.now();
     const description = platformText('cardDepositWithCard', { last4: card.last4 });
     if (row.provider_reference !== intent.reference) {
       // The support tool retried the failed top-up meanwhile (another reference). Had this
       // charge been made after all, its money is the guardian's: it goes in as a top-up of its own.
       if (!outcome.charged) return answerFor(outcome);
-      const ledgerTransactionId = await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
+      const ledgerTransactionId = await this.deps.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
       await recordTopUp(tx, {
         source: 'card', walletId: intent.walletId, userId: intent.userId, amountOre: intent.amountOre, description, card, at, providerReference: intent.reference,
         outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId },
@@ -232,7 +227,7 @@ export class DepositService {
     if (!outcome.charged && row.status_id !== TransactionStatusId.Reserved) return answerFor({ charged: false, reason: row.error_message ?? outcome.reason });
     const topUp = { id: row.id, walletId: row.wallet_id, walletName: row.wallet_name, source: 'card' as const, amountOre: row.amount_ore, card, at };
     if (outcome.charged) {
-      const ledgerTransactionId = await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
+      const ledgerTransactionId = await this.deps.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
       await finishPendingTopUp(tx, { ...topUp, outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId } });
     } else {
       await finishPendingTopUp(tx, { ...topUp, outcome: { ok: false, reason: outcome.reason } });
@@ -254,10 +249,10 @@ export class DepositService {
 
   /** A check-up queued before migration 049 has no top-up: one is written for it now, under way, so it is settled like the others. */
   private async topUpOfEarlierCheckUp(intent: DepositIntent, card: cards.CreditCardRow): Promise<string> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const known = await topUpIdByReference(tx, intent.reference);
       if (known !== null) return known;
-      const at = this.clock.now();
+      const at = this.deps.clock.now();
       return startPendingTopUp(tx, {
         source: 'card', walletId: intent.walletId, userId: intent.userId, amountOre: intent.amountOre,
         description: platformText('cardDepositWithCard', { last4: card.last4 }), card, providerReference: intent.reference, at, expiresAt: at,

@@ -47,14 +47,17 @@ interface CardServices {
 /** Saved cards, deposits by card (and the support tool's retry of a failed top-up, with the top-ups' messages), and the provider's notices about saved cards. */
 export const cardsModule: ApiModule<CardNeeds, CardServices> = {
   name: 'cards',
-  create: (n) => ({
-    cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins, n.family, n.notifiedPayments),
-    deposits: new DepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.family),
-    room: new DepositRoom(),
-    cardReads: new CardReads(),
-    registrationNotices: new CardRegistrationNotices(n.clock, n.family),
-    topUpRetry: new TopUpRetryService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency),
-  }),
+  create: (n) => {
+    const moneyIn = { db: n.db, clock: n.clock, provider: n.cardProvider, ledger: n.ledger, idempotency: n.idempotency };
+    return {
+      cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins, n.family, n.notifiedPayments),
+      deposits: new DepositService(moneyIn, n.family),
+      room: new DepositRoom(),
+      cardReads: new CardReads(),
+      registrationNotices: new CardRegistrationNotices(n.clock, n.family),
+      topUpRetry: new TopUpRetryService(moneyIn),
+    };
+  },
   routes: async (app, { cards, deposits }) => {
     await app.register(cardRoutes, { cards, deposits });
   },

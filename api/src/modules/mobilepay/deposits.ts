@@ -1,18 +1,16 @@
 import { MOBILEPAY_RETURN_PARAMETER, type MobilePayDepositResponse, type MobilePayStatusResponse } from '@kk/contracts';
 import { isAllowedReturnUrl, oreToKroner } from '@kk/domain';
-import type { Clock } from '../../clock';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
 import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
-import type { Db, Queryable } from '../../db/db';
+import type { Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import type { CardProviderAdapter, ProviderNotification, ProviderPaymentStatus } from '../card-provider/adapter';
+import type { ProviderNotification, ProviderPaymentStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import type { IdempotencyService } from '../idempotency/service';
 import { lockWalletAccount } from '../ledger/holds';
-import type { LedgerService } from '../ledger/service';
 import { finishPendingTopUp, lockPendingTopUp, startPendingTopUp } from '../payment-common/top-ups';
 import { depositAmountOre, type DepositRoom } from '../cards/deposit-room';
+import type { MoneyIn } from '../cards/money-in';
 import { requireDepositRole, type FamilyAccess } from '../family/access';
 import { AMOUNT_MISMATCH_MESSAGE, recordProviderMismatch } from '../provider-events/mismatches';
 
@@ -83,11 +81,7 @@ export class MobilePayDepositService {
   private readonly timing: MobilePayTiming;
 
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly provider: CardProviderAdapter,
-    private readonly ledger: LedgerService,
-    private readonly idempotency: IdempotencyService,
+    private readonly deps: MoneyIn,
     private readonly allowedReturnOrigins: readonly (string | RegExp)[],
     private readonly family: FamilyAccess,
     /** The wallet's ceiling, as a deposit by card counts it. */
@@ -114,12 +108,12 @@ export class MobilePayDepositService {
       requestHash: requestFingerprint('MobilePayDeposit', { amountOre, walletID: wallet.id, returnUrl: request.returnUrl }),
     };
     // The deposit, committed under the wallet's lock; the key's answer is the deposit's id.
-    const answer = await this.idempotency.run(
+    const answer = await this.deps.idempotency.run(
       call,
       async (tx) => {
         await lockWalletAccount(tx, wallet.id);
         await this.room.assertRoom(tx, wallet.id, amountOre, null);
-        const at = this.clock.now();
+        const at = this.deps.clock.now();
         const transactionId = await startPendingTopUp(tx, {
           source: 'mobilepay',
           walletId: wallet.id,
@@ -147,7 +141,7 @@ export class MobilePayDepositService {
     transactionId: string,
     page: { walletName: string; amountOre: number; returnUrl: string; language: 'da' | 'en' | undefined },
   ): Promise<MobilePayDepositResponse> {
-    const known = await depositPage(this.db, transactionId);
+    const known = await depositPage(this.deps.db, transactionId);
     if (known === null) throw new Error(`MobilePay deposit ${transactionId} is gone`);
     if (known.merchant_data !== null) return { TransactionID: transactionId, RedirectUrl: known.merchant_data };
     if (known.status_id !== 1) throw new AppError(502, known.error_message ?? 'unable to connect', 'MobilePay could not be reached; nothing was paid');
@@ -155,7 +149,7 @@ export class MobilePayDepositService {
     returnUrl.searchParams.set(MOBILEPAY_RETURN_PARAMETER, transactionId);
     let redirectUrl: string;
     try {
-      ({ redirectUrl } = await this.provider.startHostedPayment({
+      ({ redirectUrl } = await this.deps.provider.startHostedPayment({
         method: 'mobilepay',
         paymentId: transactionId,
         amountOre: page.amountOre,
@@ -170,8 +164,8 @@ export class MobilePayDepositService {
       await this.settleOutcome(transactionId, { ok: false, reason }, { onlyWithoutPage: true });
       throw new AppError(502, reason, error.message);
     }
-    await this.db.query('UPDATE payment_transactions SET merchant_data = $2 WHERE id = $1 AND merchant_data IS NULL', [transactionId, redirectUrl]);
-    const stored = await depositPage(this.db, transactionId);
+    await this.deps.db.query('UPDATE payment_transactions SET merchant_data = $2 WHERE id = $1 AND merchant_data IS NULL', [transactionId, redirectUrl]);
+    const stored = await depositPage(this.deps.db, transactionId);
     return { TransactionID: transactionId, RedirectUrl: stored?.merchant_data ?? redirectUrl };
   }
 
@@ -181,17 +175,17 @@ export class MobilePayDepositService {
    * the provider first (its notification may be lost).
    */
   async status(auth: AuthContext, transactionId: string): Promise<MobilePayStatusResponse> {
-    let row = await depositRow(this.db, transactionId);
+    let row = await depositRow(this.deps.db, transactionId);
     if (!row) throw notFound('No such MobilePay deposit');
     await this.family.wallet(auth, row.wallet_id);
-    if (row.status_id === 1 && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.clock.now().getTime()) {
+    if (row.status_id === 1 && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.deps.clock.now().getTime()) {
       try {
         await this.checkWithProvider(transactionId);
       } catch {
         // An answer the platform cannot settle by stays pending for the reconciliation job,
         // which fails visibly; the browser is told Pending meanwhile.
       }
-      row = (await depositRow(this.db, transactionId)) ?? row;
+      row = (await depositRow(this.deps.db, transactionId)) ?? row;
     }
     return {
       TransactionID: row.id,
@@ -224,7 +218,7 @@ export class MobilePayDepositService {
   async checkWithProvider(transactionId: string): Promise<'settled' | 'pending' | 'unreachable'> {
     let answer: ProviderPaymentStatus;
     try {
-      answer = await this.provider.paymentStatus({ paymentId: transactionId });
+      answer = await this.deps.provider.paymentStatus({ paymentId: transactionId });
     } catch (error) {
       if (error instanceof CardProviderUnavailableError) return 'unreachable';
       throw error;
@@ -244,8 +238,8 @@ export class MobilePayDepositService {
    * cannot be reached (the rest are asked on the next run).
    */
   async reconcilePending(): Promise<ReconcileResult> {
-    const before = new Date(this.clock.now().getTime() - this.timing.approvalTimeoutMs - this.timing.graceMs);
-    const { rows } = await this.db.query<{ id: string }>(
+    const before = new Date(this.deps.clock.now().getTime() - this.timing.approvalTimeoutMs - this.timing.graceMs);
+    const { rows } = await this.deps.db.query<{ id: string }>(
       `SELECT id FROM payment_transactions
         WHERE status_id = 1 AND kind = 'deposit' AND top_up = 'mobilepay' AND created_at <= $1
         ORDER BY created_at, id LIMIT ${RECONCILE_BATCH}`,
@@ -277,12 +271,12 @@ export class MobilePayDepositService {
    * the id is not a MobilePay deposit.
    */
   private async settleOutcome(transactionId: string, outcome: DepositOutcome, options: { onlyWithoutPage?: boolean; eventId?: string } = {}): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const topUp = await lockPendingTopUp(tx, transactionId);
       if (topUp === null || topUp.top_up !== 'mobilepay') return false;
       if (topUp.status_id !== 1) return true;
       if (options.onlyWithoutPage === true && (await depositPage(tx, transactionId))?.merchant_data != null) return true;
-      const at = this.clock.now();
+      const at = this.deps.clock.now();
       const settled = { id: topUp.id, walletId: topUp.wallet_id, walletName: topUp.wallet_name, source: 'mobilepay' as const, amountOre: topUp.amount_ore, at };
       if (!outcome.ok) {
         await finishPendingTopUp(tx, { ...settled, outcome: { ok: false, reason: outcome.reason } });
@@ -305,7 +299,7 @@ export class MobilePayDepositService {
         return true;
       }
       await lockWalletAccount(tx, topUp.wallet_id);
-      const ledgerTransactionId = await this.ledger.depositByCard(tx, topUp.wallet_id, topUp.amount_ore, at, platformText('mobilePayDeposit'));
+      const ledgerTransactionId = await this.deps.ledger.depositByCard(tx, topUp.wallet_id, topUp.amount_ore, at, platformText('mobilePayDeposit'));
       await finishPendingTopUp(tx, { ...settled, outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId } });
       return true;
     });

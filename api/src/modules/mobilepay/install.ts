@@ -41,8 +41,9 @@ interface MobilePayServices {
 export const mobilePayModule: ApiModule<MobilePayNeeds, MobilePayServices> = {
   name: 'mobilepay',
   create: (n) => {
-    const deposits = new MobilePayDepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.corsOrigins, n.family, n.room);
-    const agreements = new MobilePayAgreementService(n.db, n.clock, n.cardProvider, n.idempotency, n.corsOrigins, n.family, n.room);
+    const moneyIn = { db: n.db, clock: n.clock, provider: n.cardProvider, ledger: n.ledger, idempotency: n.idempotency };
+    const deposits = new MobilePayDepositService(moneyIn, n.corsOrigins, n.family, n.room);
+    const agreements = new MobilePayAgreementService(moneyIn, n.corsOrigins, n.family, n.room);
     return { deposits, agreements, agreementReads: new AgreementReads(), agreementNotices: agreementNotices(agreements), depositNotices: depositNotices(deposits) };
   },
   routes: async (app, { deposits, agreements }) => {

@@ -90,11 +90,11 @@ async function runReconciliationJob(): Promise<void> {
 
 /** A second instance of the service, as another API instance would run it. */
 function reconciler(): MobilePayDepositService {
-  return new MobilePayDepositService(database.db, clock, harness.provider, new LedgerService(), new IdempotencyService(database.db, clock, 86_400_000), [/^http:\/\/localhost:3000$/], new FamilyAccess(database.db), new DepositRoom());
+  return new MobilePayDepositService({ db: database.db, clock, provider: harness.provider, ledger: new LedgerService(), idempotency: new IdempotencyService(database.db, clock, 86_400_000) }, [/^http:\/\/localhost:3000$/], new FamilyAccess(database.db), new DepositRoom());
 }
 
 function agreementReconciler(): MobilePayAgreementService {
-  return new MobilePayAgreementService(database.db, clock, harness.provider, new IdempotencyService(database.db, clock, 86_400_000), [/^http:\/\/localhost:3000$/], new FamilyAccess(database.db), new DepositRoom());
+  return new MobilePayAgreementService({ db: database.db, clock, provider: harness.provider, idempotency: new IdempotencyService(database.db, clock, 86_400_000) }, [/^http:\/\/localhost:3000$/], new FamilyAccess(database.db), new DepositRoom());
 }
 
 /** A guardian opens an agreement for the wallet's refills; answers its id and the approval page. */
