@@ -18,6 +18,7 @@ import { assetsModule } from './modules/assets/install';
 import type { CardProviderAdapter } from './modules/card-provider/adapter';
 import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
 import { cardsModule } from './modules/cards/install';
+import { familyModule } from './modules/family/install';
 import { foodplanModule } from './modules/foodplan/install';
 import { gradesModule } from './modules/grades/install';
 import { healthModule } from './modules/health/install';
@@ -29,6 +30,7 @@ import { liveModule } from './modules/live/install';
 import { loggerModule } from './modules/logger/install';
 import { mailModule } from './modules/mail/install';
 import { meetingModule } from './modules/meeting/install';
+import { mobilePayModule } from './modules/mobilepay/install';
 import { nfcModule } from './modules/nfc/install';
 import { notificationsModule } from './modules/notifications/install';
 import { onboardingModule } from './modules/onboarding/install';
@@ -40,6 +42,8 @@ import { paymentModule } from './modules/payment/install';
 import { OrderKinds } from './modules/payment/order-kind';
 import { Settlement } from './modules/payment/settlement';
 import { picturesModule } from './modules/pictures/install';
+import { cardPaymentOwner } from './modules/provider-events/dispatcher';
+import { providerEventsModule } from './modules/provider-events/install';
 import { refillsModule } from './modules/refills/install';
 import { restrictionsModule } from './modules/restrictions/install';
 import { tenancyModule } from './modules/tenancy/install';
@@ -107,18 +111,39 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const tenancy = mount(tenancyModule, { db, ledger });
   // E-mail for every module: the configured transport, message_log and the development mail page.
   const mail = mount(mailModule, { db, clock, config: config.mail });
+  // Who may see or move a family's money: one check for cards, MobilePay and refills.
+  const { family } = mount(familyModule, { db }).services;
+  // The provider's signed notices, each kind handed to the module that owns it.
+  const providerEvents = mount(providerEventsModule, { db, clock, cardProvider });
+  const { dispatcher } = providerEvents.services;
   const cards = mount(cardsModule, {
     db,
     clock,
     ledger,
     idempotency,
-    idempotencyRetentionMs,
     cardProvider,
     corsOrigins: ownOrigins,
-    cardPayments: cardPaymentNotifications({ db, clock, ledger, settlement }),
     mail: mail.services.mail,
+    family,
+    notifiedPayments: dispatcher,
   });
-  const refills = mount(refillsModule, { db, clock, ledger, cardProvider, cards: cards.services.cards });
+  const mobilePay = mount(mobilePayModule, { db, clock, ledger, idempotency, cardProvider, corsOrigins: ownOrigins, family, room: cards.services.room });
+  dispatcher.own(cards.services.registrationNotices);
+  dispatcher.own(mobilePay.services.agreementNotices);
+  // A payment notice goes to the first owner that knows the payment: MobilePay's deposits, then the payment module's card payments.
+  dispatcher.ownPayments(mobilePay.services.depositNotices);
+  dispatcher.ownPayments(cardPaymentOwner(cardPaymentNotifications({ db, clock, ledger, settlement })));
+  const refills = mount(refillsModule, {
+    db,
+    clock,
+    ledger,
+    cardProvider,
+    cards: cards.services.cards,
+    family,
+    cardReads: cards.services.cardReads,
+    room: cards.services.room,
+    agreements: mobilePay.services.agreementReads,
+  });
   const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db) });
   const { wallets } = wallet.services;
   const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
@@ -144,13 +169,15 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(webshopModule, { db, clock, wallets, orderKinds }),
     mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger, orderKinds }),
     cards,
+    mobilePay,
+    providerEvents,
     refills,
     // The wallet remote's own endpoints: its transactions, overview, pictures and live balances.
     // The wallet's details ask the payment handler what its cancel button may offer (issue 23).
     mount(transactionsModule, { db, clock, wallets, cancellations: payment.services.payments }),
     mount(overviewModule, { db, clock, wallets }),
     mount(picturesModule, { db, clock, wallets }),
-    mount(liveModule, { db, clock }),
+    mount(liveModule, { db, clock, family }),
     // The partner site's and the support tool's help desk: tickets, units, messages.
     mount(helpDeskModule, { db, clock }),
     mail,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { badRequest } from './errors';
 
 /** Stored answers are replayed for this long; after it a key may be used again. */
 export const DEFAULT_IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
@@ -10,6 +11,13 @@ export function idempotencyKeyProblem(key: string | undefined): string | null {
   if (key === undefined || key === '') return 'The Idempotency-Key header is required for this call';
   if (!KEY_SHAPE.test(key)) return 'The Idempotency-Key header must be 1 to 200 visible ASCII characters';
   return null;
+}
+
+/** The Idempotency-Key header of a call that needs one, or the 400 that says why it cannot be used. */
+export function requireIdempotencyKey(key: string | undefined): string {
+  const problem = idempotencyKeyProblem(key);
+  if (problem !== null || key === undefined) throw badRequest(problem ?? 'The Idempotency-Key header is required');
+  return key;
 }
 
 /** JSON with object keys sorted, so the same body always gives the same text. */

@@ -7,6 +7,7 @@ import { JobRunner } from '../../jobs/runner';
 import { DEMO_USERS, type DemoUserKey } from '../../seed/demo-users';
 import { TestClock, useApiHarness } from '../../test-support/app';
 import { deposit, fundsOf, terminalPurchase } from '../../test-support/payments';
+import { refillReads } from '../../test-support/refill-reads';
 import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
 import { registerTopUpMessages } from '../cards/top-up-messages';
 import { LedgerService } from '../ledger/service';
@@ -48,7 +49,7 @@ function runnerWith(clock: Clock = systemClock, provider: CardProviderAdapter = 
   const mail = new MailService(api.db, clock, databaseTransport, { from: 'Skolepenge <no-reply@skolepenge.dk>' });
   const runner = new JobRunner({ db: api.db, clock });
   registerAlertJobs(runner, { db: api.db, clock, mail });
-  registerRefillJobs(runner, { db: api.db, clock, provider, ledger: new LedgerService() });
+  registerRefillJobs(runner, { db: api.db, clock, provider, ledger: new LedgerService(), ...refillReads() });
   registerTopUpMessages(runner, { db: api.db, clock, mail });
   return runner;
 }

@@ -2,7 +2,7 @@ import { SetWalletAlertsBody, WalletAlerts, WalletAlertsQuery } from '@kk/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { errorResponses } from '../../http/error-responses';
-import { walletIdOf } from '../cards/family';
+import { walletIdOf } from '../family/access';
 import type { AlertSettingsService } from './service';
 
 const TAGS = ['Alerts'];

@@ -4,7 +4,8 @@ type Notification<K extends ProviderNotification['kind']> = Extract<ProviderNoti
 
 /**
  * Where hosted card payments (credit-card child transactions) are completed or failed:
- * the payment module implements it, the cards module's notification endpoint calls it.
+ * the payment module implements it; the provider-events dispatcher hands it the payment
+ * notices no owner registered before it took (provider-events/dispatcher.ts cardPaymentOwner).
  * Each call runs its own database transaction and is idempotent (a repeated call for a
  * payment already settled moves nothing).
  */

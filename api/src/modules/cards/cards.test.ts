@@ -12,6 +12,7 @@ import { DepositService } from './deposit-service';
 import { IdempotencyService } from '../idempotency/service';
 import { LedgerService } from '../ledger/service';
 import { worldOf, type TestDatabase } from '../../test-support/db';
+import { FamilyAccess } from '../family/access';
 
 let database: TestDatabase;
 let harness: SandboxedApp;
@@ -409,7 +410,7 @@ describe('primary cards and deleting', () => {
     const chargeWith = (reference: string) => harness.provider.chargeSavedCard({ token, amountOre: 100, reference, description: 'after deletion' });
     expect((await chargeWith(`before-forget-${card.UID}`)).status).toBe('approved');
     const runner = new JobRunner({ db: database.db, clock: systemClock });
-    const deposits = new DepositService(database.db, systemClock, harness.provider, new LedgerService(), new IdempotencyService(database.db, systemClock, 86_400_000), 86_400_000);
+    const deposits = new DepositService({ db: database.db, clock: systemClock, provider: harness.provider, ledger: new LedgerService(), idempotency: new IdempotencyService(database.db, systemClock, 86_400_000) }, new FamilyAccess(database.db));
     registerCardJobs(runner, { db: database.db, provider: harness.provider, deposits });
     expect(await runner.runDueJobs()).toBeGreaterThanOrEqual(1);
     expect(await count("SELECT count(*)::int AS count FROM jobs WHERE kind = $1 AND payload->>'cardId' = $2 AND status = 'done'", [CARD_DELETION_JOB, card.UID])).toBe(1);

@@ -13,6 +13,7 @@ import { CHECK_UP_AUTHOR } from '../payment-common/top-ups';
 import { registerCardJobs } from './card-jobs';
 import { DepositService } from './deposit-service';
 import { DEPOSIT_RECONCILIATION_JOB } from './repository';
+import { FamilyAccess } from '../family/access';
 
 /**
  * A card charge happens at most once, and only when the platform says so (issue 23). A
@@ -57,7 +58,7 @@ const subscriptionBill = (key: string, amount = 20, uid = card) =>
 /** The check-up as it runs in production: the card jobs on the same database, the same provider, this test's clock. */
 function checkUp(): JobRunner {
   const runner = new JobRunner({ db: api.db, clock });
-  const deposits = new DepositService(api.db, clock, harness.provider, new LedgerService(), new IdempotencyService(api.db, clock, RETENTION_MS), RETENTION_MS);
+  const deposits = new DepositService({ db: api.db, clock, provider: harness.provider, ledger: new LedgerService(), idempotency: new IdempotencyService(api.db, clock, RETENTION_MS) }, new FamilyAccess(api.db));
   registerCardJobs(runner, { db: api.db, provider: harness.provider, deposits });
   return runner;
 }

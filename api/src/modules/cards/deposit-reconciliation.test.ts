@@ -10,6 +10,7 @@ import { IdempotencyService } from '../idempotency/service';
 import { LedgerService } from '../ledger/service';
 import { registerCardJobs } from './card-jobs';
 import { DepositService } from './deposit-service';
+import { FamilyAccess } from '../family/access';
 
 const RETENTION_MS = 24 * 3_600_000;
 
@@ -64,7 +65,7 @@ it('settles a deposit whose answer was lost: charged once, credited once, by the
   const world = worldOf(database);
   const clock = new TestClock();
   const flaky = losingFirstAnswer();
-  const deposits = new DepositService(database.db, clock, flaky, new LedgerService(), new IdempotencyService(database.db, clock, RETENTION_MS), RETENTION_MS);
+  const deposits = new DepositService({ db: database.db, clock, provider: flaky, ledger: new LedgerService(), idempotency: new IdempotencyService(database.db, clock, RETENTION_MS) }, new FamilyAccess(database.db));
   const parent: AuthContext = {
     sessionId: 'test',
     userId: world.users.parent,

@@ -1,22 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { SubscriptionBillResult } from '@kk/contracts';
 import { TransactionStatusId } from '@kk/contracts';
-import { depositAmountProblem, depositOre, MINIMUM_DEPOSIT_KRONER, oreToKroner, type Ore } from '@kk/domain';
-import type { Clock } from '../../clock';
-import { AppError, badRequest } from '../../core/errors';
+import { oreToKroner, type Ore } from '@kk/domain';
+import { badRequest } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
 import { cardServesWallet } from '../../core/family-access';
-import { idempotencyKeyProblem, keysFreshAfter, requestFingerprint } from '../../core/idempotency';
-import type { Db, Queryable } from '../../db/db';
+import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
+import type { Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { enqueueJob } from '../../jobs/repository';
-import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
-import { findFreshKey } from '../idempotency/repository';
-import { KEY_REUSED_MESSAGE, type IdempotencyService, type IdempotentCall } from '../idempotency/service';
-import { lockWalletAccount } from '../ledger/holds';
+import type { ChargeResult } from '../card-provider/adapter';
+import type { IdempotentCall } from '../idempotency/service';
 import { finishPendingTopUp, lockPendingTopUp, noteCheckUp, recordTopUp, startPendingTopUp, topUpIdByReference } from '../payment-common/top-ups';
-import type { LedgerService } from '../ledger/service';
-import { cardOwner, FamilyAccess, requireDepositRole } from './family';
+import { requireDepositRole, type FamilyAccess } from '../family/access';
+import { CardAccess, cardOwner } from './card-access';
+import { depositAmountOre, DepositRoom } from './deposit-room';
+import type { MoneyIn } from './money-in';
 import * as cards from './repository';
 
 /** The check-up asks the provider after this long, when the answer should long be stored. */
@@ -84,14 +83,11 @@ const outcomeOf = (result: Exclude<ChargeResult, { status: 'timeout' }>): Deposi
  */
 export class DepositService {
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly provider: CardProviderAdapter,
-    private readonly ledger: LedgerService,
-    private readonly idempotency: IdempotencyService,
-    /** The idempotency module's retention: how long an answer is replayed. */
-    private readonly idempotencyRetentionMs: number,
+    private readonly deps: MoneyIn,
+    private readonly family: FamilyAccess,
   ) {}
+
+  private readonly room = new DepositRoom();
 
   async subscriptionBill(auth: AuthContext, bill: SubscriptionBill, idempotencyKey: string | undefined): Promise<SubscriptionBillResult> {
     return (await this.subscriptionBillAnswer(auth, bill, idempotencyKey)).body;
@@ -104,39 +100,34 @@ export class DepositService {
     idempotencyKey: string | undefined,
   ): Promise<{ body: SubscriptionBillResult; replayed: boolean }> {
     requireDepositRole(auth);
-    const keyProblem = idempotencyKeyProblem(idempotencyKey);
-    if (keyProblem !== null || idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
-    const amountOre = this.amountOre(bill.amount);
+    const key = requireIdempotencyKey(idempotencyKey);
+    const amountOre = depositAmountOre(bill.amount);
     const call: IdempotentCall = {
       scope: `user:${auth.userId}`,
-      key: idempotencyKey,
+      key,
       requestHash: requestFingerprint('SubscriptionBill', { amountOre, uid: bill.uid.toLowerCase(), walletID: bill.walletID.toLowerCase() }),
     };
     // A repeated call is answered from the store, without asking the provider again.
-    const known = await findFreshKey(this.db, call.scope, call.key, keysFreshAfter(this.clock.now(), this.idempotencyRetentionMs));
-    if (known !== null) {
-      if (known.requestHash !== call.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
-      return { body: known.body as SubscriptionBillResult, replayed: true };
-    }
+    const known = await this.deps.idempotency.storedAnswer(call);
+    if (known !== null) return { body: known.body as SubscriptionBillResult, replayed: true };
 
-    const family = new FamilyAccess(this.db);
-    const wallet = await family.wallet(auth, bill.walletID);
-    const card = await family.usableCard(auth, bill.uid);
+    const wallet = await this.family.wallet(auth, bill.walletID);
+    const card = await new CardAccess(this.deps.db, this.family).usableCard(auth, bill.uid);
     if (!cardServesWallet(cardOwner(card), { id: wallet.id, walletGroupId: wallet.wallet_group_id })) {
       throw badRequest("The card cannot pay for this wallet: it belongs to another of the family's wallets");
     }
     if (bill.merchantNumber !== undefined && bill.merchantNumber !== card.merchant_number) throw badRequest('merchantNumber is not the card’s');
     if (bill.merchantName !== undefined && bill.merchantName.toLowerCase() !== card.card_type.toLowerCase()) throw badRequest('merchantName is not the card’s');
-    const reference = `deposit:${createHash('sha256').update(`${auth.userId}\n${idempotencyKey}`).digest('hex')}`;
-    const started = await this.db.transaction(async (tx) => {
+    const reference = `deposit:${createHash('sha256').update(`${auth.userId}\n${key}`).digest('hex')}`;
+    const started = await this.deps.db.transaction(async (tx) => {
       // Under the wallet's row lock, counting the deposits still under way: concurrent
       // deposits cannot together lift the balance above the ceiling only one of them fits under.
-      await lockWalletAccount(tx, wallet.id);
+      await this.deps.ledger.lockWallet(tx, wallet.id);
       // The same key after a time-out: the same top-up, the same reference, no second check-up.
       const earlier = await topUpIdByReference(tx, reference);
       if (earlier !== null) return lockPendingTopUp(tx, earlier);
-      await this.assertRoomInWallet(tx, wallet.id, amountOre, reference);
-      const at = this.clock.now();
+      await this.room.assertRoom(tx, wallet.id, amountOre, reference);
+      const at = this.deps.clock.now();
       const topUpId = await startPendingTopUp(tx, {
         source: 'card',
         walletId: wallet.id,
@@ -165,7 +156,7 @@ export class DepositService {
       return { body: started.status_id === TransactionStatusId.Completed ? 'Success' : answerFor({ charged: false, reason: started.error_message ?? '' }), replayed: true };
     }
     const intent: DepositIntent = { userId: auth.userId, call, reference, walletId: wallet.id, cardId: card.id, amountOre, topUpId: started.id };
-    const result = await this.provider.chargeSavedCard({ token: card.provider_token, amountOre, reference, description: `Indbetaling til ${wallet.name}` });
+    const result = await this.deps.provider.chargeSavedCard({ token: card.provider_token, amountOre, reference, description: `Indbetaling til ${wallet.name}` });
     // Not final, so not stored: the top-up stays under way; the check-up asks, and a retry
     // with the same key sends the same reference, which the provider charges once.
     if (result.status === 'timeout') return { body: 'timeout', replayed: false };
@@ -181,12 +172,12 @@ export class DepositService {
    * later (RECONCILIATION_ATTEMPTS times).
    */
   async reconcile(intent: DepositIntent): Promise<void> {
-    const card = await cards.findCardIncludingDeleted(this.db, intent.cardId);
+    const card = await cards.findCardIncludingDeleted(this.deps.db, intent.cardId);
     if (card === null) throw new Error(`Card ${intent.cardId} of deposit ${intent.reference} no longer exists`);
     const topUpId = intent.topUpId ?? (await this.topUpOfEarlierCheckUp(intent, card));
-    const { rows } = await this.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [topUpId]);
+    const { rows } = await this.deps.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [topUpId]);
     if (rows[0]?.status_id === TransactionStatusId.Completed) return;
-    const status = await this.provider.chargeStatus({ reference: intent.reference });
+    const status = await this.deps.provider.chargeStatus({ reference: intent.reference });
     if (status.status === 'pending') throw new ChargeOutcomeUnknown(status.status);
     const outcome: DepositOutcome =
       status.status === 'approved'
@@ -202,9 +193,9 @@ export class DepositService {
    * was taken, the top-up is still credited, once: what the provider charged always reaches the wallet.
    */
   private async settleAnswer(intent: DepositIntent, outcome: DepositOutcome, card: cards.CreditCardRow, byCheckUp = false): Promise<{ body: SubscriptionBillResult; replayed: boolean }> {
-    const answer = await this.idempotency.run(intent.call, async (tx) => ({ statusCode: 200, body: await this.settle(tx, intent, outcome, card, byCheckUp) }), () => null);
+    const answer = await this.deps.idempotency.run(intent.call, async (tx) => ({ statusCode: 200, body: await this.settle(tx, intent, outcome, card, byCheckUp) }), () => null);
     if (answer.replayed === true && outcome.charged) {
-      return { body: await this.db.transaction((tx) => this.settle(tx, intent, outcome, card, byCheckUp)), replayed: false };
+      return { body: await this.deps.db.transaction((tx) => this.settle(tx, intent, outcome, card, byCheckUp)), replayed: false };
     }
     return { body: answer.body as SubscriptionBillResult, replayed: answer.replayed === true };
   }
@@ -218,13 +209,13 @@ export class DepositService {
     if (intent.topUpId === undefined) throw new Error(`Deposit ${intent.reference} has no top-up`);
     const row = await lockPendingTopUp(tx, intent.topUpId);
     if (row === null) throw new Error(`The top-up ${intent.topUpId} of deposit ${intent.reference} is missing`);
-    const at = this.clock.now();
+    const at = this.deps.clock.now();
     const description = platformText('cardDepositWithCard', { last4: card.last4 });
     if (row.provider_reference !== intent.reference) {
       // The support tool retried the failed top-up meanwhile (another reference). Had this
       // charge been made after all, its money is the guardian's: it goes in as a top-up of its own.
       if (!outcome.charged) return answerFor(outcome);
-      const ledgerTransactionId = await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
+      const ledgerTransactionId = await this.deps.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
       await recordTopUp(tx, {
         source: 'card', walletId: intent.walletId, userId: intent.userId, amountOre: intent.amountOre, description, card, at, providerReference: intent.reference,
         outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId },
@@ -235,7 +226,7 @@ export class DepositService {
     if (!outcome.charged && row.status_id !== TransactionStatusId.Reserved) return answerFor({ charged: false, reason: row.error_message ?? outcome.reason });
     const topUp = { id: row.id, walletId: row.wallet_id, walletName: row.wallet_name, source: 'card' as const, amountOre: row.amount_ore, card, at };
     if (outcome.charged) {
-      const ledgerTransactionId = await this.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
+      const ledgerTransactionId = await this.deps.ledger.depositByCard(tx, intent.walletId, intent.amountOre, at, description);
       await finishPendingTopUp(tx, { ...topUp, outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId } });
     } else {
       await finishPendingTopUp(tx, { ...topUp, outcome: { ok: false, reason: outcome.reason } });
@@ -257,38 +248,14 @@ export class DepositService {
 
   /** A check-up queued before migration 049 has no top-up: one is written for it now, under way, so it is settled like the others. */
   private async topUpOfEarlierCheckUp(intent: DepositIntent, card: cards.CreditCardRow): Promise<string> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const known = await topUpIdByReference(tx, intent.reference);
       if (known !== null) return known;
-      const at = this.clock.now();
+      const at = this.deps.clock.now();
       return startPendingTopUp(tx, {
         source: 'card', walletId: intent.walletId, userId: intent.userId, amountOre: intent.amountOre,
         description: platformText('cardDepositWithCard', { last4: card.last4 }), card, providerReference: intent.reference, at, expiresAt: at,
       });
     });
-  }
-
-  /**
-   * The contract (KronerAmountText) let only whole øre through; a deposit must also be at
-   * least MINIMUM_DEPOSIT_KRONER (@kk/domain depositAmount, the rule the form shows).
-   */
-  private amountOre(kroner: number): Ore {
-    const amountOre = depositOre(kroner);
-    if (amountOre === null) throw badRequest('amount: invalid_amount');
-    if (amountOre < MINIMUM_DEPOSIT_KRONER * 100) throw badRequest(`amount: below_minimum (at least ${MINIMUM_DEPOSIT_KRONER} kr)`);
-    return amountOre;
-  }
-
-  /**
-   * A deposit may not lift the balance, with the card money still under way, above the
-   * wallet's TotalMaximumAmount, or 100000 kr without one (the spec's ceiling for refills,
-   * used as every wallet's default ceiling): @kk/domain depositAmountProblem, under the lock.
-   */
-  private async assertRoomInWallet(tx: Queryable, walletId: string, amountOre: Ore, reference: string): Promise<void> {
-    const limits = await cards.walletMoneyLimits(tx, walletId);
-    const underWay = await cards.cardMoneyUnderWayOre(tx, walletId, reference);
-    const problem = depositAmountProblem(amountOre, { balanceOre: limits.balance_ore, totalMaximumAmountOre: limits.total_maximum_amount_ore, underWayOre: underWay });
-    if (problem?.code === 'above_maximum') throw new AppError(400, 'payment exceeded', `At most ${problem.maximumKroner} kr can be added to this wallet`);
-    if (problem !== null) throw badRequest(`amount: ${problem.code}`);
   }
 }

@@ -2,68 +2,67 @@ import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
-import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
+import type { FamilyAccess } from '../family/access';
 import type { IdempotencyService } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
-import { registerCardJobs, registerMobilePayReconciliation } from './card-jobs';
+import type { MailService } from '../mail/service';
+import { registerCardJobs } from './card-jobs';
+import { CardReads } from './card-reads';
+import { DepositRoom } from './deposit-room';
 import { DepositService } from './deposit-service';
-import { MobilePayAgreementService } from './mobilepay-agreements';
-import { MobilePayDepositService } from './mobilepay-deposits';
-import { cardProviderRoutes } from './notification-routes';
-import { ProviderNotificationService } from './provider-notifications';
+import { CardRegistrationNotices } from './registration-notices';
 import { cardRoutes } from './routes';
-import { CardService } from './service';
+import { CardService, type NotifiedPayments } from './service';
 import { registerTopUpMessages } from './top-up-messages';
 import { TopUpRetryService } from './top-up-retry';
-import type { MailService } from '../mail/service';
 
 interface CardNeeds {
   db: Db;
   clock: Clock;
   ledger: LedgerService;
   idempotency: IdempotencyService;
-  /** How long a deposit's answer is kept (IDEMPOTENCY_RETENTION_HOURS). */
-  idempotencyRetentionMs: number;
   cardProvider: CardProviderAdapter;
   /** Origins a card registration may send the browser back to. */
   corsOrigins: readonly (string | RegExp)[];
-  /** The payment module's side of hosted card payments. */
-  cardPayments: CardPaymentNotificationHandler;
   /** Sends the top-ups' receipts and failed-refill notices. */
   mail: MailService;
+  /** Who may see or move a family's money. */
+  family: FamilyAccess;
+  /** The provider's payment notices as recorded, for the poll after a hosted payment. */
+  notifiedPayments: NotifiedPayments;
 }
 
 interface CardServices {
   cards: CardService;
   deposits: DepositService;
-  mobilePay: MobilePayDepositService;
-  agreements: MobilePayAgreementService;
-  notifications: ProviderNotificationService;
+  /** The wallet's ceiling for money on its way in, for MobilePay and refills too. */
+  room: DepositRoom;
+  /** What refills read of saved cards. */
+  cardReads: CardReads;
+  /** Registered with the provider's events by the composition root. */
+  registrationNotices: CardRegistrationNotices;
   topUpRetry: TopUpRetryService;
 }
 
-/** Saved cards, deposits by card (and the support tool's retry of a failed top-up, with the top-ups' messages), and the card provider's signed notifications. */
+/** Saved cards, deposits by card (and the support tool's retry of a failed top-up, with the top-ups' messages), and the provider's notices about saved cards. */
 export const cardsModule: ApiModule<CardNeeds, CardServices> = {
   name: 'cards',
   create: (n) => {
-    const mobilePay = new MobilePayDepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.corsOrigins);
-    const agreements = new MobilePayAgreementService(n.db, n.clock, n.cardProvider, n.idempotency, n.corsOrigins);
+    const moneyIn = { db: n.db, clock: n.clock, provider: n.cardProvider, ledger: n.ledger, idempotency: n.idempotency };
     return {
-      cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins),
-      deposits: new DepositService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
-      mobilePay,
-      agreements,
-      notifications: new ProviderNotificationService(n.db, n.clock, n.cardProvider, n.cardPayments, mobilePay, agreements),
-      topUpRetry: new TopUpRetryService(n.db, n.clock, n.cardProvider, n.ledger, n.idempotency, n.idempotencyRetentionMs),
+      cards: new CardService(n.db, n.clock, n.cardProvider, n.corsOrigins, n.family, n.notifiedPayments),
+      deposits: new DepositService(moneyIn, n.family),
+      room: new DepositRoom(),
+      cardReads: new CardReads(),
+      registrationNotices: new CardRegistrationNotices(n.clock, n.family),
+      topUpRetry: new TopUpRetryService(moneyIn),
     };
   },
-  routes: async (app, { cards, deposits, mobilePay, agreements, notifications }) => {
-    await app.register(cardRoutes, { cards, deposits, mobilePay, agreements });
-    await app.register(cardProviderRoutes, { notifications });
+  routes: async (app, { cards, deposits }) => {
+    await app.register(cardRoutes, { cards, deposits });
   },
-  jobs: (runner, { deposits, mobilePay, agreements }, { db, clock, cardProvider, mail }) => {
+  jobs: (runner, { deposits }, { db, clock, cardProvider, mail }) => {
     registerCardJobs(runner, { db, provider: cardProvider, deposits });
-    registerMobilePayReconciliation(runner, mobilePay, agreements);
     registerTopUpMessages(runner, { db, clock, mail });
   },
 };

@@ -1,49 +1,5 @@
 import type { Queryable } from '../../db/db';
 
-export interface FamilyWalletRow {
-  id: string;
-  name: string;
-  wallet_group_id: string | null;
-  holder_user_id: string | null;
-  customer_id: string;
-}
-
-export async function findWallet(q: Queryable, walletId: string): Promise<FamilyWalletRow | null> {
-  const { rows } = await q.query<FamilyWalletRow>(
-    'SELECT id, name, wallet_group_id, holder_user_id, customer_id FROM wallets WHERE id = $1',
-    [walletId],
-  );
-  return rows[0] ?? null;
-}
-
-export async function walletsOfGroup(q: Queryable, walletGroupId: string): Promise<FamilyWalletRow[]> {
-  const { rows } = await q.query<FamilyWalletRow>(
-    'SELECT id, name, wallet_group_id, holder_user_id, customer_id FROM wallets WHERE wallet_group_id = $1 ORDER BY name, id',
-    [walletGroupId],
-  );
-  return rows;
-}
-
-export async function guardianGroupIds(q: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await q.query<{ wallet_group_id: string }>(
-    'SELECT wallet_group_id FROM wallet_group_guardians WHERE user_id = $1 ORDER BY wallet_group_id',
-    [userId],
-  );
-  return rows.map((row) => row.wallet_group_id);
-}
-
-/** The wallets a user manages: those they hold and those of the groups they guard. */
-export async function managedWalletIds(q: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
-    `SELECT w.id FROM wallets w WHERE w.holder_user_id = $1
-     UNION
-     SELECT w.id FROM wallets w JOIN wallet_group_guardians g ON g.wallet_group_id = w.wallet_group_id WHERE g.user_id = $1`,
-    [userId],
-  );
-  return rows.map((row) => row.id);
-}
-
-
 export interface NewRegistration {
   userId: string;
   walletId: string | null;
@@ -282,51 +238,6 @@ export async function primaryCardOf(q: Queryable, walletId: string): Promise<Cre
   return rows[0] ?? null;
 }
 
-
-export interface NewProviderEvent {
-  eventId: string;
-  kind: string;
-  registrationId: string | null;
-  paymentId: string | null;
-  providerTransactionId: string | null;
-  at: Date;
-}
-
-/** Records a notification as processed; false when it was processed before (a replay). */
-export async function recordProviderEvent(q: Queryable, event: NewProviderEvent): Promise<boolean> {
-  const { rows } = await q.query(
-    `INSERT INTO card_provider_events (event_id, kind, registration_id, payment_id, provider_transaction_id, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-    [event.eventId, event.kind, event.registrationId, event.paymentId, event.providerTransactionId, event.at],
-  );
-  return rows.length > 0;
-}
-
-/**
- * The outcome the provider notified for a hosted payment, with the payment's wallet and
- * the user who ordered it (a card child carries its order's user), for the owner check.
- */
-export async function paymentEventByTransaction(
-  q: Queryable,
-  providerTransactionId: string,
-): Promise<{ kind: string; wallet_id: string | null; user_id: string | null } | null> {
-  const { rows } = await q.query<{ kind: string; wallet_id: string | null; user_id: string | null }>(
-    `SELECT e.kind, p.wallet_id, coalesce(p.user_id, parent.user_id) AS user_id
-       FROM card_provider_events e
-       LEFT JOIN payment_transactions p
-         ON p.id = CASE WHEN e.payment_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN e.payment_id::uuid END
-       LEFT JOIN payment_transactions parent ON parent.id = p.parent_id
-      WHERE e.provider_transaction_id = $1 AND e.kind IN ('payment_completed', 'payment_failed')
-      ORDER BY e.received_at LIMIT 1`,
-    [providerTransactionId],
-  );
-  return rows[0] ?? null;
-}
-
-export async function providerEventExists(q: Queryable, eventId: string): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM card_provider_events WHERE event_id = $1', [eventId]);
-  return rows.length > 0;
-}
 
 /** The provider's token of a deleted card (to forget it at the provider); null for a live or unknown card. */
 export async function deletedCardToken(q: Queryable, cardId: string): Promise<string | null> {

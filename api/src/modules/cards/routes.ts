@@ -9,15 +9,6 @@ import {
   MerchantNumberResponse,
   MerchantQuery,
   MerchantResponse,
-  MobilePayAgreementQuery,
-  MobilePayAgreementStarted,
-  MobilePayAgreementStatus,
-  MobilePayAgreementStatusQuery,
-  MobilePayAgreementStopQuery,
-  MobilePayDepositQuery,
-  MobilePayDepositResponse,
-  MobilePayStatusQuery,
-  MobilePayStatusResponse,
   PollMerchantSubscriptionQuery,
   PollMerchantSubscriptionResponse,
   SubscriptionBillQuery,
@@ -33,25 +24,19 @@ import { authOf } from '../../http/auth-context';
 import { languageOf } from '../../http/culture-header';
 import { errorResponses } from '../../http/error-responses';
 import type { DepositService } from './deposit-service';
-import type { MobilePayAgreementService } from './mobilepay-agreements';
-import type { MobilePayDepositService } from './mobilepay-deposits';
-import { walletIdOf } from './family';
+import { walletIdOf } from '../family/access';
+import { idempotencyKeyOf, idempotentBody } from '../idempotency/reply';
 import type { CardService } from './service';
 
 const PREFIX = '/api/DepositWithdraw/CreditCard';
 const TAGS = ['Credit cards'];
-
-const headerValue = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
 
 /** Fastify sends a returned string as plain text; these answers are JSON strings like every other answer. */
 function sendJsonString(reply: FastifyReply, value: string): void {
   reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
 
-export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: DepositService; mobilePay: MobilePayDepositService; agreements: MobilePayAgreementService }> = async (
-  app,
-  { cards, deposits, mobilePay, agreements },
-) => {
+export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: DepositService }> = async (app, { cards, deposits }) => {
   app.get(
     `${PREFIX}/GetPossibleCardTypes`,
     { schema: { tags: TAGS, summary: 'The card types the user may add (test-only types for Debug and Developer only)', response: { 200: GetPossibleCardTypesResponse, ...errorResponses(401) } } },
@@ -195,85 +180,9 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
       },
     },
     async (request, reply) => {
-      const answer = await deposits.subscriptionBillAnswer(authOf(request), request.query, headerValue(request.headers['idempotency-key']));
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      sendJsonString(reply, answer.body);
+      const answer = await deposits.subscriptionBillAnswer(authOf(request), request.query, idempotencyKeyOf(request.headers));
+      sendJsonString(reply, idempotentBody(reply, answer));
     },
-  );
-
-  app.post(
-    '/api/DepositWithdraw/MobilePay/Deposit',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Adds funds to a wallet with MobilePay: answers the provider's approval page; the wallet is credited once the payer approves. Requires an Idempotency-Key header: a retry answers the same page",
-        querystring: MobilePayDepositQuery,
-        response: { 200: MobilePayDepositResponse, ...errorResponses(400, 401, 403, 409, 422, 502) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await mobilePay.deposit(authOf(request), request.query, headerValue(request.headers['idempotency-key']), languageOf(request.headers.language));
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return answer.body;
-    },
-  );
-
-  app.get(
-    '/api/DepositWithdraw/MobilePay/Status',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Where a MobilePay deposit stands (polled after the approval page until it is no longer Pending)',
-        querystring: MobilePayStatusQuery,
-        response: { 200: MobilePayStatusResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => mobilePay.status(authOf(request), request.query.transactionID),
-  );
-
-  app.post(
-    '/api/DepositWithdraw/MobilePay/Agreement',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Starts a MobilePay agreement for a wallet's refills: answers the provider's agreement page; the agreement is the wallet's once the payer approves. Requires an Idempotency-Key header: a retry answers the same page",
-        querystring: MobilePayAgreementQuery,
-        response: { 200: MobilePayAgreementStarted, ...errorResponses(400, 401, 403, 409, 422, 502) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await agreements.start(authOf(request), request.query, headerValue(request.headers['idempotency-key']), languageOf(request.headers.language));
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return answer.body;
-    },
-  );
-
-  app.get(
-    '/api/DepositWithdraw/MobilePay/Agreement/Status',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "A wallet's newest MobilePay agreement (walletID), or the one named (agreementID, after the agreement page)",
-        querystring: MobilePayAgreementStatusQuery,
-        response: { 200: MobilePayAgreementStatus, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => agreements.status(authOf(request), request.query),
-  );
-
-  app.delete(
-    '/api/DepositWithdraw/MobilePay/Agreement',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Stops a wallet's active MobilePay agreement at the provider and here; its MobilePay refills pause until a new one is approved",
-        querystring: MobilePayAgreementStopQuery,
-        response: { 200: MobilePayAgreementStatus, ...errorResponses(400, 401, 403, 404, 502) },
-      },
-    },
-    (request) => agreements.stop(authOf(request), request.query.walletID),
   );
 
   app.get(

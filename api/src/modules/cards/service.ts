@@ -10,7 +10,8 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import { consentOf, NOT_CARD_HOLDER } from './card-consent';
 import { groupCardList, toCreditCard, walletCardList } from './card-view';
-import { cardOwner, FamilyAccess, NO_CARD_ACCESS, requireDepositRole } from './family';
+import { requireDepositRole, type FamilyAccess } from '../family/access';
+import { CardAccess, cardOwner, NO_CARD_ACCESS } from './card-access';
 import * as cards from './repository';
 import { queueCardDeletionAtProvider } from './card-deletion';
 
@@ -28,6 +29,11 @@ export interface StartRegistration {
   walletId: string | null;
   walletGroupId?: string | undefined;
   language?: 'da' | 'en' | undefined;
+}
+
+/** The provider's payment notices as recorded (read by PollMerchantSubscription). */
+export interface NotifiedPayments {
+  notifiedPayment(providerTransactionId: string): Promise<{ kind: string; wallet_id: string | null; user_id: string | null } | null>;
 }
 
 /** The provider's failure reasons as the spec's error catalogue words them. */
@@ -50,6 +56,8 @@ export class CardService {
     private readonly clock: Clock,
     private readonly provider: CardProviderAdapter,
     private readonly allowedReturnOrigins: readonly (string | RegExp)[],
+    private readonly family: FamilyAccess,
+    private readonly notifiedPayments: NotifiedPayments,
   ) {}
 
   possibleCardTypes(auth: AuthContext): CardTypeInfo[] {
@@ -69,11 +77,10 @@ export class CardService {
     const type = cardTypeFor(auth.roles, start.cardType);
     if (type === null) throw badRequest(`Unknown card type ${start.cardType}`);
     if (!isAllowedReturnUrl(start.returnUrl, this.allowedReturnOrigins)) throw badRequest('returnUrl must be an address of this site');
-    const family = new FamilyAccess(this.db);
     const owner =
       start.walletId !== null
-        ? { walletId: (await family.wallet(auth, start.walletId)).id, walletGroupId: null }
-        : { walletId: null, walletGroupId: await family.walletGroup(auth, start.walletGroupId) };
+        ? { walletId: (await this.family.wallet(auth, start.walletId)).id, walletGroupId: null }
+        : { walletId: null, walletGroupId: await this.family.walletGroup(auth, start.walletGroupId) };
     const registrationId = await cards.insertRegistration(this.db, {
       userId: auth.userId,
       ...owner,
@@ -97,12 +104,12 @@ export class CardService {
   }
 
   async walletCards(auth: AuthContext, walletId: string): Promise<CreditCardList> {
-    await new FamilyAccess(this.db).wallet(auth, walletId);
+    await this.family.wallet(auth, walletId);
     return this.walletCardList(this.db, walletId, auth.userId);
   }
 
   async walletGroupCards(auth: AuthContext, walletGroupId?: string): Promise<CreditCardList> {
-    const groupId = await new FamilyAccess(this.db).walletGroup(auth, walletGroupId);
+    const groupId = await this.family.walletGroup(auth, walletGroupId);
     return this.groupCardList(this.db, groupId, auth.userId);
   }
 
@@ -120,7 +127,7 @@ export class CardService {
   async deleteCard(auth: AuthContext, cardId: string, merchant: string | undefined): Promise<void> {
     requireDepositRole(auth);
     await this.db.transaction(async (tx) => {
-      const card = await new FamilyAccess(tx).card(auth, cardId);
+      const card = await this.cardAccess(tx).card(auth, cardId);
       if (merchant !== undefined && merchant.toLowerCase() !== card.card_type.toLowerCase()) throw forbidden(NO_CARD_ACCESS);
       await cards.deleteCard(tx, card.id, this.clock.now());
       // In the same transaction: the provider is told to forget the token, retried until it has answered.
@@ -133,9 +140,8 @@ export class CardService {
     requireDepositRole(auth);
     if (walletId === null) throw badRequest('walletID is required: which wallet is the card to be primary for?');
     return this.db.transaction(async (tx) => {
-      const family = new FamilyAccess(tx);
-      const card = await this.matchingCard(family, auth, model);
-      const wallet = await family.wallet(auth, walletId);
+      const card = await this.matchingCard(tx, auth, model);
+      const wallet = await this.family.within(tx).wallet(auth, walletId);
       if (!cardServesWallet(cardOwner(card), { id: wallet.id, walletGroupId: wallet.wallet_group_id })) {
         throw badRequest("The card cannot pay for this wallet: it belongs to another of the family's wallets");
       }
@@ -153,7 +159,7 @@ export class CardService {
   async setSharing(auth: AuthContext, request: CardSharingRequest): Promise<CreditCard> {
     requireDepositRole(auth);
     return this.db.transaction(async (tx) => {
-      const card = await new FamilyAccess(tx).card(auth, request.uid, { forUpdate: true });
+      const card = await this.cardAccess(tx).card(auth, request.uid, { forUpdate: true });
       if (!maySetCardSharing(consentOf(card), auth.userId)) throw forbidden(NOT_CARD_HOLDER);
       await cards.setCardSharing(tx, card.id, request.Shared);
       if (!request.Shared) await cards.dropPrimaryUsesNotBy(tx, card.id, auth.userId);
@@ -189,9 +195,10 @@ export class CardService {
         Message: registrationFailureMessage(registration.failure_reason),
       };
     }
-    const transactionId = query.vivawalletTransactionID;
-    if (transactionId === undefined || transactionId === '') throw badRequest('epaySubscriptionID or vivawalletTransactionID is required');
-    const event = await cards.paymentEventByTransaction(this.db, transactionId);
+    // The spec's name for the provider's transaction id; providerTransactionId everywhere inside.
+    const providerTransactionId = query.vivawalletTransactionID;
+    if (providerTransactionId === undefined || providerTransactionId === '') throw badRequest('epaySubscriptionID or vivawalletTransactionID is required');
+    const event = await this.notifiedPayments.notifiedPayment(providerTransactionId);
     // Only the payer and the wallet's family learn the outcome; to anyone else a payment
     // looks like one not yet notified, so provider ids cannot be probed.
     if (event === null || !(await this.mayFollowPayment(auth, event))) return { Success: false, Status: 'pending', Message: null };
@@ -204,7 +211,7 @@ export class CardService {
     if (payment.user_id === auth.userId) return true;
     if (payment.wallet_id === null) return false;
     try {
-      await new FamilyAccess(this.db).wallet(auth, payment.wallet_id);
+      await this.family.wallet(auth, payment.wallet_id);
       return true;
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 403) return false;
@@ -215,7 +222,7 @@ export class CardService {
   private async setPrimaryForGroup(auth: AuthContext, model: CardModel, which: 'all' | 'unassigned'): Promise<CreditCardList> {
     requireDepositRole(auth);
     return this.db.transaction(async (tx) => {
-      const card = await this.matchingCard(new FamilyAccess(tx), auth, model);
+      const card = await this.matchingCard(tx, auth, model);
       if (card.wallet_id !== null) {
         if (which === 'all' || (await cards.walletsWithoutPrimaryCard(tx, [card.wallet_id])).length > 0) {
           await cards.setPrimaryCard(tx, [card.wallet_id], card.id, this.clock.now(), auth.userId);
@@ -223,7 +230,7 @@ export class CardService {
         return this.walletCardList(tx, card.wallet_id, auth.userId);
       }
       const groupId = card.wallet_group_id as string;
-      const walletIds = (await cards.walletsOfGroup(tx, groupId)).map((wallet) => wallet.id);
+      const walletIds = (await this.family.within(tx).walletsOfGroup(groupId)).map((wallet) => wallet.id);
       const targets = which === 'all' ? walletIds : await cards.walletsWithoutPrimaryCard(tx, walletIds);
       await cards.setPrimaryCard(tx, targets, card.id, this.clock.now(), auth.userId);
       return this.groupCardList(tx, groupId, auth.userId);
@@ -236,11 +243,15 @@ export class CardService {
    * "stop sharing" either comes first (refused here) or after (and then removes this choice).
    * The merchant number and name, when given, must be the card's.
    */
-  private async matchingCard(family: FamilyAccess, auth: AuthContext, model: CardModel): Promise<cards.CreditCardRow> {
-    const card = await family.usableCard(auth, model.uid, { forUpdate: true });
+  private async matchingCard(tx: Queryable, auth: AuthContext, model: CardModel): Promise<cards.CreditCardRow> {
+    const card = await this.cardAccess(tx).usableCard(auth, model.uid, { forUpdate: true });
     if (model.merchantNumber !== undefined && model.merchantNumber !== card.merchant_number) throw badRequest('merchantNumber is not the card’s');
     if (model.merchantName !== undefined && model.merchantName.toLowerCase() !== card.card_type.toLowerCase()) throw badRequest('merchantName is not the card’s');
     return card;
+  }
+
+  private cardAccess(q: Queryable): CardAccess {
+    return new CardAccess(q, this.family.within(q));
   }
 
   private async walletCardList(q: Queryable, walletId: string, viewerId: string): Promise<CreditCardList> {
@@ -250,7 +261,7 @@ export class CardService {
 
   private async groupCardList(q: Queryable, groupId: string, viewerId: string): Promise<CreditCardList> {
     const rows = await cards.cardsOfGroup(q, groupId);
-    const wallets = await cards.walletsOfGroup(q, groupId);
+    const wallets = await this.family.within(q).walletsOfGroup(groupId);
     return groupCardList(rows, await cards.primaryUses(q, rows.map((row) => row.id)), wallets.map((wallet) => wallet.id), viewerId);
   }
 }

@@ -1,19 +1,16 @@
 import { TransactionStatusId, type PaymentTransaction } from '@kk/contracts';
 import { maximumRefillOre, oreToKroner, STATUS_NAMES, type AdminStatusId } from '@kk/domain';
 import { storedDescription } from '../../core/platform-texts';
-import type { Clock } from '../../clock';
 import { AppError } from '../../core/errors';
-import { keysFreshAfter, requestFingerprint } from '../../core/idempotency';
-import type { Db, Queryable } from '../../db/db';
-import type { CardProviderAdapter, ChargeResult, ProviderChargeStatus } from '../card-provider/adapter';
+import { requestFingerprint } from '../../core/idempotency';
+import type { Queryable } from '../../db/db';
+import type { ChargeResult, ProviderChargeStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import { findFreshKey } from '../idempotency/repository';
-import { KEY_REUSED_MESSAGE, type IdempotencyService, type StoredAnswer } from '../idempotency/service';
-import { lockWalletAccount } from '../ledger/holds';
-import type { LedgerService } from '../ledger/service';
+import type { StoredAnswer } from '../idempotency/service';
 import { statusOf } from '../payment-common/presenter';
 import { insertCustomInformation, insertNote } from '../payment-common/staff';
 import { cardHolderModel, enqueueTopUpMessage, noteCheckUp, recordTopUpFailure, type FailedTopUpRetry } from '../payment-common/top-ups';
+import type { MoneyIn } from './money-in';
 import * as cards from './repository';
 
 /** The refusal message of a retry that makes no sense in the top-up's state (409). */
@@ -105,26 +102,16 @@ function present(row: TopUpRow, infos: PaymentTransaction['CustomInformations'])
  * so a failed top-up is never charged twice. A provider that cannot say answers 503.
  */
 export class TopUpRetryService implements FailedTopUpRetry {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly provider: CardProviderAdapter,
-    private readonly ledger: LedgerService,
-    private readonly idempotency: IdempotencyService,
-    private readonly idempotencyRetentionMs: number,
-  ) {}
+  constructor(private readonly deps: MoneyIn) {}
 
   async retry(call: { userId: string; authorName: string; idempotencyKey: string }, transactionId: string): Promise<StoredAnswer> {
     const keyCall = { scope: `user:${call.userId}`, key: call.idempotencyKey, requestHash: requestFingerprint('admin-retry-top-up', { transactionID: transactionId }) };
     // A repeated request is answered from the store, without charging again.
-    const known = await findFreshKey(this.db, keyCall.scope, keyCall.key, keysFreshAfter(this.clock.now(), this.idempotencyRetentionMs));
-    if (known !== null) {
-      if (known.requestHash !== keyCall.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
-      return { statusCode: known.statusCode, body: known.body, replayed: true };
-    }
+    const known = await this.deps.idempotency.storedAnswer(keyCall);
+    if (known !== null) return known;
     await this.settleEarlierCharge(transactionId);
-    const claim = await this.db.transaction((tx) => this.claim(tx, transactionId));
-    const result = await this.provider.chargeSavedCard({
+    const claim = await this.deps.db.transaction((tx) => this.claim(tx, transactionId));
+    const result = await this.deps.provider.chargeSavedCard({
       token: claim.card.provider_token,
       amountOre: claim.row.amount_ore,
       reference: claim.reference,
@@ -134,7 +121,7 @@ export class TopUpRetryService implements FailedTopUpRetry {
     if (result.status === 'timeout' || result.status === 'error') {
       throw new AppError(503, 'The card provider did not answer', 'The top-up is being charged; try again in a few minutes');
     }
-    return this.idempotency.run(
+    return this.deps.idempotency.run(
       keyCall,
       (tx) => this.settle(tx, call, claim, result),
       (error) => (error instanceof AppError ? { statusCode: error.statusCode, body: { StatusCode: error.statusCode, message: error.message, reason: error.reason } } : null),
@@ -143,8 +130,8 @@ export class TopUpRetryService implements FailedTopUpRetry {
 
   /** The wallet credited with a charge the provider made for the top-up, and the top-up completed, with its receipt. */
   private async complete(tx: Queryable, row: TopUpRow, card: cards.CreditCardRow | null, providerTransactionId: string, at: Date): Promise<void> {
-    await lockWalletAccount(tx, row.wallet_id);
-    const ledgerTransactionId = await this.ledger.depositByCard(tx, row.wallet_id, row.amount_ore, at, storedDescription(row));
+    await this.deps.ledger.lockWallet(tx, row.wallet_id);
+    const ledgerTransactionId = await this.deps.ledger.depositByCard(tx, row.wallet_id, row.amount_ore, at, storedDescription(row));
     await tx.query(
       'UPDATE payment_transactions SET status_id = 2, error_message = NULL, expires_at = NULL, ledger_transaction_id = $2, credit_card_id = coalesce($3, credit_card_id), updated_at = $4 WHERE id = $1',
       [row.id, ledgerTransactionId, card?.id ?? null, at],
@@ -165,28 +152,28 @@ export class TopUpRetryService implements FailedTopUpRetry {
    * A top-up whose charge was never sent, or is still being settled, is left to the claim.
    */
   private async settleEarlierCharge(transactionId: string): Promise<void> {
-    const { rows } = await this.db.query<{ status_id: number; provider_reference: string | null; credit_card_id: string | null; expires_at: Date | string | null }>(
+    const { rows } = await this.deps.db.query<{ status_id: number; provider_reference: string | null; credit_card_id: string | null; expires_at: Date | string | null }>(
       "SELECT status_id, provider_reference, credit_card_id, expires_at FROM payment_transactions WHERE id = $1 AND kind = 'deposit'",
       [transactionId],
     );
     const earlier = rows[0];
     if (earlier === undefined || earlier.provider_reference === null || earlier.status_id === TransactionStatusId.Completed) return;
-    const claimRunning = earlier.status_id === TransactionStatusId.Reserved && (earlier.expires_at === null || new Date(earlier.expires_at).getTime() > this.clock.now().getTime());
+    const claimRunning = earlier.status_id === TransactionStatusId.Reserved && (earlier.expires_at === null || new Date(earlier.expires_at).getTime() > this.deps.clock.now().getTime());
     if (claimRunning || (earlier.status_id === TransactionStatusId.Reserved && !earlier.provider_reference.startsWith(RETRY_REFERENCE))) return;
     let status: ProviderChargeStatus;
     try {
-      status = await this.provider.chargeStatus({ reference: earlier.provider_reference, of: earlier.credit_card_id === null ? 'agreement' : 'card' });
+      status = await this.deps.provider.chargeStatus({ reference: earlier.provider_reference, of: earlier.credit_card_id === null ? 'agreement' : 'card' });
     } catch (error) {
       if (error instanceof CardProviderUnavailableError) throw new AppError(503, 'The card provider did not answer', 'Whether the top-up was charged before is not known yet; try again in a few minutes');
       throw error;
     }
     if (status.status === 'pending') throw new AppError(503, 'The card provider did not answer', 'The top-up is being charged; try again in a few minutes');
     if (status.status !== 'approved') return;
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const row = await lockTopUp(tx, transactionId);
       if (row === null || row.status_id === TransactionStatusId.Completed || row.provider_reference !== earlier.provider_reference) return;
       const card = row.credit_card_id === null ? null : await cards.findCardIncludingDeleted(tx, row.credit_card_id);
-      const at = this.clock.now();
+      const at = this.deps.clock.now();
       await this.complete(tx, row, card, status.providerTransactionId, at);
       await noteCheckUp(tx, {
         transactionId: row.id,
@@ -202,7 +189,7 @@ export class TopUpRetryService implements FailedTopUpRetry {
     const row = await lockTopUp(tx, transactionId);
     if (row === null) throw refused('The transaction is not a card top-up');
     if (row.top_up === 'mobilepay') throw refused('A MobilePay deposit cannot be retried here: only the payer can approve it, in the app');
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const claimedUntil = row.expires_at === null ? 0 : new Date(row.expires_at).getTime();
     if (row.status_id === TransactionStatusId.Completed) throw refused('The top-up has already succeeded: the money is in the wallet');
     if (row.status_id === TransactionStatusId.Reserved && claimedUntil > now.getTime()) throw refused('A retry of this top-up is under way; wait for its answer');
@@ -215,7 +202,7 @@ export class TopUpRetryService implements FailedTopUpRetry {
     const card = row.credit_card_id === null ? null : await cards.findCardIncludingDeleted(tx, row.credit_card_id);
     const deleted = row.credit_card_id === null ? true : await cardDeleted(tx, row.credit_card_id);
     if (card === null || deleted) throw refused('The card is gone: the top-up had no card, or the card has been deleted since');
-    await lockWalletAccount(tx, row.wallet_id);
+    await this.deps.ledger.lockWallet(tx, row.wallet_id);
     const limits = await cards.walletMoneyLimits(tx, row.wallet_id);
     const underWay = await cards.cardMoneyUnderWayOre(tx, row.wallet_id, null, row.id);
     const room = maximumRefillOre({ totalMaximumAmountOre: limits.total_maximum_amount_ore, noMonthlySavings: false }) - limits.balance_ore - underWay;
@@ -238,7 +225,7 @@ export class TopUpRetryService implements FailedTopUpRetry {
   ): Promise<StoredAnswer> {
     const row = await lockTopUp(tx, claim.row.id);
     if (row === null || row.status_id !== TransactionStatusId.Reserved) throw refused('Another retry of this top-up has settled it meanwhile');
-    const at = this.clock.now();
+    const at = this.deps.clock.now();
     const before = snapshot(claim.row);
     let note: string;
     if (result.status === 'approved') {

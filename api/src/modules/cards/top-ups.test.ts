@@ -9,6 +9,7 @@ import { bearer, useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { fundsOf } from '../../test-support/payments';
 import { ledgerProblems, otherTenantPartner } from '../../test-support/staff';
+import { refillReads } from '../../test-support/refill-reads';
 import { LedgerService } from '../ledger/service';
 import { MailService } from '../mail/service';
 import { databaseTransport } from '../mail/transport';
@@ -73,7 +74,7 @@ async function failedTopUp(walletId: string, cardId: string | null, amountOre = 
 
 function runner(): JobRunner {
   const jobs = new JobRunner({ db: api.db, clock: systemClock });
-  registerRefillJobs(jobs, { db: api.db, clock: systemClock, provider: sandbox.provider, ledger: new LedgerService() });
+  registerRefillJobs(jobs, { db: api.db, clock: systemClock, provider: sandbox.provider, ledger: new LedgerService(), ...refillReads() });
   registerTopUpMessages(jobs, { db: api.db, clock: systemClock, mail: new MailService(api.db, systemClock, databaseTransport, { from: 'Skolepenge <no-reply@skolepenge.dk>' }) });
   return jobs;
 }

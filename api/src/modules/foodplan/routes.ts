@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { errorResponses } from '../../http/error-responses';
-import { walletIdOf } from '../cards/family';
+import { walletIdOf } from '../family/access';
 import { requestLanguage } from '../notifications/language';
 import type { FoodplanService } from './service';
 

@@ -41,11 +41,8 @@ export class IdempotencyService {
     return this.db.transaction(async (tx) => {
       if (!(await keys.tryLockKey(tx, call.scope, call.key))) throw new AppError(409, KEY_IN_USE_MESSAGE, 'Retry when the first request has finished');
       const now = this.clock.now();
-      const known = await keys.findFreshKey(tx, call.scope, call.key, keysFreshAfter(now, this.retentionMs));
-      if (known !== null) {
-        if (known.requestHash !== call.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
-        return { statusCode: known.statusCode, body: known.body, replayed: true };
-      }
+      const known = await this.knownAnswer(tx, call, now);
+      if (known !== null) return known;
       await tx.query('SAVEPOINT idempotent_work');
       let answer: StoredAnswer;
       try {
@@ -59,6 +56,22 @@ export class IdempotencyService {
       await keys.storeAnswer(tx, { ...call, answer, at: now });
       return answer;
     });
+  }
+
+  /**
+   * The answer stored for the key, replayed, before the call does anything (a call that asks
+   * a provider first answers a retry without asking again); null while the key is free. The
+   * same key with another request answers 422.
+   */
+  storedAnswer(call: IdempotentCall): Promise<StoredAnswer | null> {
+    return this.knownAnswer(this.db, call, this.clock.now());
+  }
+
+  private async knownAnswer(q: Queryable, call: IdempotentCall, now: Date): Promise<StoredAnswer | null> {
+    const known = await keys.findFreshKey(q, call.scope, call.key, keysFreshAfter(now, this.retentionMs));
+    if (known === null) return null;
+    if (known.requestHash !== call.requestHash) throw new AppError(422, KEY_REUSED_MESSAGE, 'Use a new Idempotency-Key for a new request');
+    return { statusCode: known.statusCode, body: known.body, replayed: true };
   }
 
   /** Answers decided without moving money (the terminal's refusals): stored if the key is still free. */

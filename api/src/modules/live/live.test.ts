@@ -6,6 +6,7 @@ import { terminalPurchase } from '../../test-support/payments';
 import type { DemoWorldIds } from '../../seed/seed';
 import { WalletBalanceHub } from './hub';
 import { balanceOf, openSse, type SseConnection } from '../../test-support/sse-client';
+import { FamilyAccess } from '../family/access';
 import { LiveStreams } from './stream';
 
 jest.setTimeout(30_000);
@@ -81,7 +82,7 @@ describe('GET /api/live/wallets', () => {
 describe('the stream of a session that ends', () => {
   it('says session-ended and closes once the user signs out', async () => {
     const hub = new WalletBalanceHub(database.db);
-    const streams = new LiveStreams(database.db, { now: () => new Date() }, hub, { heartbeatMs: 50 });
+    const streams = new LiveStreams(database.db, { now: () => new Date() }, hub, new FamilyAccess(database.db), { heartbeatMs: 50 });
     const login = await loginAs(app, 'parent');
     const me = await app.inject({ method: 'GET', url: '/api/Account/Me', headers: bearer(login.AccessToken) });
     const { rows } = await database.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [me.json<{ ID: string }>().ID]);

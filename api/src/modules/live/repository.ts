@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/db';
-import { findViewerFacts } from '../wallet/repository';
 
 export interface WalletBalanceRow {
   wallet_id: string;
@@ -7,14 +6,13 @@ export interface WalletBalanceRow {
 }
 
 /** The wallets a user's page shows (a guardian's children, else the wallets they hold) with their balances. */
-export async function balancesOfUser(q: Queryable, userId: string): Promise<WalletBalanceRow[]> {
-  const facts = await findViewerFacts(q, userId);
+export async function balancesOfUser(q: Queryable, userId: string, guardedGroupIds: readonly string[]): Promise<WalletBalanceRow[]> {
   const { rows } = await q.query<WalletBalanceRow>(
     `SELECT w.id AS wallet_id, a.balance_ore
        FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id
       WHERE CASE WHEN cardinality($2::uuid[]) > 0 THEN w.wallet_group_id = ANY($2::uuid[]) ELSE w.holder_user_id = $1 END
       ORDER BY w.id`,
-    [userId, facts.guardian_of_group_ids],
+    [userId, [...guardedGroupIds]],
   );
   return rows;
 }

@@ -5,6 +5,7 @@ import { oreToKroner } from '@kk/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
+import type { FamilyAccess } from '../family/access';
 import type { BalanceChange, WalletBalanceHub } from './hub';
 import * as live from './repository';
 
@@ -36,11 +37,13 @@ export class LiveStreams {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly hub: WalletBalanceHub,
+    /** Whose wallets a page shows: the groups the user guards. */
+    private readonly family: Pick<FamilyAccess, 'guardedGroupIds'>,
     private readonly options: LiveStreamOptions = {},
   ) {}
 
   async openFor(auth: AuthContext): Promise<PassThrough> {
-    const walletIds = (await live.balancesOfUser(this.db, auth.userId)).map((row) => row.wallet_id);
+    const walletIds = (await live.balancesOfUser(this.db, auth.userId, await this.family.guardedGroupIds(auth.userId))).map((row) => row.wallet_id);
     const streamId = randomUUID();
     const heartbeatMs = this.options.heartbeatMs ?? HEARTBEAT_MS;
     // The lease outlives two missed heartbeats, so a slow beat does not drop changes.

@@ -4,7 +4,7 @@ import { acceptsCurrentVersion, termRole, unacceptedTerms, visibleTermTypes, typ
 import { badRequest, forbidden } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import { FamilyAccess } from '../cards/family';
+import { FamilyAccess } from '../family/access';
 import type { WalletTermsReader } from '../wallet/service';
 import * as onboarding from './repository';
 

@@ -2,8 +2,12 @@ import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
+import type { CardReads } from '../cards/card-reads';
+import type { DepositRoom } from '../cards/deposit-room';
 import type { CardService } from '../cards/service';
+import type { FamilyAccess } from '../family/access';
 import type { LedgerService } from '../ledger/service';
+import type { AgreementReads } from '../mobilepay/agreement-reads';
 import { registerRefillJobs } from './refill-jobs';
 import { refillRoutes } from './routes';
 import { RefillService } from './service';
@@ -15,17 +19,25 @@ interface RefillNeeds {
   ledger: LedgerService;
   cardProvider: CardProviderAdapter;
   cards: CardService;
+  family: FamilyAccess;
+  /** The card a refill charges. */
+  cardReads: CardReads;
+  /** The wallet's ceiling and the money on its way in. */
+  room: DepositRoom;
+  /** The wallet's MobilePay agreements. */
+  agreements: AgreementReads;
 }
 
 /** Automatic and monthly refills: their settings, and the jobs that charge the saved card. */
 export const refillsModule: ApiModule<RefillNeeds, { refills: RefillService; walletFunding: WalletFundingFacts }> = {
   name: 'refills',
-  create: ({ db, clock, cards }) => {
-    const refills = new RefillService(db, clock);
-    return { refills, walletFunding: new WalletFundingFacts(db, cards, refills) };
+  create: ({ db, clock, cards, family, agreements }) => {
+    const refills = new RefillService(db, clock, family, agreements);
+    return { refills, walletFunding: new WalletFundingFacts(db, cards, refills, agreements) };
   },
   routes: async (app, { refills }) => {
     await app.register(refillRoutes, { refills });
   },
-  jobs: (runner, _services, { db, clock, cardProvider, ledger }) => registerRefillJobs(runner, { db, clock, provider: cardProvider, ledger }),
+  jobs: (runner, _services, { db, clock, cardProvider, ledger, cardReads, room, agreements }) =>
+    registerRefillJobs(runner, { db, clock, provider: cardProvider, ledger, cards: cardReads, room, agreements }),
 };

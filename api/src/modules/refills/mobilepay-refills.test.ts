@@ -7,6 +7,7 @@ import type { DemoUserKey } from '../../seed/demo-users';
 import { TestClock, useApiHarness } from '../../test-support/app';
 import { answerMobilePay, startAppWithSandbox, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
+import { refillReads } from '../../test-support/refill-reads';
 import { WALLET_ALERT_JOB } from '../alerts-common/repository';
 import { alertMail } from '../alerts/alert-messages';
 import { alertById } from '../alerts/repository';
@@ -68,7 +69,7 @@ async function buy(walletId: string, amountOre: number): Promise<void> {
 
 function runnerWith(provider: CardProviderAdapter = harness.provider) {
   const runner = new JobRunner({ db: database.db, clock: systemClock });
-  registerRefillJobs(runner, { db: database.db, clock: systemClock, provider, ledger });
+  registerRefillJobs(runner, { db: database.db, clock: systemClock, provider, ledger, ...refillReads() });
   return runner;
 }
 
@@ -226,7 +227,7 @@ describe('an automatic refill paid with MobilePay', () => {
     };
     const clock = new TestClock();
     const runner = new JobRunner({ db: database.db, clock });
-    registerRefillJobs(runner, { db: database.db, clock, provider: crashing, ledger });
+    registerRefillJobs(runner, { db: database.db, clock, provider: crashing, ledger, ...refillReads() });
     await runner.runDueJobs();
     expect(await balanceOf(emma)).toBe(2_000);
     clock.advanceMinutes(5);

@@ -8,8 +8,9 @@ import type { JobRunner, RunningJob } from '../../jobs/runner';
 import { alertSettingsOf, decideAlert } from '../alerts-common/repository';
 import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import { activeAgreementOf, latestAgreementOf } from '../cards/mobilepay-agreements';
-import { cardMoneyUnderWayOre, findCardIncludingDeleted } from '../cards/repository';
+import type { CardReads } from '../cards/card-reads';
+import type { DepositRoom } from '../cards/deposit-room';
+import type { AgreementReads } from '../mobilepay/agreement-reads';
 import type { LedgerService } from '../ledger/service';
 import { recordTopUp, type NewTopUp } from '../payment-common/top-ups';
 import * as refills from './repository';
@@ -28,6 +29,12 @@ export interface RefillJobDeps {
   clock: Clock;
   provider: CardProviderAdapter;
   ledger: LedgerService;
+  /** The card a refill charges (the cards module's). */
+  cards: CardReads;
+  /** Card and MobilePay money on its way into the wallet (the cards module's). */
+  room: DepositRoom;
+  /** The wallet's MobilePay agreements (the mobilepay module's). */
+  agreements: AgreementReads;
 }
 
 type Decision = {
@@ -156,7 +163,7 @@ class RefillCharger {
   }
 
   private async charge(job: RunningJob, attempt: refills.AttemptRow, cardId: string): Promise<void> {
-    const card = await findCardIncludingDeleted(this.deps.db, cardId);
+    const card = await this.deps.cards.cardIncludingDeleted(this.deps.db, cardId);
     if (card === null) throw new Error(`Card ${cardId} of refill ${attempt.id} does not exist`);
     const result = await this.deps.provider.chargeSavedCard({
       token: card.provider_token,
@@ -173,8 +180,7 @@ class RefillCharger {
    * stopped since then is declined by the provider and the refill fails visibly.
    */
   private async chargeAgreement(job: RunningJob, attempt: refills.AttemptRow, agreementId: string): Promise<void> {
-    const { rows } = await this.deps.db.query<{ provider_token: string | null }>('SELECT provider_token FROM mobilepay_agreements WHERE id = $1', [agreementId]);
-    const token = rows[0]?.provider_token;
+    const token = await this.deps.agreements.agreementToken(this.deps.db, agreementId);
     if (token == null) throw new Error(`MobilePay agreement ${agreementId} of refill ${attempt.id} has no token`);
     const description = refillText(attempt, undefined, true);
     const result = await this.deps.provider.chargeAgreement({ agreementToken: token, amountOre: attempt.amount_ore, reference: attempt.job_id, description: danishText(description) });
@@ -184,7 +190,7 @@ class RefillCharger {
   /** What the wallet's history and the top-up name the refill by: the card charged (its last digits), or MobilePay. */
   private async paidWith(attempt: refills.AttemptRow): Promise<{ card: NewTopUp['card']; description: PlatformText }> {
     if (attempt.mobilepay_agreement_id !== null || attempt.credit_card_id === null) return { card: null, description: refillText(attempt, undefined, true) };
-    const card = await findCardIncludingDeleted(this.deps.db, attempt.credit_card_id);
+    const card = await this.deps.cards.cardIncludingDeleted(this.deps.db, attempt.credit_card_id);
     if (card === null) throw new Error(`Card ${attempt.credit_card_id} of refill ${attempt.id} does not exist`);
     return { card, description: refillText(attempt, card.last4) };
   }
@@ -231,14 +237,8 @@ function outcomeOf(result: ChargeResult): RefillOutcome {
  * another refill being charged), read under the wallet's lock that lockRefillFacts took:
  * a refill then neither repeats a top-up under way nor lifts the wallet above its ceiling.
  */
-async function availableWithMoneyUnderWay(tx: Queryable, walletId: string, facts: refills.RefillFacts): Promise<Ore> {
-  return facts.available_ore + (await cardMoneyUnderWayOre(tx, walletId, null));
-}
-
-/** The wallet's agreement a MobilePay refill charges, read under the wallet's lock with the rest of the decision. */
-async function agreementsOf(tx: Queryable, walletId: string): Promise<{ activeAgreementId: string | null; latestAgreementId: string | null }> {
-  const active = await activeAgreementOf(tx, walletId);
-  return { activeAgreementId: active?.id ?? null, latestAgreementId: active?.id ?? (await latestAgreementOf(tx, walletId))?.id ?? null };
+async function availableWithMoneyUnderWay(room: DepositRoom, tx: Queryable, walletId: string, facts: refills.RefillFacts): Promise<Ore> {
+  return facts.available_ore + (await room.underWayOre(tx, walletId, null));
 }
 
 function walletIdOf(job: RunningJob): string {
@@ -257,10 +257,10 @@ export function registerRefillJobs(runner: JobRunner, deps: RefillJobDeps): void
       const facts = await refills.lockRefillFacts(tx, walletId);
       if (facts === null) return null;
       const [settings] = await refills.refillSettingsOf(tx, [walletId]);
-      const chargeOre = automaticRefillChargeOre(refills.automaticOf(settings), await availableWithMoneyUnderWay(tx, walletId, facts), facts.total_maximum_amount_ore);
+      const chargeOre = automaticRefillChargeOre(refills.automaticOf(settings), await availableWithMoneyUnderWay(deps.room, tx, walletId, facts), facts.total_maximum_amount_ore);
       // Topped up meanwhile (or switched off): nothing to do, nothing to record.
       if (chargeOre === 0) return null;
-      if (settings?.automatic_payment_method === 'mobilepay') return { walletId, chargeOre, cardId: null, mobilePay: await agreementsOf(tx, walletId) };
+      if (settings?.automatic_payment_method === 'mobilepay') return { walletId, chargeOre, cardId: null, mobilePay: await deps.agreements.agreementsOf(tx, walletId) };
       return { walletId, chargeOre, cardId: facts.primary_card_id, cardExpired: primaryCardExpired(facts, deps.clock.now()) };
     });
   });
@@ -284,8 +284,8 @@ export function registerRefillJobs(runner: JobRunner, deps: RefillJobDeps): void
       const facts = await refills.lockRefillFacts(tx, walletId);
       if (facts === null) return null;
       const [settings] = await refills.refillSettingsOf(tx, [walletId]);
-      const chargeOre = monthlyRefillChargeOre(refills.monthlyOf(settings), await availableWithMoneyUnderWay(tx, walletId, facts), facts.total_maximum_amount_ore);
-      if (settings?.monthly_payment_method === 'mobilepay' && chargeOre > 0) return { walletId, chargeOre, cardId: null, mobilePay: await agreementsOf(tx, walletId) };
+      const chargeOre = monthlyRefillChargeOre(refills.monthlyOf(settings), await availableWithMoneyUnderWay(deps.room, tx, walletId, facts), facts.total_maximum_amount_ore);
+      if (settings?.monthly_payment_method === 'mobilepay' && chargeOre > 0) return { walletId, chargeOre, cardId: null, mobilePay: await deps.agreements.agreementsOf(tx, walletId) };
       return { walletId, chargeOre, cardId: facts.primary_card_id, cardExpired: primaryCardExpired(facts, deps.clock.now()) };
     });
   });

@@ -6,6 +6,7 @@ import { startSandboxServer, type SandboxServer } from '@kk/card-sandbox';
 import { TEST_PROVIDER_SECRET } from '../../test-support/card-sandbox';
 import { useApiHarness } from '../../test-support/app';
 import { worldOf, type TestDatabase } from '../../test-support/db';
+import { refillReads } from '../../test-support/refill-reads';
 import { SandboxCardProvider } from '../card-provider/sandbox-adapter';
 import { LedgerService } from '../ledger/service';
 import { AUTOMATIC_REFILL_JOB, registerRefillJobs } from './refill-jobs';
@@ -60,7 +61,7 @@ describe('automatic refill under concurrency (PostgreSQL)', () => {
     // Two instances run their job runners at the same time: the card is charged once.
     const runners = [database.db, other].map((db) => {
       const runner = new JobRunner({ db, clock: systemClock });
-      registerRefillJobs(runner, { db, clock: systemClock, provider: provider(), ledger });
+      registerRefillJobs(runner, { db, clock: systemClock, provider: provider(), ledger, ...refillReads() });
       return runner;
     });
     const ran = await Promise.all(runners.map((runner) => runner.runDueJobs()));

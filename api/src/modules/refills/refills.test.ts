@@ -8,6 +8,7 @@ import type { DemoUserKey } from '../../seed/demo-users';
 import { TestClock, useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox, TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
+import { refillReads } from '../../test-support/refill-reads';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import { SandboxCardProvider } from '../card-provider/sandbox-adapter';
 import { LedgerService } from '../ledger/service';
@@ -56,7 +57,7 @@ async function jobsOf(kind: string, walletId: string) {
 
 function runnerWith(provider: CardProviderAdapter = harness.provider, clock = systemClock) {
   const runner = new JobRunner({ db: database.db, clock });
-  registerRefillJobs(runner, { db: database.db, clock, provider, ledger });
+  registerRefillJobs(runner, { db: database.db, clock, provider, ledger, ...refillReads() });
   return runner;
 }
 
@@ -253,7 +254,7 @@ describe('automatic refill', () => {
     };
     const clock = new TestClock();
     const runner = new JobRunner({ db: database.db, clock });
-    registerRefillJobs(runner, { db: database.db, clock, provider: crashing, ledger });
+    registerRefillJobs(runner, { db: database.db, clock, provider: crashing, ledger, ...refillReads() });
     await runner.runDueJobs();
     expect(await balanceOf(emma)).toBe(2_000);
     clock.advanceMinutes(5);

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { errorResponses } from '../../http/error-responses';
-import { walletIdOf } from '../cards/family';
+import { walletIdOf } from '../family/access';
 import type { RefillService } from './service';
 
 const PREFIX = '/api/DepositWithdraw';

@@ -15,9 +15,8 @@ import type { Clock } from '../../clock';
 import { AppError, badRequest } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import { FamilyAccess, requireDepositRole } from '../cards/family';
-import { usableAgreementOf } from '../cards/mobilepay-agreements';
-import { managedWalletIds, walletsOfGroup } from '../cards/repository';
+import { requireDepositRole, type FamilyAccess } from '../family/access';
+import type { AgreementReads } from '../mobilepay/agreement-reads';
 import { failedRenewals } from '../foodplan-common/repository';
 import * as refills from './repository';
 
@@ -60,6 +59,8 @@ export class RefillService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly family: FamilyAccess,
+    private readonly agreements: AgreementReads,
   ) {}
 
   /** The add-funds choices of the wallet's customer, or of the caller's first wallet with some; defaults otherwise. */
@@ -101,7 +102,7 @@ export class RefillService {
   async disableRefills(auth: AuthContext, walletId: string | null): Promise<WalletRefillSettings[]> {
     requireDepositRole(auth);
     return this.db.transaction(async (tx) => {
-      const wallets = walletId !== null ? [await this.managedWallet(tx, auth, walletId)] : await managedWalletIds(tx, auth.userId);
+      const wallets = walletId !== null ? [await this.managedWallet(tx, auth, walletId)] : await this.family.within(tx).managedWalletIds(auth.userId);
       await refills.disableRefills(tx, wallets, this.clock.now());
       const rows = await refills.refillSettingsOf(tx, wallets);
       return wallets.map((id) => toWalletRefillSettings(id, rows.find((row) => row.wallet_id === id)));
@@ -109,13 +110,13 @@ export class RefillService {
   }
 
   async failedForWallet(auth: AuthContext, walletId: string): Promise<FailedSubscription[]> {
-    await new FamilyAccess(this.db).wallet(auth, walletId);
+    await this.family.wallet(auth, walletId);
     return this.failed([walletId]);
   }
 
   async failedForWalletGroup(auth: AuthContext, walletGroupId: string): Promise<FailedSubscription[]> {
-    const groupId = await new FamilyAccess(this.db).walletGroup(auth, walletGroupId);
-    return this.failed((await walletsOfGroup(this.db, groupId)).map((wallet) => wallet.id));
+    const groupId = await this.family.walletGroup(auth, walletGroupId);
+    return this.failed((await this.family.walletsOfGroup(groupId)).map((wallet) => wallet.id));
   }
 
   /** Settings of several wallets at once (the onboarding's list of children). */
@@ -167,8 +168,7 @@ export class RefillService {
   }
 
   private async amounts(auth: AuthContext, walletId: string | null, purpose: 'deposit' | 'automatic', defaults: readonly number[]): Promise<number[]> {
-    const family = new FamilyAccess(this.db);
-    const wallets = walletId !== null ? [(await family.wallet(auth, walletId)).id] : await managedWalletIds(this.db, auth.userId);
+    const wallets = walletId !== null ? [(await this.family.wallet(auth, walletId)).id] : await this.family.managedWalletIds(auth.userId);
     for (const id of wallets) {
       const configured = await refills.refillAmountsOfWalletCustomer(this.db, id, purpose);
       if (configured.length > 0) return configured.map(oreToKroner);
@@ -178,7 +178,7 @@ export class RefillService {
 
   private async managedWallet(q: Queryable, auth: AuthContext, walletId: string | null): Promise<string> {
     if (walletId === null) throw badRequest('The walletid header (or walletID) is required: which wallet are the refills for?');
-    return (await new FamilyAccess(q).wallet(auth, walletId)).id;
+    return (await this.family.within(q).wallet(auth, walletId)).id;
   }
 
   private async limits(q: Queryable, walletId: string): Promise<RefillLimits> {
@@ -195,7 +195,7 @@ export class RefillService {
    */
   private async requirePaymentMethod(q: Queryable, walletId: string, method: refills.PaymentMethod, mostChargedOre: number): Promise<void> {
     if (method === 'mobilepay') {
-      const agreement = await usableAgreementOf(q, walletId);
+      const agreement = await this.agreements.usableAgreement(q, walletId);
       if (agreement === null) throw new AppError(400, 'NoMobilePayAgreement', 'The wallet has no MobilePay agreement: start one first');
       // One refill is one charge: it may not ask more than the payer agreed to at a time.
       if (mostChargedOre > agreement.max_amount_ore) {

@@ -1,21 +1,11 @@
 import { oreToKroner } from '@kk/domain';
-import type { Db, Queryable } from '../../db/db';
-import type { AgreementStatus } from '../cards/mobilepay-agreements';
+import type { Db } from '../../db/db';
+import type { AgreementReads } from '../mobilepay/agreement-reads';
 import type { CardService } from '../cards/service';
 import type { WalletFunding, WalletFundingReader } from '../wallet/service';
 import type { RefillService } from './service';
 
 const AGREEMENT_STATUS = { none: 'None', pending: 'Pending', active: 'Active', stopped: 'Stopped', failed: 'Failed' } as const;
-
-/** Each wallet's newest MobilePay agreement's status (an active one first). */
-async function latestAgreementStatuses(q: Queryable, walletIds: readonly string[]): Promise<Map<string, AgreementStatus>> {
-  const { rows } = await q.query<{ wallet_id: string; status: AgreementStatus }>(
-    `SELECT DISTINCT ON (wallet_id) wallet_id, status FROM mobilepay_agreements WHERE wallet_id = ANY($1::uuid[])
-      ORDER BY wallet_id, (status = 'active') DESC, created_at DESC, id DESC`,
-    [[...walletIds]],
-  );
-  return new Map(rows.map((row) => [row.wallet_id, row.status]));
-}
 
 /** Fills the onboarding's children with their real cards and refill settings. */
 export class WalletFundingFacts implements WalletFundingReader {
@@ -23,13 +13,14 @@ export class WalletFundingFacts implements WalletFundingReader {
     private readonly db: Db,
     private readonly cards: CardService,
     private readonly refills: RefillService,
+    private readonly agreements: AgreementReads,
   ) {}
 
   async forWallets(walletIds: readonly string[]): Promise<Map<string, WalletFunding>> {
     if (walletIds.length === 0) return new Map();
     const cards = await this.cards.cardsOfWallets(this.db, walletIds);
     const settings = await this.refills.settingsOfWallets(this.db, walletIds);
-    const agreements = await latestAgreementStatuses(this.db, walletIds);
+    const agreements = await this.agreements.latestStatuses(this.db, walletIds);
     return new Map(
       walletIds.map((id) => {
         const refill = settings.get(id);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { errorResponses } from '../../http/error-responses';
-import { walletIdOf } from '../cards/family';
+import { walletIdOf } from '../family/access';
 import type { SpendingControlsService, WalletOptionsService } from './service';
 
 const TAGS = ['Restrictions'];

@@ -5,8 +5,7 @@ import { badRequest, forbidden } from '../../core/errors';
 import type { FamilyMember } from '../../core/family-access';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import type { FamilyWalletRow } from '../cards/repository';
-import { DEPOSIT_ROLE, FamilyAccess, maySetWalletSettings } from '../cards/family';
+import { DEPOSIT_ROLE, FamilyAccess, maySetWalletSettings, type FamilyWalletRow } from '../family/access';
 import { foodGroupsSoldTo, saveGuardianLimits, setSaleOption, spendingLimitsOf, type SaleOption } from './repository';
 
 /**

@@ -10,9 +10,11 @@ import { IdempotencyService } from '../idempotency/service';
 import { LedgerService } from '../ledger/service';
 import type { ProviderPaymentStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import { registerMobilePayReconciliation } from './card-jobs';
-import { MobilePayAgreementService } from './mobilepay-agreements';
-import { MobilePayDepositService, MOBILEPAY_RECONCILE_JOB } from './mobilepay-deposits';
+import { registerMobilePayReconciliation } from './jobs';
+import { MobilePayAgreementService } from './agreements';
+import { MobilePayDepositService, MOBILEPAY_RECONCILE_JOB } from './deposits';
+import { DepositRoom } from '../cards/deposit-room';
+import { FamilyAccess } from '../family/access';
 
 // A MobilePay deposit whose notification never arrives (issue 16): the provider is asked
 // (the reconciliation job, and the status call for its own deposit) and the answer settles
@@ -88,11 +90,11 @@ async function runReconciliationJob(): Promise<void> {
 
 /** A second instance of the service, as another API instance would run it. */
 function reconciler(): MobilePayDepositService {
-  return new MobilePayDepositService(database.db, clock, harness.provider, new LedgerService(), new IdempotencyService(database.db, clock, 86_400_000), [/^http:\/\/localhost:3000$/]);
+  return new MobilePayDepositService({ db: database.db, clock, provider: harness.provider, ledger: new LedgerService(), idempotency: new IdempotencyService(database.db, clock, 86_400_000) }, [/^http:\/\/localhost:3000$/], new FamilyAccess(database.db), new DepositRoom());
 }
 
 function agreementReconciler(): MobilePayAgreementService {
-  return new MobilePayAgreementService(database.db, clock, harness.provider, new IdempotencyService(database.db, clock, 86_400_000), [/^http:\/\/localhost:3000$/]);
+  return new MobilePayAgreementService({ db: database.db, clock, provider: harness.provider, idempotency: new IdempotencyService(database.db, clock, 86_400_000) }, [/^http:\/\/localhost:3000$/], new FamilyAccess(database.db), new DepositRoom());
 }
 
 /** A guardian opens an agreement for the wallet's refills; answers its id and the approval page. */

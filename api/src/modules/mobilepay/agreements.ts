@@ -1,72 +1,26 @@
 import { MOBILEPAY_AGREEMENT_CEILING_KRONER, MOBILEPAY_AGREEMENT_RETURN_PARAMETER, type MobilePayAgreementStarted, type MobilePayAgreementStatus } from '@kk/contracts';
 import { isAllowedReturnUrl, oreToKroner } from '@kk/domain';
-import type { Clock } from '../../clock';
 import { AppError, badRequest, notFound } from '../../core/errors';
-import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
-import type { Db, Queryable } from '../../db/db';
+import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
+import type { Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import type { CardProviderAdapter, ProviderAgreementStatus, ProviderNotification } from '../card-provider/adapter';
+import type { ProviderAgreementStatus, ProviderNotification } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import type { IdempotencyService } from '../idempotency/service';
-import { FamilyAccess, requireDepositRole } from './family';
-import { MOBILEPAY_APPROVAL_TIMEOUT_MS, MOBILEPAY_CHECK_GRACE_MS, type MobilePayTiming, type ReconcileResult } from './mobilepay-deposits';
-import * as cards from './repository';
+import type { DepositRoom } from '../cards/deposit-room';
+import type { MoneyIn } from '../cards/money-in';
+import { requireDepositRole, type FamilyAccess } from '../family/access';
+import { MOBILEPAY_APPROVAL_TIMEOUT_MS, MOBILEPAY_CHECK_GRACE_MS, type MobilePayTiming, type ReconcileResult } from './deposits';
+import { activeAgreementOf, agreementById, latestAgreementOf, type AgreementRow } from './repository';
 
 type AgreementNotification = Extract<ProviderNotification, { kind: 'agreement_approved' | 'agreement_failed' }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type AgreementStatus = 'pending' | 'active' | 'stopped' | 'failed';
-
-export interface AgreementRow {
-  id: string;
-  wallet_id: string;
-  status: AgreementStatus;
-  max_amount_ore: number;
-  provider_token: string | null;
-  mobile_number_last4: string | null;
-  redirect_url: string | null;
-  failure_reason: string | null;
-  created_at: Date | string;
-}
-
-const COLUMNS = 'id, wallet_id, status, max_amount_ore::int AS max_amount_ore, provider_token, mobile_number_last4, redirect_url, failure_reason, created_at';
 
 export interface MobilePayAgreementRequest {
   walletID: string;
   returnUrl: string;
   /** Kroner; the most one refill may charge. */
   maxAmount?: number;
-}
-
-/** The wallet's agreement in use (status active), if any: what a MobilePay refill charges. */
-export async function activeAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status = 'active'`, [walletId]);
-  return rows[0] ?? null;
-}
-
-/** The wallet's newest agreement, whatever its status. */
-export async function latestAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [walletId]);
-  return rows[0] ?? null;
-}
-
-/**
- * The agreement a refill may be set to use: the active one, else the newest opened and
- * awaiting the payer; null without either. Its max_amount_ore is the most one refill may charge.
- */
-export async function usableAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(
-    `SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status IN ('pending', 'active')
-      ORDER BY (status = 'active') DESC, created_at DESC, id DESC LIMIT 1`,
-    [walletId],
-  );
-  return rows[0] ?? null;
-}
-
-async function agreementById(q: Queryable, agreementId: string, lock = false): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [agreementId]);
-  return rows[0] ?? null;
 }
 
 function statusOf(walletId: string, row: AgreementRow | null): MobilePayAgreementStatus {
@@ -95,11 +49,12 @@ function statusOf(walletId: string, row: AgreementRow | null): MobilePayAgreemen
  */
 export class MobilePayAgreementService {
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly provider: CardProviderAdapter,
-    private readonly idempotency: IdempotencyService,
+    /** Its ledger is not used: an agreement moves no money until a refill charges it. */
+    private readonly deps: Omit<MoneyIn, 'ledger'>,
     private readonly allowedReturnOrigins: readonly (string | RegExp)[],
+    private readonly family: FamilyAccess,
+    /** The wallet's ceiling: no agreement may allow more per charge. */
+    private readonly room: DepositRoom,
     timing: Partial<MobilePayTiming> = {},
   ) {
     this.timing = { approvalTimeoutMs: MOBILEPAY_APPROVAL_TIMEOUT_MS, graceMs: MOBILEPAY_CHECK_GRACE_MS, ...timing };
@@ -109,25 +64,24 @@ export class MobilePayAgreementService {
 
   async start(auth: AuthContext, request: MobilePayAgreementRequest, idempotencyKey: string | undefined, language: 'da' | 'en' | undefined): Promise<{ body: MobilePayAgreementStarted; replayed: boolean }> {
     requireDepositRole(auth);
-    const keyProblem = idempotencyKeyProblem(idempotencyKey);
-    if (keyProblem !== null || idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
+    const key = requireIdempotencyKey(idempotencyKey);
     if (!isAllowedReturnUrl(request.returnUrl, this.allowedReturnOrigins)) throw badRequest('returnUrl must be an address of this site');
-    const wallet = await new FamilyAccess(this.db).wallet(auth, request.walletID);
-    const limits = await cards.walletMoneyLimits(this.db, wallet.id);
+    const wallet = await this.family.wallet(auth, request.walletID);
+    const limits = await this.room.limits(this.deps.db, wallet.id);
     const ceilingOre = Math.min(MOBILEPAY_AGREEMENT_CEILING_KRONER * 100, limits.total_maximum_amount_ore ?? Number.MAX_SAFE_INTEGER);
     const maxAmountOre = request.maxAmount === undefined ? ceilingOre : request.maxAmount * 100;
     if (maxAmountOre <= 0 || maxAmountOre > ceilingOre) throw badRequest(`maxAmount: at most ${oreToKroner(ceilingOre)} kr`);
     const call = {
       scope: `user:${auth.userId}`,
-      key: idempotencyKey,
+      key,
       requestHash: requestFingerprint('MobilePayAgreement', { walletID: wallet.id, maxAmountOre, returnUrl: request.returnUrl }),
     };
-    const answer = await this.idempotency.run(
+    const answer = await this.deps.idempotency.run(
       call,
       async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO mobilepay_agreements (wallet_id, status, max_amount_ore, created_by_user_id, created_at) VALUES ($1, 'pending', $2, $3, $4) RETURNING id`,
-          [wallet.id, maxAmountOre, auth.userId, this.clock.now()],
+          [wallet.id, maxAmountOre, auth.userId, this.deps.clock.now()],
         );
         return { statusCode: 200, body: { AgreementID: rows[0]?.id } };
       },
@@ -140,7 +94,7 @@ export class MobilePayAgreementService {
 
   /** The agreement's page: the one already opened, or opened now, with no transaction open while the provider answers. */
   private async openApprovalPage(agreementId: string, page: { walletName: string; maxAmountOre: number; returnUrl: string; language: 'da' | 'en' | undefined }): Promise<MobilePayAgreementStarted> {
-    const known = await agreementById(this.db, agreementId);
+    const known = await agreementById(this.deps.db, agreementId);
     if (known === null) throw new Error(`MobilePay agreement ${agreementId} is gone`);
     if (known.redirect_url !== null) return { AgreementID: agreementId, RedirectUrl: known.redirect_url };
     if (known.status !== 'pending') throw new AppError(502, known.failure_reason ?? 'unable to connect', 'MobilePay could not be reached; no agreement was made');
@@ -148,7 +102,7 @@ export class MobilePayAgreementService {
     returnUrl.searchParams.delete(MOBILEPAY_AGREEMENT_RETURN_PARAMETER);
     let redirectUrl: string;
     try {
-      ({ redirectUrl } = await this.provider.startAgreement({
+      ({ redirectUrl } = await this.deps.provider.startAgreement({
         agreementId,
         maxAmountOre: page.maxAmountOre,
         description: `Optankning af ${page.walletName}`,
@@ -158,14 +112,14 @@ export class MobilePayAgreementService {
     } catch (error) {
       if (!(error instanceof CardProviderUnavailableError)) throw error;
       const reason = error.timedOut ? 'timeout' : 'unable to connect';
-      await this.db.query(
+      await this.deps.db.query(
         "UPDATE mobilepay_agreements SET status = 'failed', failure_reason = $2, finished_at = $3 WHERE id = $1 AND status = 'pending' AND redirect_url IS NULL",
-        [agreementId, reason, this.clock.now()],
+        [agreementId, reason, this.deps.clock.now()],
       );
       throw new AppError(502, reason, error.message);
     }
-    await this.db.query('UPDATE mobilepay_agreements SET redirect_url = $2 WHERE id = $1 AND redirect_url IS NULL', [agreementId, redirectUrl]);
-    const stored = await agreementById(this.db, agreementId);
+    await this.deps.db.query('UPDATE mobilepay_agreements SET redirect_url = $2 WHERE id = $1 AND redirect_url IS NULL', [agreementId, redirectUrl]);
+    const stored = await agreementById(this.deps.db, agreementId);
     return { AgreementID: agreementId, RedirectUrl: stored?.redirect_url ?? redirectUrl };
   }
 
@@ -174,20 +128,19 @@ export class MobilePayAgreementService {
    * still pending past the approval time-out is first asked about at the provider.
    */
   async status(auth: AuthContext, query: { walletID?: string; agreementID?: string }): Promise<MobilePayAgreementStatus> {
-    const family = new FamilyAccess(this.db);
     if (query.agreementID !== undefined) {
-      let row = await agreementById(this.db, query.agreementID);
+      let row = await agreementById(this.deps.db, query.agreementID);
       if (row === null || (query.walletID !== undefined && row.wallet_id !== query.walletID)) throw notFound('No such MobilePay agreement');
-      await family.wallet(auth, row.wallet_id);
-      if (row.status === 'pending' && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.clock.now().getTime()) {
+      await this.family.wallet(auth, row.wallet_id);
+      if (row.status === 'pending' && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.deps.clock.now().getTime()) {
         await this.checkWithProvider(row.id);
-        row = (await agreementById(this.db, row.id)) ?? row;
+        row = (await agreementById(this.deps.db, row.id)) ?? row;
       }
       return statusOf(row.wallet_id, row);
     }
     if (query.walletID === undefined) throw badRequest('walletID or agreementID is required');
-    const wallet = await family.wallet(auth, query.walletID);
-    return statusOf(wallet.id, await latestAgreementOf(this.db, wallet.id));
+    const wallet = await this.family.wallet(auth, query.walletID);
+    return statusOf(wallet.id, await latestAgreementOf(this.deps.db, wallet.id));
   }
 
   /**
@@ -196,20 +149,20 @@ export class MobilePayAgreementService {
    */
   async stop(auth: AuthContext, walletId: string): Promise<MobilePayAgreementStatus> {
     requireDepositRole(auth);
-    const wallet = await new FamilyAccess(this.db).wallet(auth, walletId);
-    const active = await activeAgreementOf(this.db, wallet.id);
+    const wallet = await this.family.wallet(auth, walletId);
+    const active = await activeAgreementOf(this.deps.db, wallet.id);
     if (active === null || active.provider_token === null) throw notFound('The wallet has no active MobilePay agreement');
     try {
-      await this.provider.stopAgreement({ agreementToken: active.provider_token });
+      await this.deps.provider.stopAgreement({ agreementToken: active.provider_token });
     } catch (error) {
       if (!(error instanceof CardProviderUnavailableError)) throw error;
       throw new AppError(502, error.timedOut ? 'timeout' : 'unable to connect', 'MobilePay could not be reached; the agreement is unchanged');
     }
-    await this.db.query(
+    await this.deps.db.query(
       "UPDATE mobilepay_agreements SET status = 'stopped', stopped_by_user_id = $2, finished_at = $3 WHERE id = $1 AND status = 'active'",
-      [active.id, auth.userId, this.clock.now()],
+      [active.id, auth.userId, this.deps.clock.now()],
     );
-    return statusOf(wallet.id, await agreementById(this.db, active.id));
+    return statusOf(wallet.id, await agreementById(this.deps.db, active.id));
   }
 
   /**
@@ -222,7 +175,7 @@ export class MobilePayAgreementService {
     if (!UUID.test(notification.agreementId)) return { replacedToken: null };
     const agreement = await agreementById(tx, notification.agreementId, true);
     if (agreement === null || agreement.status !== 'pending') return { replacedToken: null };
-    const at = this.clock.now();
+    const at = this.deps.clock.now();
     if (notification.kind === 'agreement_failed') {
       await tx.query("UPDATE mobilepay_agreements SET status = 'failed', failure_reason = $2, finished_at = $3 WHERE id = $1", [agreement.id, notification.reason.slice(0, 200) || 'failed', at]);
       return { replacedToken: null };
@@ -247,7 +200,7 @@ export class MobilePayAgreementService {
   async checkWithProvider(agreementId: string): Promise<'settled' | 'pending' | 'unreachable'> {
     let answer: ProviderAgreementStatus;
     try {
-      answer = await this.provider.agreementStatus({ agreementId });
+      answer = await this.deps.provider.agreementStatus({ agreementId });
     } catch (error) {
       if (error instanceof CardProviderUnavailableError) return 'unreachable';
       throw error;
@@ -258,15 +211,15 @@ export class MobilePayAgreementService {
       answer.status === 'approved'
         ? { kind: 'agreement_approved', eventId, agreementId, agreementToken: answer.agreementToken, mobileNumberLast4: answer.mobileNumberLast4 }
         : { kind: 'agreement_failed', eventId, agreementId, reason: answer.status === 'rejected' ? answer.reason : answer.status === 'expired' ? 'timeout' : 'unknown at the provider' };
-    const { replacedToken } = await this.db.transaction((tx) => this.settle(tx, notification));
+    const { replacedToken } = await this.deps.db.transaction((tx) => this.settle(tx, notification));
     await this.stopReplaced(replacedToken);
     return 'settled';
   }
 
   /** The agreements still pending after the approval time-out and a grace, asked about at the provider (a job, every minute). */
   async reconcilePending(): Promise<ReconcileResult> {
-    const before = new Date(this.clock.now().getTime() - this.timing.approvalTimeoutMs - this.timing.graceMs);
-    const { rows } = await this.db.query<{ id: string }>(
+    const before = new Date(this.deps.clock.now().getTime() - this.timing.approvalTimeoutMs - this.timing.graceMs);
+    const { rows } = await this.deps.db.query<{ id: string }>(
       "SELECT id FROM mobilepay_agreements WHERE status = 'pending' AND created_at <= $1 ORDER BY created_at, id LIMIT 200",
       [before],
     );
@@ -287,7 +240,7 @@ export class MobilePayAgreementService {
   async stopReplaced(token: string | null): Promise<void> {
     if (token === null) return;
     try {
-      await this.provider.stopAgreement({ agreementToken: token });
+      await this.deps.provider.stopAgreement({ agreementToken: token });
     } catch {
       // Nothing charges it here any more; the provider's copy ends with its own expiry.
     }

@@ -1,20 +1,17 @@
 import { MOBILEPAY_RETURN_PARAMETER, type MobilePayDepositResponse, type MobilePayStatusResponse } from '@kk/contracts';
-import { depositAmountProblem, depositOre, isAllowedReturnUrl, MINIMUM_DEPOSIT_KRONER, oreToKroner, type Ore } from '@kk/domain';
-import type { Clock } from '../../clock';
+import { isAllowedReturnUrl, oreToKroner } from '@kk/domain';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
-import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotency';
-import type { Db, Queryable } from '../../db/db';
+import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
+import type { Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import type { CardProviderAdapter, ProviderNotification, ProviderPaymentStatus } from '../card-provider/adapter';
+import type { ProviderNotification, ProviderPaymentStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import type { IdempotencyService } from '../idempotency/service';
-import { lockWalletAccount } from '../ledger/holds';
-import type { LedgerService } from '../ledger/service';
 import { finishPendingTopUp, lockPendingTopUp, startPendingTopUp } from '../payment-common/top-ups';
-import { FamilyAccess, requireDepositRole } from './family';
-import { AMOUNT_MISMATCH_MESSAGE, recordProviderMismatch } from './provider-mismatches';
-import * as cards from './repository';
+import { depositAmountOre, type DepositRoom } from '../cards/deposit-room';
+import type { MoneyIn } from '../cards/money-in';
+import { requireDepositRole, type FamilyAccess } from '../family/access';
+import { AMOUNT_MISMATCH_MESSAGE, recordProviderMismatch } from '../provider-events/mismatches';
 
 type PaymentNotification = Extract<ProviderNotification, { kind: 'payment_completed' | 'payment_failed' }>;
 
@@ -74,7 +71,7 @@ export interface ReconcileResult {
  * approval of another amount than the deposit's credits nothing: the deposit fails
  * ('amount mismatch'), the mismatch is recorded with a note for the help desk (who refunds
  * the payer at the provider) and the notice is answered as taken, so the provider stops
- * retrying it (provider-mismatches.ts). A notification that never comes is made up for by asking the provider
+ * retrying it (provider-events/mismatches.ts). A notification that never comes is made up for by asking the provider
  * (CardProviderAdapter.paymentStatus): the job MOBILEPAY_RECONCILE_JOB for deposits past
  * the approval time-out and a grace, and the status call for its own deposit; the answer
  * settles through the same code as the notification.
@@ -83,12 +80,11 @@ export class MobilePayDepositService {
   private readonly timing: MobilePayTiming;
 
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly provider: CardProviderAdapter,
-    private readonly ledger: LedgerService,
-    private readonly idempotency: IdempotencyService,
+    private readonly deps: MoneyIn,
     private readonly allowedReturnOrigins: readonly (string | RegExp)[],
+    private readonly family: FamilyAccess,
+    /** The wallet's ceiling, as a deposit by card counts it. */
+    private readonly room: DepositRoom,
     timing: Partial<MobilePayTiming> = {},
   ) {
     this.timing = { approvalTimeoutMs: MOBILEPAY_APPROVAL_TIMEOUT_MS, graceMs: MOBILEPAY_CHECK_GRACE_MS, ...timing };
@@ -101,25 +97,22 @@ export class MobilePayDepositService {
     language: 'da' | 'en' | undefined,
   ): Promise<{ body: MobilePayDepositResponse; replayed: boolean }> {
     requireDepositRole(auth);
-    const keyProblem = idempotencyKeyProblem(idempotencyKey);
-    if (keyProblem !== null || idempotencyKey === undefined) throw badRequest(keyProblem ?? 'The Idempotency-Key header is required');
-    const amountOre = depositOre(request.amount);
-    if (amountOre === null) throw badRequest('amount: invalid_amount');
-    if (amountOre < MINIMUM_DEPOSIT_KRONER * 100) throw badRequest(`amount: below_minimum (at least ${MINIMUM_DEPOSIT_KRONER} kr)`);
+    const key = requireIdempotencyKey(idempotencyKey);
+    const amountOre = depositAmountOre(request.amount);
     if (!isAllowedReturnUrl(request.returnUrl, this.allowedReturnOrigins)) throw badRequest('returnUrl must be an address of this site');
-    const wallet = await new FamilyAccess(this.db).wallet(auth, request.walletID);
+    const wallet = await this.family.wallet(auth, request.walletID);
     const call = {
       scope: `user:${auth.userId}`,
-      key: idempotencyKey,
+      key,
       requestHash: requestFingerprint('MobilePayDeposit', { amountOre, walletID: wallet.id, returnUrl: request.returnUrl }),
     };
     // The deposit, committed under the wallet's lock; the key's answer is the deposit's id.
-    const answer = await this.idempotency.run(
+    const answer = await this.deps.idempotency.run(
       call,
       async (tx) => {
-        await lockWalletAccount(tx, wallet.id);
-        await assertRoomInWallet(tx, wallet.id, amountOre);
-        const at = this.clock.now();
+        await this.deps.ledger.lockWallet(tx, wallet.id);
+        await this.room.assertRoom(tx, wallet.id, amountOre, null);
+        const at = this.deps.clock.now();
         const transactionId = await startPendingTopUp(tx, {
           source: 'mobilepay',
           walletId: wallet.id,
@@ -147,7 +140,7 @@ export class MobilePayDepositService {
     transactionId: string,
     page: { walletName: string; amountOre: number; returnUrl: string; language: 'da' | 'en' | undefined },
   ): Promise<MobilePayDepositResponse> {
-    const known = await depositPage(this.db, transactionId);
+    const known = await depositPage(this.deps.db, transactionId);
     if (known === null) throw new Error(`MobilePay deposit ${transactionId} is gone`);
     if (known.merchant_data !== null) return { TransactionID: transactionId, RedirectUrl: known.merchant_data };
     if (known.status_id !== 1) throw new AppError(502, known.error_message ?? 'unable to connect', 'MobilePay could not be reached; nothing was paid');
@@ -155,7 +148,7 @@ export class MobilePayDepositService {
     returnUrl.searchParams.set(MOBILEPAY_RETURN_PARAMETER, transactionId);
     let redirectUrl: string;
     try {
-      ({ redirectUrl } = await this.provider.startHostedPayment({
+      ({ redirectUrl } = await this.deps.provider.startHostedPayment({
         method: 'mobilepay',
         paymentId: transactionId,
         amountOre: page.amountOre,
@@ -170,8 +163,8 @@ export class MobilePayDepositService {
       await this.settleOutcome(transactionId, { ok: false, reason }, { onlyWithoutPage: true });
       throw new AppError(502, reason, error.message);
     }
-    await this.db.query('UPDATE payment_transactions SET merchant_data = $2 WHERE id = $1 AND merchant_data IS NULL', [transactionId, redirectUrl]);
-    const stored = await depositPage(this.db, transactionId);
+    await this.deps.db.query('UPDATE payment_transactions SET merchant_data = $2 WHERE id = $1 AND merchant_data IS NULL', [transactionId, redirectUrl]);
+    const stored = await depositPage(this.deps.db, transactionId);
     return { TransactionID: transactionId, RedirectUrl: stored?.merchant_data ?? redirectUrl };
   }
 
@@ -181,17 +174,17 @@ export class MobilePayDepositService {
    * the provider first (its notification may be lost).
    */
   async status(auth: AuthContext, transactionId: string): Promise<MobilePayStatusResponse> {
-    let row = await depositRow(this.db, transactionId);
+    let row = await depositRow(this.deps.db, transactionId);
     if (!row) throw notFound('No such MobilePay deposit');
-    await new FamilyAccess(this.db).wallet(auth, row.wallet_id);
-    if (row.status_id === 1 && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.clock.now().getTime()) {
+    await this.family.wallet(auth, row.wallet_id);
+    if (row.status_id === 1 && new Date(row.created_at).getTime() + this.timing.approvalTimeoutMs <= this.deps.clock.now().getTime()) {
       try {
         await this.checkWithProvider(transactionId);
       } catch {
         // An answer the platform cannot settle by stays pending for the reconciliation job,
         // which fails visibly; the browser is told Pending meanwhile.
       }
-      row = (await depositRow(this.db, transactionId)) ?? row;
+      row = (await depositRow(this.deps.db, transactionId)) ?? row;
     }
     return {
       TransactionID: row.id,
@@ -224,7 +217,7 @@ export class MobilePayDepositService {
   async checkWithProvider(transactionId: string): Promise<'settled' | 'pending' | 'unreachable'> {
     let answer: ProviderPaymentStatus;
     try {
-      answer = await this.provider.paymentStatus({ paymentId: transactionId });
+      answer = await this.deps.provider.paymentStatus({ paymentId: transactionId });
     } catch (error) {
       if (error instanceof CardProviderUnavailableError) return 'unreachable';
       throw error;
@@ -244,8 +237,8 @@ export class MobilePayDepositService {
    * cannot be reached (the rest are asked on the next run).
    */
   async reconcilePending(): Promise<ReconcileResult> {
-    const before = new Date(this.clock.now().getTime() - this.timing.approvalTimeoutMs - this.timing.graceMs);
-    const { rows } = await this.db.query<{ id: string }>(
+    const before = new Date(this.deps.clock.now().getTime() - this.timing.approvalTimeoutMs - this.timing.graceMs);
+    const { rows } = await this.deps.db.query<{ id: string }>(
       `SELECT id FROM payment_transactions
         WHERE status_id = 1 AND kind = 'deposit' AND top_up = 'mobilepay' AND created_at <= $1
         ORDER BY created_at, id LIMIT ${RECONCILE_BATCH}`,
@@ -277,12 +270,12 @@ export class MobilePayDepositService {
    * the id is not a MobilePay deposit.
    */
   private async settleOutcome(transactionId: string, outcome: DepositOutcome, options: { onlyWithoutPage?: boolean; eventId?: string } = {}): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const topUp = await lockPendingTopUp(tx, transactionId);
       if (topUp === null || topUp.top_up !== 'mobilepay') return false;
       if (topUp.status_id !== 1) return true;
       if (options.onlyWithoutPage === true && (await depositPage(tx, transactionId))?.merchant_data != null) return true;
-      const at = this.clock.now();
+      const at = this.deps.clock.now();
       const settled = { id: topUp.id, walletId: topUp.wallet_id, walletName: topUp.wallet_name, source: 'mobilepay' as const, amountOre: topUp.amount_ore, at };
       if (!outcome.ok) {
         await finishPendingTopUp(tx, { ...settled, outcome: { ok: false, reason: outcome.reason } });
@@ -304,8 +297,8 @@ export class MobilePayDepositService {
         });
         return true;
       }
-      await lockWalletAccount(tx, topUp.wallet_id);
-      const ledgerTransactionId = await this.ledger.depositByCard(tx, topUp.wallet_id, topUp.amount_ore, at, platformText('mobilePayDeposit'));
+      await this.deps.ledger.lockWallet(tx, topUp.wallet_id);
+      const ledgerTransactionId = await this.deps.ledger.depositByCard(tx, topUp.wallet_id, topUp.amount_ore, at, platformText('mobilePayDeposit'));
       await finishPendingTopUp(tx, { ...settled, outcome: { ok: true, ledgerTransactionId, providerTransactionId: outcome.providerTransactionId } });
       return true;
     });
@@ -336,13 +329,4 @@ async function depositPage(q: Queryable, transactionId: string): Promise<{ statu
     [transactionId],
   );
   return rows[0] ?? null;
-}
-
-/** The ceiling rule of a deposit by card (DepositService), with this deposit not yet under way. */
-async function assertRoomInWallet(tx: Queryable, walletId: string, amountOre: Ore): Promise<void> {
-  const limits = await cards.walletMoneyLimits(tx, walletId);
-  const underWay = await cards.cardMoneyUnderWayOre(tx, walletId, null);
-  const problem = depositAmountProblem(amountOre, { balanceOre: limits.balance_ore, totalMaximumAmountOre: limits.total_maximum_amount_ore, underWayOre: underWay });
-  if (problem?.code === 'above_maximum') throw new AppError(400, 'payment exceeded', `At most ${problem.maximumKroner} kr can be added to this wallet`);
-  if (problem !== null) throw badRequest(`amount: ${problem.code}`);
 }

@@ -1,7 +1,7 @@
 import { ProviderNotificationAck } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
-import type { ProviderNotificationService } from './provider-notifications';
+import type { ProviderEventDispatcher } from './dispatcher';
 
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
 
@@ -10,7 +10,7 @@ const NOTIFICATION_BODY_LIMIT = 64 * 1024;
  * notification with its signature over the exact body, so this plugin (and only this
  * one, Fastify encapsulates parsers) keeps JSON bodies as the raw text they arrived as.
  */
-export const cardProviderRoutes: FastifyPluginAsyncZod<{ notifications: ProviderNotificationService }> = async (app, { notifications }) => {
+export const cardProviderRoutes: FastifyPluginAsyncZod<{ notifications: ProviderEventDispatcher }> = async (app, { notifications }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: NOTIFICATION_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
