@@ -13,6 +13,7 @@ import { installSecurity } from './http/security';
 import { JobRunner } from './jobs/runner';
 import { accessModule } from './modules/access/install';
 import { alertsModule } from './modules/alerts/install';
+import { WalletAlerts } from './modules/alerts/wallet-alerts';
 import { accountModule } from './modules/account/install';
 import { assetsModule } from './modules/assets/install';
 import type { CardProviderAdapter } from './modules/card-provider/adapter';
@@ -102,6 +103,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const settlement = new Settlement(ledger);
   // The kinds of order the payment handler takes; the webshop, food plan and meeting modules each register theirs.
   const orderKinds = new OrderKinds();
+  // A wallet's alerts as the cards and refills decide them (the alerts module owns them).
+  const walletAlerts = new WalletAlerts();
   const idempotencyRetentionMs = paymentConfig.idempotencyRetentionMs;
   const idempotency = new IdempotencyService(db, clock, idempotencyRetentionMs);
   const cardProvider = options.cardProvider ?? sandboxCardProviderFrom(config.cardProvider);
@@ -126,6 +129,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mail: mail.services.mail,
     family,
     notifiedPayments: dispatcher,
+    alerts: walletAlerts,
   });
   const mobilePay = mount(mobilePayModule, { db, clock, ledger, idempotency, cardProvider, corsOrigins: ownOrigins, family, room: cards.services.room });
   dispatcher.own(cards.services.registrationNotices);
@@ -143,6 +147,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     cardReads: cards.services.cardReads,
     room: cards.services.room,
     agreements: mobilePay.services.agreementReads,
+    alerts: walletAlerts,
   });
   const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db) });
   const { wallets } = wallet.services;

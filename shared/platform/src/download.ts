@@ -1,5 +1,7 @@
 import { CSV_BOM } from '@kk/domain';
 
+// A subpath of its own (`@kk/platform/download`), so the screens that save files bundle it
+// and the first load does not carry it.
 // Safari and older Firefox start the download only after the click has returned: an
 // address released at once (as one copy of this code did) saves nothing there.
 const RELEASE_AFTER_MS = 1_000;

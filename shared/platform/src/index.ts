@@ -16,4 +16,3 @@ export * from './balances';
 export { pollUntil } from './poll';
 export * from './location';
 export * from './basket';
-export * from './download';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { JobRunner } from '../../jobs/runner';
-import { decideAlert, recipientsOf, WALLET_ALERT_JOB } from '../alerts-common/repository';
+import { decideAlert, recipientsOf, WALLET_ALERT_JOB } from './wallet-alert-repository';
 import type { MailService } from '../mail/service';
 import { alertMail } from './alert-messages';
 import * as alerts from './repository';

@@ -15,6 +15,7 @@ import { MailService } from '../mail/service';
 import { databaseTransport } from '../mail/transport';
 import { AUTOMATIC_REFILL_JOB, CARD_EXPIRED, registerRefillJobs } from '../refills/refill-jobs';
 import { CARD_EXPIRY_SWEEP_JOB, nextCardExpirySweep, registerAlertJobs } from './alert-jobs';
+import { WalletAlerts as Alerts } from './wallet-alerts';
 
 /**
  * E-mail alerts per wallet (issue 16): GET and PUT /api/Alerts/Wallet; a low-balance alert
@@ -50,7 +51,7 @@ function runnerWith(clock: Clock = systemClock, provider: CardProviderAdapter = 
   const runner = new JobRunner({ db: api.db, clock });
   registerAlertJobs(runner, { db: api.db, clock, mail });
   registerRefillJobs(runner, { db: api.db, clock, provider, ledger: new LedgerService(), ...refillReads() });
-  registerTopUpMessages(runner, { db: api.db, clock, mail });
+  registerTopUpMessages(runner, { db: api.db, clock, mail, alerts: new Alerts() });
   return runner;
 }
 

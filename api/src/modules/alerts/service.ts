@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { badRequest, forbidden } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import { alertSettingsOf } from '../alerts-common/repository';
+import { alertSettingsOf } from './wallet-alert-repository';
 import { DEPOSIT_ROLE, FamilyAccess, maySetWalletSettings, type FamilyWalletRow } from '../family/access';
 import { saveAlertSettings } from './repository';
 

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../api-module';
+import type { WalletAlerts } from '../alerts/wallet-alerts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
@@ -30,6 +31,8 @@ interface CardNeeds {
   family: FamilyAccess;
   /** The provider's payment notices as recorded, for the poll after a hosted payment. */
   notifiedPayments: NotifiedPayments;
+  /** The failed-refill notice is a wallet alert. */
+  alerts: WalletAlerts;
 }
 
 interface CardServices {
@@ -61,8 +64,8 @@ export const cardsModule: ApiModule<CardNeeds, CardServices> = {
   routes: async (app, { cards, deposits }) => {
     await app.register(cardRoutes, { cards, deposits });
   },
-  jobs: (runner, { deposits }, { db, clock, cardProvider, mail }) => {
+  jobs: (runner, { deposits }, { db, clock, cardProvider, mail, alerts }) => {
     registerCardJobs(runner, { db, provider: cardProvider, deposits });
-    registerTopUpMessages(runner, { db, clock, mail });
+    registerTopUpMessages(runner, { db, clock, mail, alerts });
   },
 };

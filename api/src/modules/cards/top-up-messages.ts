@@ -4,7 +4,7 @@ import { composeMail, type ComposedMail } from '../../core/mail-compose';
 import type { Clock } from '../../clock';
 import type { Db, Queryable } from '../../db/db';
 import type { JobRunner } from '../../jobs/runner';
-import { alertSettingsOf, recipientsOf, recordAlert } from '../alerts-common/repository';
+import type { WalletAlerts } from '../alerts/wallet-alerts';
 import type { MailService } from '../mail/service';
 import type { ContentLanguage } from '../notifications/language';
 import { TOP_UP_MESSAGE_JOB, type TopUpMessageKind, type TopUpSource } from '../payment-common/top-ups';
@@ -112,9 +112,9 @@ interface TopUpRow {
 }
 
 /** Whether a failed refill is told: the wallet's alert is on, and no failed-refill alert went out today. */
-async function failedRefillNoticeDue(tx: Queryable, walletId: string, at: Date): Promise<boolean> {
-  if (!(await alertSettingsOf(tx, walletId)).failedRefillEnabled) return false;
-  return (await recordAlert(tx, { walletId, kind: 'failed_refill', at })) !== null;
+async function failedRefillNoticeDue(alerts: WalletAlerts, tx: Queryable, walletId: string, at: Date): Promise<boolean> {
+  if (!(await alerts.failedRefillEnabled(tx, walletId))) return false;
+  return (await alerts.record(tx, { walletId, kind: 'failed_refill', at })) !== null;
 }
 
 /**
@@ -124,9 +124,9 @@ async function failedRefillNoticeDue(tx: Queryable, walletId: string, at: Date):
  * the wallet's mobile number, the key of /Messages/All) in the same transaction that
  * completes the job. A failed-refill notice is an alert (issue 16): it goes out only while
  * the wallet's failed-refill alert is on, and at most once per wallet per Copenhagen day
- * (alerts-common recordAlert, decided by the database's unique key).
+ * (`WalletAlerts.record`, decided by the database's unique key).
  */
-export function registerTopUpMessages(runner: JobRunner, deps: { db: Db; clock: Clock; mail: MailService }): void {
+export function registerTopUpMessages(runner: JobRunner, deps: { db: Db; clock: Clock; mail: MailService; alerts: WalletAlerts }): void {
   runner.register(TOP_UP_MESSAGE_JOB, async (job) => {
     const { transactionId, kind } = Payload.parse(job.payload);
     await deps.db.transaction(async (tx) => {
@@ -138,9 +138,9 @@ export function registerTopUpMessages(runner: JobRunner, deps: { db: Db; clock: 
         [transactionId],
       );
       const row = rows[0];
-      if (row && (kind !== 'failed_refill' || (await failedRefillNoticeDue(tx, row.wallet_id, deps.clock.now())))) {
+      if (row && (kind !== 'failed_refill' || (await failedRefillNoticeDue(deps.alerts, tx, row.wallet_id, deps.clock.now())))) {
         const facts: TopUpMessageFacts = { source: row.top_up, walletName: row.wallet_name, amountOre: row.amount_ore, last4: row.last4, reason: row.error_message, viaMobilePay: row.via_mobilepay };
-        for (const recipient of await recipientsOf(tx, row.wallet_id)) {
+        for (const recipient of await deps.alerts.recipientsOf(tx, row.wallet_id)) {
           const message = topUpMail(kind, facts, recipient.language);
           await deps.mail.send(
             { to: recipient.email, kind, customerId: row.customer_id, walletId: row.wallet_id, transactionId: row.id, mobileNumber: row.mobile_number, ...message },

@@ -15,6 +15,7 @@ import { MailService } from '../mail/service';
 import { databaseTransport } from '../mail/transport';
 import { AUTOMATIC_REFILL_JOB, registerRefillJobs } from '../refills/refill-jobs';
 import { registerTopUpMessages } from './top-up-messages';
+import { WalletAlerts } from '../alerts/wallet-alerts';
 
 /**
  * Card top-ups as transactions staff can find (issue 13): a failed refill in the support
@@ -75,7 +76,7 @@ async function failedTopUp(walletId: string, cardId: string | null, amountOre = 
 function runner(): JobRunner {
   const jobs = new JobRunner({ db: api.db, clock: systemClock });
   registerRefillJobs(jobs, { db: api.db, clock: systemClock, provider: sandbox.provider, ledger: new LedgerService(), ...refillReads() });
-  registerTopUpMessages(jobs, { db: api.db, clock: systemClock, mail: new MailService(api.db, systemClock, databaseTransport, { from: 'Skolepenge <no-reply@skolepenge.dk>' }) });
+  registerTopUpMessages(jobs, { db: api.db, clock: systemClock, mail: new MailService(api.db, systemClock, databaseTransport, { from: 'Skolepenge <no-reply@skolepenge.dk>' }), alerts: new WalletAlerts() });
   return jobs;
 }
 

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../api-module';
+import type { WalletAlerts } from '../alerts/wallet-alerts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
@@ -26,6 +27,8 @@ interface RefillNeeds {
   room: DepositRoom;
   /** The wallet's MobilePay agreements. */
   agreements: AgreementReads;
+  /** A paused refill's alert. */
+  alerts: WalletAlerts;
 }
 
 /** Automatic and monthly refills: their settings, and the jobs that charge the saved card. */
@@ -38,6 +41,6 @@ export const refillsModule: ApiModule<RefillNeeds, { refills: RefillService; wal
   routes: async (app, { refills }) => {
     await app.register(refillRoutes, { refills });
   },
-  jobs: (runner, _services, { db, clock, cardProvider, ledger, cardReads, room, agreements }) =>
-    registerRefillJobs(runner, { db, clock, provider: cardProvider, ledger, cards: cardReads, room, agreements }),
+  jobs: (runner, _services, { db, clock, cardProvider, ledger, cardReads, room, agreements, alerts }) =>
+    registerRefillJobs(runner, { db, clock, provider: cardProvider, ledger, cards: cardReads, room, agreements, alerts }),
 };

@@ -8,7 +8,7 @@ import { TestClock, useApiHarness } from '../../test-support/app';
 import { answerMobilePay, startAppWithSandbox, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import { refillReads } from '../../test-support/refill-reads';
-import { WALLET_ALERT_JOB } from '../alerts-common/repository';
+import { WALLET_ALERT_JOB } from '../alerts/wallet-alert-repository';
 import { alertMail } from '../alerts/alert-messages';
 import { alertById } from '../alerts/repository';
 import type { CardProviderAdapter } from '../card-provider/adapter';

@@ -5,7 +5,7 @@ import { danishText, platformText, type PlatformText } from '../../core/platform
 import type { Db, Queryable } from '../../db/db';
 import { enqueueJob } from '../../jobs/repository';
 import type { JobRunner, RunningJob } from '../../jobs/runner';
-import { alertSettingsOf, decideAlert } from '../alerts-common/repository';
+import type { WalletAlerts } from '../alerts/wallet-alerts';
 import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import type { CardReads } from '../cards/card-reads';
@@ -35,6 +35,8 @@ export interface RefillJobDeps {
   room: DepositRoom;
   /** The wallet's MobilePay agreements (the mobilepay module's). */
   agreements: AgreementReads;
+  /** A paused refill's alert (the alerts module's). */
+  alerts: WalletAlerts;
 }
 
 type Decision = {
@@ -115,8 +117,8 @@ class RefillCharger {
       if (activeAgreementId === null) {
         const paused = await refills.insertAttempt(tx, { ...base, creditCardId: null, mobilePayAgreementId: latestAgreementId, amountOre: decision.chargeOre, status: 'paused', failureReason: MOBILEPAY_AGREEMENT_INACTIVE });
         // The guardian is told by e-mail too (at most once a day per wallet), as for an expired card.
-        if (paused !== null && (await alertSettingsOf(tx, decision.walletId)).failedRefillEnabled) {
-          await decideAlert(tx, { walletId: decision.walletId, kind: 'mobilepay_agreement_inactive', at });
+        if (paused !== null && (await this.deps.alerts.failedRefillEnabled(tx, decision.walletId))) {
+          await this.deps.alerts.decide(tx, { walletId: decision.walletId, kind: 'mobilepay_agreement_inactive', at });
         }
         return paused;
       }
@@ -125,8 +127,8 @@ class RefillCharger {
     if (decision.cardExpired === true && decision.cardId !== null) {
       // Not charged: the refill pauses until the guardian chooses another card, and is told why (once per card).
       const paused = await refills.insertAttempt(tx, { ...base, creditCardId: decision.cardId, amountOre: decision.chargeOre, status: 'paused', failureReason: CARD_EXPIRED });
-      if (paused !== null && (await alertSettingsOf(tx, decision.walletId)).failedRefillEnabled) {
-        await decideAlert(tx, { walletId: decision.walletId, kind: 'card_expired', cardId: decision.cardId, at });
+      if (paused !== null && (await this.deps.alerts.failedRefillEnabled(tx, decision.walletId))) {
+        await this.deps.alerts.decide(tx, { walletId: decision.walletId, kind: 'card_expired', cardId: decision.cardId, at });
       }
       return paused;
     }

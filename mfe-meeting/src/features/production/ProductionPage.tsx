@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { MeetingProduction } from '@kk/contracts';
 import { copenhagenLocal, formatCalendarDay, localDateText, productionForLocation, productionPrintData, productionSummary, type Culture } from '@kk/domain';
-import { downloadCsv, getAppConfig, useTranslation } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
+import { downloadCsv } from '@kk/platform/download';
 import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, LoadFailed, Loading, openPrintWindow, SimpleGrid, Stack, Table, Text } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';
 import { productionApi } from './api';

@@ -4,7 +4,8 @@ import {
   copenhagenLocal, defaultSearchWindow, formatCalendarDate, formatDateTime, inputDatePattern, INFINITE_SCROLL_DEBOUNCE_MS, kronerToOre,
   localDateText, nearBottom, staffSearchRequest, statusClass, UNKNOWN_TOTAL_COUNT, type StaffApplication,
 } from '@kk/domain';
-import { downloadCsv, getAppConfig, useSession, useTranslation } from '@kk/platform';
+import { getAppConfig, useSession, useTranslation } from '@kk/platform';
+import { downloadCsv } from '@kk/platform/download';
 import {
   Alert, Badge, Box, Button, Field, Heading, HStack, Input, Loading, LoadFailed, notify, SignedMoney, SimpleGrid, Stack, Table, Text,
   useFormValidation, type FormValidation,

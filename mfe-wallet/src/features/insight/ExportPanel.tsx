@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { downloadCsv, useTranslation } from '@kk/platform';
+import { useTranslation } from '@kk/platform';
+import { downloadCsv } from '@kk/platform/download';
 import type { WalletInOnboarding, WalletTransaction } from '@kk/contracts';
 import { exportFileName, formatCalendarDate, statementModel, statementPrintData, transactionsCsv, type Culture, type ExportLabels } from '@kk/domain';
 import { Button, HStack, openPrintWindow, Stack, Text } from '@kk/ui';
