@@ -5,23 +5,17 @@ import { parseApplication } from '../../core/application-access';
 import { badRequest } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
 import { languageOf } from '../../http/culture-header';
-import { errorResponses } from '../../http/error-responses';
+import { documented } from '../../http/documented';
 import type { AccountService } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
   app.post(
     '/api/Account/Login',
-    {
-      config: { anonymous: true },
-      schema: {
-        tags: ['Account'],
-        summary: 'Sign in; the x-application header (wallet, partner, support) picks the application; the language header (da, en) is remembered as the language of the e-mails the user gets',
-        security: [],
-        headers: z.looseObject({ [APPLICATION_HEADER]: z.string().optional() }),
-        body: LoginRequest,
-        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
+    documented({
+      tags: ['Account'],
+      summary: 'Sign in; the x-application header (wallet, partner, support) picks the application; the language header (da, en) is remembered as the language of the e-mails the user gets',
+      headers: z.looseObject({ [APPLICATION_HEADER]: z.string().optional() }), body: LoginRequest, response: { 200: LoginResponse }, errors: [400, 401, 403, 429], anonymous: true,
+    }),
     async (request) => {
       const application = parseApplication(request.headers[APPLICATION_HEADER]);
       if (application === null) throw badRequest(`${APPLICATION_HEADER} must be wallet, partner or support`);
@@ -31,13 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
 
   app.post(
     '/api/Account/Logout',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Sign out: the token stops working at once',
-        response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
-      },
-    },
+    documented({ tags: ['Account'], summary: 'Sign out: the token stops working at once', response: { 204: z.null().describe('Signed out') }, errors: [401] }),
     async (request, reply) => {
       await accounts.logout(authOf(request));
       return reply.code(204).send(null);
@@ -46,13 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
 
   app.get(
     '/api/Account/Me',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'The signed-in user, the customers they belong to and when the session ends',
-        response: { 200: MeResponse, ...errorResponses(401) },
-      },
-    },
+    documented({ tags: ['Account'], summary: 'The signed-in user, the customers they belong to and when the session ends', response: { 200: MeResponse }, errors: [401] }),
     (request) => accounts.me(authOf(request)),
   );
 };

@@ -1,21 +1,12 @@
 import { HealthResponse } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/error-responses';
+import { documented } from '../../http/documented';
 import type { HealthService } from './service';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
   app.get(
     '/api/health',
-    {
-      config: { anonymous: true },
-      logLevel: 'warn',
-      schema: {
-        tags: ['System'],
-        summary: 'Whether the API and its database answer',
-        security: [],
-        response: { 200: HealthResponse, ...errorResponses(503) },
-      },
-    },
+    { ...documented({ tags: ['System'], summary: 'Whether the API and its database answer', response: { 200: HealthResponse }, errors: [503], anonymous: true }), logLevel: 'warn' },
     () => health.check(),
   );
 };

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
-import { errorResponses } from '../../http/error-responses';
+import { documented } from '../../http/documented';
 import { sendAnswer } from '../idempotency/reply';
 import type { MeetingService } from './service';
 
@@ -22,42 +22,23 @@ const TAGS = ['Meeting'];
 export const meetingRoutes: FastifyPluginAsyncZod<{ meetings: MeetingService }> = async (app, { meetings }) => {
   app.get(
     '/api/Meeting/Options',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The meeting-catering customer's departments and locations with their products (role Meeting)",
-        querystring: MeetingOptionsQuery,
-        response: { 200: MeetingOptions, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: "The meeting-catering customer's departments and locations with their products (role Meeting)", querystring: MeetingOptionsQuery, response: { 200: MeetingOptions }, errors: [400, 401, 403] }),
     (request) => meetings.options(authOf(request), request.query.customerID),
   );
 
   app.get(
     '/api/Meeting/Orders',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The caller's meeting orders delivered in [from, to) (default: from a month back), as the spec's existing meeting order",
-        querystring: MeetingOrdersQuery,
-        response: { 200: MeetingOrdersResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: "The caller's meeting orders delivered in [from, to) (default: from a month back), as the spec's existing meeting order", querystring: MeetingOrdersQuery, response: { 200: MeetingOrdersResponse }, errors: [400, 401, 403] }),
     (request) => meetings.orders(authOf(request), request.query.from, request.query.to),
   );
 
   app.put(
     '/api/meeting/update/:transactionID',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Changes the caller's meeting order until its deadline: participants, delivery time, note, pickup, products; the price difference is charged or refunded. Idempotency-Key required.",
-        params: MeetingUpdateParams,
-        body: MeetingUpdateRequest,
-        response: { 200: MeetingOrder, ...errorResponses(400, 401, 403, 409, 422) },
-      },
-    },
+    documented({
+      tags: TAGS,
+      summary: "Changes the caller's meeting order until its deadline: participants, delivery time, note, pickup, products; the price difference is charged or refunded. Idempotency-Key required.",
+      params: MeetingUpdateParams, body: MeetingUpdateRequest, response: { 200: MeetingOrder }, errors: [400, 401, 403, 409, 422],
+    }),
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const call = { auth: authOf(request), idempotencyKey: typeof key === 'string' ? key : undefined };
@@ -67,27 +48,13 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ meetings: MeetingService }> 
 
   app.get(
     '/api/Meeting/Production',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The catering kitchen's day (partner site, role MeetingKitchen): orders per location and delivery time, totals per product, who picks up",
-        querystring: MeetingProductionQuery,
-        response: { 200: MeetingProduction, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: "The catering kitchen's day (partner site, role MeetingKitchen): orders per location and delivery time, totals per product, who picks up", querystring: MeetingProductionQuery, response: { 200: MeetingProduction }, errors: [400, 401, 403] }),
     (request) => meetings.production(authOf(request), request.query.date, request.query.locationID),
   );
 
   app.get(
     '/api/Meeting/Production/csv',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The same day as CSV (semicolons, UTF-8 with a byte-order mark), one row per product of each order',
-        querystring: MeetingProductionQuery,
-        response: { 200: z.any().describe('text/csv'), ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: 'The same day as CSV (semicolons, UTF-8 with a byte-order mark), one row per product of each order', querystring: MeetingProductionQuery, response: { 200: z.any().describe('text/csv') }, errors: [400, 401, 403] }),
     async (request, reply) => {
       const csv = await meetings.productionCsv(authOf(request), request.query.date, request.query.locationID);
       return reply

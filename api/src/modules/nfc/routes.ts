@@ -2,7 +2,7 @@ import { AddCardQuery, AddCardRequest, BlockCardRequest, NfcCard, RemoveCardQuer
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
-import { errorResponses } from '../../http/error-responses';
+import { documented } from '../../http/documented';
 import type { NfcService } from './service';
 
 const UUID = z.string().uuid();
@@ -10,15 +10,7 @@ const UUID = z.string().uuid();
 export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app, { nfc }) => {
   app.post(
     '/api/NFC/AddCard',
-    {
-      schema: {
-        tags: ['NFC'],
-        summary: 'Registers a school card on a wallet (the walletid header, as the spec\'s API layer sends it, or the walletID query)',
-        querystring: AddCardQuery,
-        body: AddCardRequest,
-        response: { 200: NfcCard, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    documented({ tags: ['NFC'], summary: 'Registers a school card on a wallet (the walletid header, as the spec\'s API layer sends it, or the walletID query)', querystring: AddCardQuery, body: AddCardRequest, response: { 200: NfcCard }, errors: [400, 401, 403, 409] }),
     (request) => {
       const fromHeader = UUID.safeParse(request.headers.walletid);
       const walletId = request.query.walletID ?? request.query.WalletID ?? (fromHeader.success ? fromHeader.data : undefined);
@@ -28,14 +20,7 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app,
 
   app.delete(
     '/api/NFC/RemoveCard',
-    {
-      schema: {
-        tags: ['NFC'],
-        summary: 'Removes a school card from its wallet',
-        querystring: RemoveCardQuery,
-        response: { 204: z.null().describe('Removed'), ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: ['NFC'], summary: 'Removes a school card from its wallet', querystring: RemoveCardQuery, response: { 204: z.null().describe('Removed') }, errors: [400, 401, 403] }),
     async (request, reply) => {
       await nfc.removeCard(authOf(request), request.query.cardDisplayNumber);
       return reply.code(204).send(null);
@@ -48,14 +33,7 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app,
   ] as const) {
     app.post(
       path,
-      {
-        schema: {
-          tags: ['NFC'],
-          summary,
-          body: BlockCardRequest,
-          response: { 200: SchoolCardState, ...errorResponses(400, 401, 403) },
-        },
-      },
+      documented({ tags: ['NFC'], summary, body: BlockCardRequest, response: { 200: SchoolCardState }, errors: [400, 401, 403] }),
       (request) => nfc.setBlocked(authOf(request), request.body.CardDisplayNumber, blocked),
     );
   }

@@ -14,12 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
-import { errorResponses } from '../../http/error-responses';
+import { documented } from '../../http/documented';
 import { sendAnswer } from '../idempotency/reply';
 import type { AdminCall, PaymentAdminService } from './admin';
 
 const TAGS = ['Transaction admin'];
-const moneyResponses = { 200: PaymentTransaction, ...errorResponses(400, 401, 403, 409, 422) };
+const MONEY_ERRORS = [400, 401, 403, 409, 422] as const;
 
 function callOf(request: FastifyRequest): AdminCall {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -35,40 +35,27 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ admin: PaymentAdminServ
   for (const base of ['/api/Transactions', '/api/AllTransactions']) {
     app.get(
       `${base}/GetPossibleStatusTypes`,
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The transaction statuses (ID, Name, IsFailed, IsCompleted, IsPending); with transactionID, only those it may be changed to. Partner site and support tool',
-          querystring: PossibleStatusTypesQuery,
-          response: { 200: PossibleStatusTypesResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
+      documented({
+        tags: TAGS,
+        summary: 'The transaction statuses (ID, Name, IsFailed, IsCompleted, IsPending); with transactionID, only those it may be changed to. Partner site and support tool',
+        querystring: PossibleStatusTypesQuery, response: { 200: PossibleStatusTypesResponse }, errors: [400, 401, 403],
+      }),
       (request) => admin.possibleStatusTypes(authOf(request), request.query.transactionID),
     );
     app.post(
       `${base}/ChangeTransactionStatus`,
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Support tool: sets a failed, cancelled or expired transaction that holds and moved no money to another of those statuses; noted on the transaction. 409 in any other state',
-          body: ChangeTransactionStatusRequest,
-          response: { 200: ChangeTransactionStatusResponse, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
+      documented({
+        tags: TAGS,
+        summary: 'Support tool: sets a failed, cancelled or expired transaction that holds and moved no money to another of those statuses; noted on the transaction. 409 in any other state',
+        body: ChangeTransactionStatusRequest, response: { 200: ChangeTransactionStatusResponse }, errors: [400, 401, 403, 409],
+      }),
       (request) => admin.changeStatus(authOf(request), request.body),
     );
   }
 
   app.post(
     '/api/Transactions/Note',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A note written by hand on a transaction the staff member may see (partner site, support tool)',
-        body: AddTransactionNoteRequest,
-        response: { 200: z.object({ Success: z.boolean() }), ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: 'A note written by hand on a transaction the staff member may see (partner site, support tool)', body: AddTransactionNoteRequest, response: { 200: z.object({ Success: z.boolean() }) }, errors: [400, 401, 403] }),
     async (request) => {
       await admin.addNote(authOf(request), request.body.TransactionID, request.body.Note);
       return { Success: true };
@@ -77,39 +64,21 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ admin: PaymentAdminServ
 
   app.post(
     '/V2/Admin/Payment/ManualCompleteTransaction',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Support tool: completes a pending order (its held money is spent through the ledger). Idempotency-Key required; 409 unless pending',
-        querystring: ManualCompleteQuery,
-        response: moneyResponses,
-      },
-    },
+    documented({ tags: TAGS, summary: 'Support tool: completes a pending order (its held money is spent through the ledger). Idempotency-Key required; 409 unless pending', querystring: ManualCompleteQuery, response: { 200: PaymentTransaction }, errors: MONEY_ERRORS }),
     async (request, reply) => sendAnswer(reply, await admin.manualComplete(callOf(request), request.query.id)),
   );
   app.post(
     '/V3/Admin/Payment/RetryFailedTransaction',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Support tool: pays a failed or expired order again, the whole amount from the wallet; answered completed, or still failed with the reason (NoFund, product out of stock) and nothing changed. Idempotency-Key required',
-        querystring: RetryFailedQuery,
-        response: moneyResponses,
-      },
-    },
+    documented({
+      tags: TAGS,
+      summary: 'Support tool: pays a failed or expired order again, the whole amount from the wallet; answered completed, or still failed with the reason (NoFund, product out of stock) and nothing changed. Idempotency-Key required',
+      querystring: RetryFailedQuery, response: { 200: PaymentTransaction }, errors: MONEY_ERRORS,
+    }),
     async (request, reply) => sendAnswer(reply, await admin.retry(callOf(request), request.query.transactionID, request.query.customerID)),
   );
   app.post(
     '/V2/Admin/Payment/DuplicateTransaction',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Support tool: pays an order again from its CreateTransactionModel as a new transaction, from the wallet, completed at once. Idempotency-Key required',
-        body: DuplicateTransactionRequest,
-        response: moneyResponses,
-      },
-    },
+    documented({ tags: TAGS, summary: 'Support tool: pays an order again from its CreateTransactionModel as a new transaction, from the wallet, completed at once. Idempotency-Key required', body: DuplicateTransactionRequest, response: { 200: PaymentTransaction }, errors: MONEY_ERRORS }),
     async (request, reply) => sendAnswer(reply, await admin.duplicate(callOf(request), request.body.ID, request.body.CustomerID)),
   );
 };

@@ -12,12 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { languageOf } from '../../http/culture-header';
-import { errorResponses } from '../../http/error-responses';
+import { documented } from '../../http/documented';
 import { sendAnswer } from '../idempotency/reply';
 import type { StoredAnswer } from '../idempotency/service';
 import type { PaymentCall, PaymentService } from './service';
 
-const responses = { 200: PaymentTransaction, ...errorResponses(400, 401, 403, 409, 422) };
+const MONEY_ERRORS = [400, 401, 403, 409, 422] as const;
 
 function callOf(request: FastifyRequest): PaymentCall {
   const params = request.params as { role?: string } | undefined;
@@ -39,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     for (const url of paths) {
       app.post(
         url,
-        { schema: { tags: ['Payment'], summary, body, response: responses } },
+        documented({ tags: ['Payment'], summary, body, response: { 200: PaymentTransaction }, errors: MONEY_ERRORS }),
         async (request, reply) => sendAnswer(reply, await handle(callOf(request), request.body as z.infer<Body>)),
       );
     }
@@ -78,15 +78,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   for (const url of ['/V2/Payment/CardPaymentMethod', '/V2/:role/Payment/CardPaymentMethod']) {
     app.post(
       url,
-      {
-        schema: {
-          tags: ['Payment'],
-          summary:
-            "Pays a reserved order's credit-card child (type 4) with another method (issue 16): PaymentMethod 'MobilePay' or 'Card'; the child's MerchantData becomes that page. Moves nothing.",
-          body: CardPaymentMethodRequest,
-          response: { 200: PaymentTransaction, ...errorResponses(400, 401, 403, 409, 422, 502) },
-        },
-      },
+      documented({
+        tags: ['Payment'],
+        summary: "Pays a reserved order's credit-card child (type 4) with another method (issue 16): PaymentMethod 'MobilePay' or 'Card'; the child's MerchantData becomes that page. Moves nothing.",
+        body: CardPaymentMethodRequest,
+        response: { 200: PaymentTransaction },
+        errors: [...MONEY_ERRORS, 502],
+      }),
       async (request, reply) => {
         const body = request.body as z.infer<typeof CardPaymentMethodRequest>;
         return sendAnswer(reply, await payments.changeCardPaymentMethod(callOf(request), body.ID, body.PaymentMethod === 'MobilePay' ? 'mobilepay' : 'card'));

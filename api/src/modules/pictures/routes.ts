@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
+import { documented } from '../../http/documented';
 import { errorResponses } from '../../http/error-responses';
 import type { PictureService } from './service';
 
@@ -14,28 +15,15 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PictureService }> 
   app.post(
     '/api/Picture/ChangePicture',
     {
+      ...documented({ tags: TAGS, summary: "Sets a wallet's picture (role ChangePicture): JPEG, PNG or WebP, at most 10 MB", querystring: PictureQuery, body: ImagePayload, response: { 200: PictureResponse }, errors: [400, 401, 403, 413] }),
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags: TAGS,
-        summary: "Sets a wallet's picture (role ChangePicture): JPEG, PNG or WebP, at most 10 MB",
-        querystring: PictureQuery,
-        body: ImagePayload,
-        response: { 200: PictureResponse, ...errorResponses(400, 401, 403, 413) },
-      },
     },
     (request) => pictures.change(authOf(request), request.query.walletID, request.body),
   );
 
   app.delete(
     '/api/Picture/RemovePicture',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Removes a wallet's picture (role ChangePicture)",
-        querystring: PictureQuery,
-        response: { 204: z.null().describe('Removed'), ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: "Removes a wallet's picture (role ChangePicture)", querystring: PictureQuery, response: { 204: z.null().describe('Removed') }, errors: [400, 401, 403] }),
     async (request, reply) => {
       await pictures.remove(authOf(request), request.query.walletID);
       return reply.code(204).send(null);

@@ -2,7 +2,7 @@ import { QuickSalePaymentQuery, SelfOrderingQuery, SetWalletRestrictionsBody, Wa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
-import { errorResponses } from '../../http/error-responses';
+import { documented } from '../../http/documented';
 import { walletIdOf } from '../family/access';
 import type { SpendingControlsService, WalletOptionsService } from './service';
 
@@ -12,14 +12,7 @@ const noContent = { 204: z.null().describe('Saved') };
 export const restrictionRoutes: FastifyPluginAsyncZod<{ options: WalletOptionsService; controls: SpendingControlsService }> = async (app, { options, controls }) => {
   app.post(
     '/api/Restrictions/QuickSalePayment',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Allows or forbids canteen sales on the wallet without its school card (walletid header or walletID); its guardians and holder only',
-        querystring: QuickSalePaymentQuery,
-        response: { ...noContent, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: 'Allows or forbids canteen sales on the wallet without its school card (walletid header or walletID); its guardians and holder only', querystring: QuickSalePaymentQuery, response: noContent, errors: [400, 401, 403] }),
     async (request, reply) => {
       await options.setQuickSalePayment(authOf(request), walletIdOf(request.query, request.headers), request.query.allowQuickSalePayment);
       return reply.code(204).send(null);
@@ -28,14 +21,7 @@ export const restrictionRoutes: FastifyPluginAsyncZod<{ options: WalletOptionsSe
 
   app.put(
     '/api/Restrictions/SelfOrdering',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Allows or forbids self-order kiosk sales on the wallet (walletid header or walletID); its guardians and holder only',
-        querystring: SelfOrderingQuery,
-        response: { ...noContent, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: 'Allows or forbids self-order kiosk sales on the wallet (walletid header or walletID); its guardians and holder only', querystring: SelfOrderingQuery, response: noContent, errors: [400, 401, 403] }),
     async (request, reply) => {
       await options.setSelfOrdering(authOf(request), walletIdOf(request.query, request.headers), request.query.allow);
       return reply.code(204).send(null);
@@ -44,30 +30,21 @@ export const restrictionRoutes: FastifyPluginAsyncZod<{ options: WalletOptionsSe
 
   app.get(
     '/api/Restrictions/Wallet',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "The wallet's spending controls (walletID or walletid header): the guardian's, the school's (read-only) and what the canteen applies, with the food groups the school sells; its guardians and holder only",
-        querystring: WalletRestrictionsQuery,
-        response: { 200: WalletRestrictions, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({
+      tags: TAGS,
+      summary: "The wallet's spending controls (walletID or walletid header): the guardian's, the school's (read-only) and what the canteen applies, with the food groups the school sells; its guardians and holder only",
+      querystring: WalletRestrictionsQuery, response: { 200: WalletRestrictions }, errors: [400, 401, 403],
+    }),
     async (request) => controls.read(authOf(request), walletIdOf(request.query, request.headers)),
   );
 
   app.put(
     '/api/Restrictions/Wallet',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Sets the guardian's spending controls of the wallet (walletID or walletid header): daily amount in kroner, purchases per day, weekdays 1–7, blocked food groups; each null or empty for none. Never looser than the school's; a guardian with DepositWithdraw only",
-        querystring: WalletRestrictionsQuery,
-        body: SetWalletRestrictionsBody,
-        response: { 200: WalletRestrictions, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({
+      tags: TAGS,
+      summary: "Sets the guardian's spending controls of the wallet (walletID or walletid header): daily amount in kroner, purchases per day, weekdays 1–7, blocked food groups; each null or empty for none. Never looser than the school's; a guardian with DepositWithdraw only",
+      querystring: WalletRestrictionsQuery, body: SetWalletRestrictionsBody, response: { 200: WalletRestrictions }, errors: [400, 401, 403],
+    }),
     async (request) => controls.set(authOf(request), walletIdOf(request.query, request.headers), request.body),
   );
 };

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
-import { errorResponses } from '../../http/error-responses';
+import { documented } from '../../http/documented';
 import type { WalletService } from './service';
 
 const noContent = { 204: z.null().describe('Saved') };
@@ -18,52 +18,25 @@ const noContent = { 204: z.null().describe('Saved') };
 export const walletRoutes: FastifyPluginAsyncZod<{ wallets: WalletService }> = async (app, { wallets }) => {
   app.get(
     '/api/Onboarding/GetChildren',
-    {
-      schema: {
-        tags: ['Wallet'],
-        summary: "The signed-in user's wallets: a guardian's children, otherwise the wallets they hold",
-        response: { 200: GetChildrenResponse, ...errorResponses(401) },
-      },
-    },
+    documented({ tags: ['Wallet'], summary: "The signed-in user's wallets: a guardian's children, otherwise the wallets they hold", response: { 200: GetChildrenResponse }, errors: [401] }),
     (request) => wallets.childrenOf(authOf(request)),
   );
 
   app.get(
     '/api/Wallet/Detail',
-    {
-      schema: {
-        tags: ['Wallet'],
-        summary: 'One wallet, for its holder, a guardian, partner staff of its customer or the support tool',
-        querystring: WalletDetailQuery,
-        response: { 200: WalletDetail, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: ['Wallet'], summary: 'One wallet, for its holder, a guardian, partner staff of its customer or the support tool', querystring: WalletDetailQuery, response: { 200: WalletDetail }, errors: [400, 401, 403] }),
     (request) => wallets.detail(authOf(request), request.query.walletID),
   );
 
   app.get(
     '/api/Wallet/WalletPageSettings',
-    {
-      schema: {
-        tags: ['Wallet'],
-        summary: "A wallet's page settings",
-        querystring: WalletPageSettingsQuery,
-        response: { 200: PageSettingsResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: ['Wallet'], summary: "A wallet's page settings", querystring: WalletPageSettingsQuery, response: { 200: PageSettingsResponse }, errors: [400, 401, 403] }),
     (request) => wallets.walletPageSettings(authOf(request), request.query.walletID),
   );
 
   app.post(
     '/api/Wallet/WalletPageSetting',
-    {
-      schema: {
-        tags: ['Wallet'],
-        summary: "Sets one of a wallet's page settings (e.g. a dismissed notification)",
-        querystring: WalletPageSettingQuery,
-        response: { ...noContent, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: ['Wallet'], summary: "Sets one of a wallet's page settings (e.g. a dismissed notification)", querystring: WalletPageSettingQuery, response: noContent, errors: [400, 401, 403] }),
     async (request, reply) => {
       const { walletID, key, value } = request.query;
       await wallets.setWalletPageSetting(authOf(request), walletID, key, value);
@@ -73,26 +46,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallets: WalletService }> = a
 
   app.get(
     '/api/WalletGroup/WalletGroupPageSettings',
-    {
-      schema: {
-        tags: ['Wallet'],
-        summary: "Page settings of the signed-in guardian's wallet groups",
-        response: { 200: PageSettingsResponse, ...errorResponses(401) },
-      },
-    },
+    documented({ tags: ['Wallet'], summary: "Page settings of the signed-in guardian's wallet groups", response: { 200: PageSettingsResponse }, errors: [401] }),
     (request) => wallets.walletGroupPageSettings(authOf(request)),
   );
 
   app.post(
     '/api/WalletGroup/WalletGroupPageSetting',
-    {
-      schema: {
-        tags: ['Wallet'],
-        summary: "Sets a page setting on every wallet group the signed-in user is guardian of",
-        querystring: PageSettingQuery,
-        response: { ...noContent, ...errorResponses(400, 401) },
-      },
-    },
+    documented({ tags: ['Wallet'], summary: "Sets a page setting on every wallet group the signed-in user is guardian of", querystring: PageSettingQuery, response: noContent, errors: [400, 401] }),
     async (request, reply) => {
       await wallets.setWalletGroupPageSetting(authOf(request), request.query.key, request.query.value);
       return reply.code(204).send(null);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
+import { documented } from '../../http/documented';
 import { errorResponses } from '../../http/error-responses';
 import type { WebshopService } from './service';
 
@@ -11,27 +12,13 @@ const TAGS = ['Webshop'];
 export const webshopRoutes: FastifyPluginAsyncZod<{ webshops: WebshopService }> = async (app, { webshops }) => {
   app.get(
     '/api/Webshop/GetSubscriptions',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The webshops the user's wallets (or the one named) may shop in, with the wallets that may shop in each",
-        querystring: WebshopSubscriptionsQuery,
-        response: { 200: WebshopSubscriptionsResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: "The webshops the user's wallets (or the one named) may shop in, with the wallets that may shop in each", querystring: WebshopSubscriptionsQuery, response: { 200: WebshopSubscriptionsResponse }, errors: [400, 401, 403] }),
     async (request) => ({ data: await webshops.subscriptions(authOf(request), request.query.walletID) }),
   );
 
   app.get(
     '/api/Webshop/Products',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "A webshop's product groups and the products on sale now, with the wallet's purchased counts",
-        querystring: WebshopProductsQuery,
-        response: { 200: WebshopProductsResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: "A webshop's product groups and the products on sale now, with the wallet's purchased counts", querystring: WebshopProductsQuery, response: { 200: WebshopProductsResponse }, errors: [400, 401, 403] }),
     (request) => webshops.products(authOf(request), request.query.webshopID, request.query.walletID),
   );
 
