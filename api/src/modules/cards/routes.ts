@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { badRequest } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
 import { languageOf } from '../../http/culture-header';
+import { documented } from '../../http/documented';
 import { errorResponses } from '../../http/error-responses';
 import type { DepositService } from './deposit-service';
 import { walletIdOf } from '../family/access';
@@ -53,14 +54,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
 
   app.post(
     `${PREFIX}/Merchant`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Starts adding a card: answers the provider's page. The walletid header names the wallet; without it the card is the wallet group's",
-        querystring: MerchantQuery,
-        response: { 200: MerchantResponse, ...errorResponses(400, 401, 403, 502) },
-      },
-    },
+    documented({ tags: TAGS, summary: "Starts adding a card: answers the provider's page. The walletid header names the wallet; without it the card is the wallet group's", querystring: MerchantQuery, response: { 200: MerchantResponse }, errors: [400, 401, 403, 502] }),
     async (request, reply) => {
       const pageUrl = await cards.startRegistration(authOf(request), {
         cardType: request.query.Card,
@@ -76,14 +70,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
 
   app.get(
     `${PREFIX}/GetWalletCards`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The cards that can pay for a wallet (its own and its group's) and its primary card; walletID or the walletid header",
-        querystring: WalletCardsQuery,
-        response: { 200: CreditCardList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: "The cards that can pay for a wallet (its own and its group's) and its primary card; walletID or the walletid header", querystring: WalletCardsQuery, response: { 200: CreditCardList }, errors: [400, 401, 403] }),
     (request) => {
       const walletId = walletIdOf(request.query, request.headers);
       if (walletId === null) throw badRequest('walletID (or the walletid header) is required');
@@ -93,27 +80,13 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
 
   app.get(
     `${PREFIX}/GetWalletGroupCards`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The wallet group's cards; PrimaryCard is the one every wallet of the group uses, if any",
-        querystring: WalletGroupCardsQuery,
-        response: { 200: CreditCardList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: "The wallet group's cards; PrimaryCard is the one every wallet of the group uses, if any", querystring: WalletGroupCardsQuery, response: { 200: CreditCardList }, errors: [400, 401, 403] }),
     (request) => cards.walletGroupCards(authOf(request), request.query.walletGroupID),
   );
 
   app.delete(
     `${PREFIX}/DeleteCreditCard`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Deletes a saved card; it stops being any wallet’s primary card',
-        querystring: DeleteCreditCardQuery,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: 'Deletes a saved card; it stops being any wallet’s primary card', querystring: DeleteCreditCardQuery, response: { 204: z.null().describe('Deleted') }, errors: [400, 401, 403] }),
     async (request, reply) => {
       await cards.deleteCard(authOf(request), request.query.uid, request.query.merchant);
       return reply.code(204).send(null);
@@ -122,63 +95,38 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
 
   app.post(
     `${PREFIX}/SetAsPrimary`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Makes the card the primary card of one wallet (walletID, else the walletid header)',
-        querystring: CardModelQuery,
-        response: { 200: CreditCardList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: 'Makes the card the primary card of one wallet (walletID, else the walletid header)', querystring: CardModelQuery, response: { 200: CreditCardList }, errors: [400, 401, 403] }),
     (request) => cards.setPrimary(authOf(request), request.query, walletIdOf(request.query, request.headers)),
   );
 
   app.post(
     `${PREFIX}/SetAsPrimaryAllWallets`,
-    {
-      schema: { tags: TAGS, summary: "Makes a group card every group wallet's primary card", querystring: CardModelQuery, response: { 200: CreditCardList, ...errorResponses(400, 401, 403) } },
-    },
+    documented({ tags: TAGS, summary: "Makes a group card every group wallet's primary card", querystring: CardModelQuery, response: { 200: CreditCardList }, errors: [400, 401, 403] }),
     (request) => cards.setPrimaryAllWallets(authOf(request), request.query),
   );
 
   app.post(
     `${PREFIX}/SetAsPrimaryUnassignedWallets`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Makes a group card the primary card of the group wallets that have none',
-        querystring: CardModelQuery,
-        response: { 200: CreditCardList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: 'Makes a group card the primary card of the group wallets that have none', querystring: CardModelQuery, response: { 200: CreditCardList }, errors: [400, 401, 403] }),
     (request) => cards.setPrimaryUnassignedWallets(authOf(request), request.query),
   );
 
   app.put(
     `${PREFIX}/Sharing`,
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "The card's holder (the adult who saved it) shares it with the family's other guardians, or stops: only the holder may pay with a card they have not shared. " +
+    documented({
+      tags: TAGS,
+      summary: "The card's holder (the adult who saved it) shares it with the family's other guardians, or stops: only the holder may pay with a card they have not shared. " +
           "Stopping removes the primary-card choices others made with it. Anyone but the holder gets 403",
-        body: CardSharingRequest,
-        response: { 200: CreditCard, ...errorResponses(400, 401, 403) },
-      },
-    },
+      body: CardSharingRequest,
+      response: { 200: CreditCard },
+      errors: [400, 401, 403],
+    }),
     (request) => cards.setSharing(authOf(request), request.body),
   );
 
   app.post(
     `${PREFIX}/SubscriptionBill`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Adds funds to a wallet with a saved card. Requires an Idempotency-Key header: a retry charges and credits once",
-        querystring: SubscriptionBillQuery,
-        response: { 200: SubscriptionBillResult, ...errorResponses(400, 401, 403, 409, 422) },
-      },
-    },
+    documented({ tags: TAGS, summary: "Adds funds to a wallet with a saved card. Requires an Idempotency-Key header: a retry charges and credits once", querystring: SubscriptionBillQuery, response: { 200: SubscriptionBillResult }, errors: [400, 401, 403, 409, 422] }),
     async (request, reply) => {
       const answer = await deposits.subscriptionBillAnswer(authOf(request), request.query, idempotencyKeyOf(request.headers));
       sendJsonString(reply, idempotentBody(reply, answer));
@@ -187,14 +135,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
 
   app.get(
     '/api/DepositWithdraw/PollMerchantSubscription',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Whether the provider's notification after its page has been processed (polled every 2 s after the return)",
-        querystring: PollMerchantSubscriptionQuery,
-        response: { 200: PollMerchantSubscriptionResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({ tags: TAGS, summary: "Whether the provider's notification after its page has been processed (polled every 2 s after the return)", querystring: PollMerchantSubscriptionQuery, response: { 200: PollMerchantSubscriptionResponse }, errors: [400, 401, 403] }),
     (request) => cards.poll(authOf(request), request.query),
   );
 };
