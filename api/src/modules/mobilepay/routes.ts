@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { languageOf } from '../../http/culture-header';
 import { documented } from '../../http/documented';
-import { errorResponses } from '../../http/error-responses';
 import { idempotencyKeyOf, idempotentBody } from '../idempotency/reply';
 import type { MobilePayAgreementService } from './agreements';
 import type { MobilePayDepositService } from './deposits';
