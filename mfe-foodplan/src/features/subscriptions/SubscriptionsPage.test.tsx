@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { APRIL, CUSTOMER, FROKOST, NOW, OLIVER, plans, subscription, subscriptionItem, transaction } from '../../test-support/foodplan';
-import { freezeClock, renderInPage } from '../../test-support/render';
+import { freezeClockInEachTest, renderInPage } from '../../test-support/render';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
@@ -40,13 +40,12 @@ function serve(extra: Record<string, unknown> = {}) {
   });
 }
 
+freezeClockInEachTest(NOW);
 beforeEach(() => {
-  freezeClock(NOW);
   window.history.replaceState(null, '', `/FoodPlanner/Subscriptions?WalletID=${OLIVER}&FoodPlanID=${FROKOST}`);
   sessionStorage.clear();
   leaveForProvider().mockClear();
 });
-afterEach(() => jest.useRealTimers());
 
 const RESERVED_ID = '00000000-0000-4000-8000-0000000000a7';
 const pendingStatus = { ID: 1, IsFailed: false, IsCompleted: false, IsPending: true };
