@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi, requestsTo, type FakeRequest } from '@kk/platform/test-support';
 import { renderInPage } from './render';
 import { PARENT_ROLES } from './wallets';
@@ -28,6 +29,14 @@ export function settingsDialog<Settings>({ path, dialog, shownBy, saved }: Setti
       return screen.findByTestId(shownBy);
     },
     saves: () => requestsTo(`PUT ${path}`),
+    /** Types 20 into the amount field and saves, to a server that refuses: its refusal shows, the amount stays, nothing is announced. */
+    async expectRefusalKeepsTyped(field: string, saveButton: string): Promise<void> {
+      await userEvent.type(screen.getByRole('textbox', { name: field }), '20');
+      await userEvent.click(screen.getByRole('button', { name: saveButton }));
+      expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+      expect(screen.getByRole('textbox', { name: field })).toHaveValue('20,00');
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    },
   };
 }
 
