@@ -47,7 +47,7 @@ export async function logInThenChooseLanguage(page: Page, site: string, email: s
  * the desktop size before the first test (after `prepare` has set up its context), closed
  * after the last. `opened` hands it to the describe's tests.
  */
-export function oneWindowForAll(opened: (page: Page) => void, prepare?: (context: BrowserContext) => Promise<void>): void {
+export function oneWindowForAll(opened: (page: Page) => void, prepare?: (context: BrowserContext) => Promise<unknown>): void {
   let page: Page | undefined;
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

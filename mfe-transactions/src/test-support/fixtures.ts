@@ -16,8 +16,10 @@ export const STATUS = {
 let counter = 0;
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+type NoahsTransaction = WalletTransaction & Required<Pick<WalletTransaction, 'MobileNumber' | 'DeviceID' | 'ErrorMessage'>>;
+
 /** One of Noah Hansen's transactions at the school: a completed canteen purchase on its terminal unless told. */
-function noahsTransaction(overrides: Partial<WalletTransaction>): WalletTransaction {
+function noahsTransaction(overrides: Partial<NoahsTransaction>): NoahsTransaction {
   return {
     ID: id(1000),
     Type: 'CanteenPurchase',
