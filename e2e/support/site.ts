@@ -1,4 +1,4 @@
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-1234';
 export const SITES = {
@@ -23,14 +23,41 @@ export const REMOTE_ORIGINS = {
  */
 export async function logIn(page: Page, site: string, email: string, { password = PASSWORD, english = false } = {}): Promise<void> {
   await page.goto(`${site}/Account/Login`);
-  if (english) {
-    await page.getByTestId('language-en').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
+  if (english) await chooseEnglish(page);
   await page.getByLabel(/^(E-mail)/).fill(email);
   await page.getByLabel(/^(Adgangskode|Password)/).fill(password);
   await page.getByRole('button', { name: /^(Log ind|Log in)$/ }).click();
   await expect(page.getByTestId('signed-in-user')).toBeVisible();
+}
+
+/** Chooses English in the shell's header (or the login page's) and waits until the page has switched. */
+export async function chooseEnglish(page: Page): Promise<void> {
+  await page.getByTestId('language-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+/** Signs in in Danish and then, with `english`, switches the signed-in page to English. */
+export async function logInThenChooseLanguage(page: Page, site: string, email: string, { english }: { english: boolean }): Promise<void> {
+  await logIn(page, site, email);
+  if (english) await chooseEnglish(page);
+}
+
+/**
+ * One page for all the tests of a serial describe, as a person keeps one window: opened at
+ * the desktop size before the first test (after `prepare` has set up its context), closed
+ * after the last. `opened` hands it to the describe's tests.
+ */
+export function oneWindowForAll(opened: (page: Page) => void, prepare?: (context: BrowserContext) => Promise<unknown>): void {
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await prepare?.(context);
+    page = await context.newPage();
+    opened(page);
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
 }
 
 export async function accessToken(page: Page): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, mainMenuLink, SITES } from '../support/site';
+import { logInThenChooseLanguage, mainMenuLink, oneWindowForAll, SITES } from '../support/site';
 import { expectAccessible, SCREENS } from './wallet-helpers';
 import { kr } from './wallet-journey';
 
@@ -148,21 +148,10 @@ for (const run of RUNS) {
       await dialog.getByTestId('meeting-order-confirm').click();
     }
 
-    test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      page = await context.newPage();
-    });
-
-    test.afterAll(async () => {
-      await page.context().close();
-    });
+    oneWindowForAll((opened) => (page = opened));
 
     test('orders breakfast for 12 for tomorrow 09:00 and sees the wallet pay for it', async () => {
-      await logIn(page, SITES.wallet, 'staff@demo.dk');
-      if (run.english) {
-        await page.getByTestId('language-en').click();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      }
+      await logInThenChooseLanguage(page, SITES.wallet, 'staff@demo.dk', { english: run.english });
       await mainMenuLink(page, run.texts.menu).click();
       await expect(page.getByRole('heading', { name: run.texts.menu, level: 1 })).toBeVisible();
       await expect(page.getByTestId('meeting-customer')).toContainText('Rådhusets Mødeforplejning');
@@ -257,11 +246,7 @@ for (const run of RUNS) {
       });
       const kitchen = await context.newPage();
       try {
-        await logIn(kitchen, SITES.partner, 'kitchen@demo.dk');
-        if (run.english) {
-          await kitchen.getByTestId('language-en').click();
-          await expect(kitchen.locator('html')).toHaveAttribute('lang', 'en');
-        }
+        await logInThenChooseLanguage(kitchen, SITES.partner, 'kitchen@demo.dk', { english: run.english });
         await mainMenuLink(kitchen, run.texts.production).click();
         await expect(kitchen.getByRole('heading', { name: run.texts.production, level: 1 })).toBeVisible();
         await kitchen.getByLabel(run.texts.kitchenDate, { exact: true }).fill(tomorrow);

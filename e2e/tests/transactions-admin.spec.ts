@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, apiLogin, childrenOf, logIn, SITES } from '../support/site';
+import { API, apiLogin, childrenOf, logInThenChooseLanguage, SITES } from '../support/site';
 
 /**
  * Transactions and admin through the composed site (issue 13, spec sections 2 to 9), in
@@ -136,14 +136,6 @@ async function emmasBalance(request: APIRequestContext): Promise<number> {
   return children.find((child) => child.Name === 'Emma Jensen')?.Balance ?? NaN;
 }
 
-async function signIn(page: Page, site: string, email: string, english: boolean): Promise<void> {
-  await logIn(page, site, email);
-  if (english) {
-    await page.getByTestId('language-en').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
-}
-
 /** The parts of the open dialog: the accordion's section buttons (they say whether they are open). */
 function sectionNames(page: Page) {
   return page.getByTestId('transaction-dialog').locator('button[aria-expanded]').allInnerTexts().then((names) => names.map((name) => name.trim()));
@@ -163,7 +155,7 @@ for (const run of RUNS) {
     test.use({ viewport: { width: 1280, height: 900 } });
 
     test("the partner site finds today's transactions and sees only what spec section 6 gives it", async ({ page }) => {
-      await signIn(page, SITES.partner, 'partner@demo.dk', run.english);
+      await logInThenChooseLanguage(page, SITES.partner, 'partner@demo.dk', { english: run.english });
       await expect(page.getByRole('heading', { name: texts.heading, level: 1 })).toBeVisible();
       // The default window is today; Noah's mobile number narrows it to his transactions.
       await page.getByLabel(texts.mobile, { exact: true }).fill(NOAH_MOBILE);
@@ -197,7 +189,7 @@ for (const run of RUNS) {
     test("the partner finds Emma's canteen purchase of today, refunds one product, and her balance comes back", async ({ page }) => {
       await emmasCanteenPurchase(page.request, run.english ? 1 : 0);
       const before = await emmasBalance(page.request);
-      await signIn(page, SITES.partner, 'partner@demo.dk', run.english);
+      await logInThenChooseLanguage(page, SITES.partner, 'partner@demo.dk', { english: run.english });
       await page.getByLabel(texts.cardNumber, { exact: true }).fill(EMMA_CARD.replace(' ', ''));
       await page.getByTestId('search-submit').click();
       // Newest first: this run's purchase.
@@ -225,7 +217,7 @@ for (const run of RUNS) {
     });
 
     test("the support tool finds Noah Hansen's declined order, its stack trace and tickets, adds a ticket and changes its status", async ({ page }) => {
-      await signIn(page, SITES.support, 'support@demo.dk', run.english);
+      await logInThenChooseLanguage(page, SITES.support, 'support@demo.dk', { english: run.english });
       await expect(page.getByRole('heading', { name: texts.heading, level: 1 })).toBeVisible();
       // The support tool's window is one month back: yesterday's declined order is in it.
       await page.getByLabel(texts.mobile, { exact: true }).fill(NOAH_MOBILE);
@@ -284,7 +276,7 @@ for (const run of RUNS) {
     });
 
     test("the support tool finds Noah Hansen's failed card top-up, retries it, adds a ticket, and opens the device and messages pages", async ({ page }) => {
-      await signIn(page, SITES.support, 'support@demo.dk', run.english);
+      await logInThenChooseLanguage(page, SITES.support, 'support@demo.dk', { english: run.english });
       await expect(page.getByRole('heading', { name: texts.heading, level: 1 })).toBeVisible();
       // The seed's automatic refill that failed last night (NoFund); its card approves today.
       await page.getByLabel(texts.mobile, { exact: true }).fill(NOAH_MOBILE);

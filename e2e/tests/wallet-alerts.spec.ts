@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from '../support/site';
+import { logIn, oneWindowForAll } from '../support/site';
 import { expectAccessible, SCREENS, SITE, tryCanteenPurchase } from './wallet-helpers';
 
 /**
@@ -43,13 +43,7 @@ for (const run of RUNS) {
     const widget = () => page.getByTestId('wallet-card').filter({ has: page.getByRole('heading', { name: run.child }) });
     const alertMails = (mailPage: Page) => mailPage.getByTestId('dev-mail-message').filter({ has: mailPage.getByRole('heading', { name: run.subject }) });
 
-    test.beforeAll(async ({ browser }) => {
-      page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    });
-
-    test.afterAll(async () => {
-      await page.context().close();
-    });
+    oneWindowForAll((opened) => (page = opened));
 
     test('a guardian sets a low-balance alert at the child’s balance', async () => {
       await logIn(page, SITE.wallet, run.email, { english: run.english });

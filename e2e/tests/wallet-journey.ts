@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn } from '../support/site';
+import { logIn, oneWindowForAll } from '../support/site';
 import { canteenPurchase, tryCanteenPurchase, expectAccessible, expectNotReloaded, generatedPng, markPage, PRINT_SPY, SCREENS } from './wallet-helpers';
 
 /** What differs between the brands the journey runs on. */
@@ -52,15 +52,7 @@ export function walletJourney(brand: JourneyBrand): void {
     const widget = (child: string) => page.getByTestId('wallet-card').filter({ has: page.getByRole('heading', { name: child }) });
     const texts = brand.english ? en : da;
 
-    test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(PRINT_SPY);
-      page = await context.newPage();
-    });
-
-    test.afterAll(async () => {
-      await page.context().close();
-    });
+    oneWindowForAll((opened) => (page = opened), (context) => context.addInitScript(PRINT_SPY));
 
     test('signs in and sees every child with a balance', async () => {
       await logIn(page, brand.site, brand.email, { english: brand.english });

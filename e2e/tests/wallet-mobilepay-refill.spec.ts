@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from '../support/site';
+import { logIn, oneWindowForAll } from '../support/site';
 import { canteenPurchase, SCREENS, SITE } from './wallet-helpers';
 import { kr } from './wallet-journey';
 
@@ -40,13 +40,7 @@ for (const run of RUNS) {
     const widget = () => page.getByTestId('wallet-card').filter({ has: page.getByRole('heading', { name: run.child }) });
     const say = (da: string | RegExp, en: string | RegExp) => (run.english ? en : da);
 
-    test.beforeAll(async ({ browser }) => {
-      page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    });
-
-    test.afterAll(async () => {
-      await page.context().close();
-    });
+    oneWindowForAll((opened) => (page = opened));
 
     test('sets the refill with MobilePay and approves the agreement on the sandbox', async () => {
       await logIn(page, SITE.wallet, run.email, { english: run.english });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, mainMenuLink, SITES } from '../support/site';
+import { logInThenChooseLanguage, mainMenuLink, oneWindowForAll, SITES } from '../support/site';
 import { expectAccessible, SCREENS } from './wallet-helpers';
 import { kr } from './wallet-journey';
 
@@ -79,21 +79,10 @@ for (const run of RUNS) {
       await expect(line.getByTestId('basket-quantity')).toHaveValue(String(quantity));
     }
 
-    test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      page = await context.newPage();
-    });
-
-    test.afterAll(async () => {
-      await page.context().close();
-    });
+    oneWindowForAll((opened) => (page = opened));
 
     test('puts items for Emma and Oliver in the cart and sees the count on the home page', async () => {
-      await logIn(page, SITES.wallet, 'parent@demo.dk');
-      if (run.english) {
-        await page.getByTestId('language-en').click();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      }
+      await logInThenChooseLanguage(page, SITES.wallet, 'parent@demo.dk', { english: run.english });
       await expect(widget('Emma Jensen').getByTestId('wallet-balance')).toBeVisible();
       balances.emma = await balance('Emma Jensen');
       balances.oliver = await balance('Oliver Jensen');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, mainMenuLink, SITES } from '../support/site';
+import { logIn, mainMenuLink, oneWindowForAll, SITES } from '../support/site';
 import { expectAccessible, SCREENS } from './wallet-helpers';
 import { kr } from './wallet-journey';
 
@@ -38,13 +38,7 @@ test.describe.serial('MobilePay in the cart', () => {
     await expect(widget('Oliver Jensen').getByTestId('wallet-balance')).toBeVisible();
   }
 
-  test.beforeAll(async ({ browser }) => {
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  });
-
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  oneWindowForAll((opened) => (page = opened));
 
   test("pays the merchant with MobilePay: the order completes and Emma's balance is untouched", async () => {
     await logIn(page, SITES.wallet, 'parent@demo.dk');

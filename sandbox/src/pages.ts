@@ -33,6 +33,18 @@ function languageSwitch(language: SandboxLanguage, path: string): string {
   return `<nav class="language" aria-label="${escapeHtml(t.languageNav)}"><a href="${escapeHtml(`${path}?lang=${other}`)}" lang="${other}" hreflang="${other}">${escapeHtml(t.otherLanguage)}</a></nav>`;
 }
 
+/** What is paid and to whom, as the card page and MobilePay's page show it. */
+function paymentDetails(amountLabel: string, amount: string, session: SandboxSession): string {
+  return `<dl class="details"><div><dt>${escapeHtml(amountLabel)}</dt><dd class="amount">${escapeHtml(amount)}</dd></div><div><dt>${escapeHtml(session.merchant)}</dt><dd>${escapeHtml(session.description)}</dd></div></dl>`;
+}
+
+/** The secondary button under a page's form that gives up: the card page's cancel, MobilePay's reject. */
+function cancelForm(action: string, label: string): string {
+  return `<form method="post" action="${escapeHtml(action)}" class="cancel">
+<button type="submit" class="secondary">${escapeHtml(label)}</button>
+</form>`;
+}
+
 function testCardTable(t: SandboxTexts): string {
   const rows = TEST_CARDS.map(
     (card) => `<tr><td><code>${groupedNumber(card.number)}</code></td><td>${escapeHtml(t.outcomes[card.outcome])}</td></tr>`,
@@ -97,7 +109,7 @@ export function cardPage({ session, language, errors = {}, expiry = '' }: CardPa
   ];
   const details = registering
     ? `<dl class="details"><div><dt>${escapeHtml(t.cardType)}</dt><dd>${escapeHtml(session.merchant)}</dd></div></dl><p class="note">${escapeHtml(t.registrationNote)}</p>`
-    : `<dl class="details"><div><dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(amount)}</dd></div><div><dt>${escapeHtml(session.merchant)}</dt><dd>${escapeHtml(session.description)}</dd></div></dl>`;
+    : paymentDetails(t.amount, amount, session);
   return layout(
     language,
     title,
@@ -111,9 +123,7 @@ ${summary}
 ${fields.map((spec, index) => field(spec, errors[spec.name], t, failed.length === 0 && index === 0)).join('\n')}
 <button type="submit" class="primary">${escapeHtml(registering ? t.saveCard : t.pay(amount))}</button>
 </form>
-<form method="post" action="${escapeHtml(`/session/${encodeURIComponent(session.id)}/cancel?lang=${language}`)}" class="cancel">
-<button type="submit" class="secondary">${escapeHtml(t.cancel)}</button>
-</form>
+${cancelForm(`/session/${encodeURIComponent(session.id)}/cancel?lang=${language}`, t.cancel)}
 ${testCardTable(t)}
 ${languageSwitch(language, `/session/${encodeURIComponent(session.id)}`)}
 </main>`,
@@ -139,7 +149,7 @@ export function mobilePayPage({ session, language, enteredNumber = '', invalidNu
   const m = session.kind === 'agreement' ? t.mobilePayAgreement : t.mobilePay;
   const amount = formatOre(session.amountOre, language);
   const base = `/mobilepay/${encodeURIComponent(session.id)}`;
-  const details = `<dl class="details"><div><dt>${escapeHtml(m.amountLabel ?? t.amount)}</dt><dd class="amount">${escapeHtml(amount)}</dd></div><div><dt>${escapeHtml(session.merchant)}</dt><dd>${escapeHtml(session.description)}</dd></div></dl>`;
+  const details = paymentDetails(m.amountLabel ?? t.amount, amount, session);
   const number = session.mobileNumber ?? null;
   if (number !== null && number !== undefined) {
     return layout(
@@ -155,9 +165,7 @@ ${details}
 <form method="post" action="${escapeHtml(`${base}/approve?lang=${language}`)}">
 <button type="submit" class="primary">${escapeHtml(m.approve(amount))}</button>
 </form>
-<form method="post" action="${escapeHtml(`${base}/reject?lang=${language}`)}" class="cancel">
-<button type="submit" class="secondary">${escapeHtml(m.reject)}</button>
-</form>
+${cancelForm(`${base}/reject?lang=${language}`, m.reject)}
 ${languageSwitch(language, base)}
 </main>`,
     );
@@ -187,9 +195,7 @@ ${invalidNumber ? `<p class="error" id="mobileNumber-error"><span aria-hidden="t
 </div>
 <button type="submit" class="primary">${escapeHtml(m.next)}</button>
 </form>
-<form method="post" action="${escapeHtml(`${base}/reject?lang=${language}`)}" class="cancel">
-<button type="submit" class="secondary">${escapeHtml(t.cancel)}</button>
-</form>
+${cancelForm(`${base}/reject?lang=${language}`, t.cancel)}
 ${languageSwitch(language, base)}
 </main>`,
   );

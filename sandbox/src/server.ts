@@ -41,14 +41,19 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
+/** Every page the platform opens names where the payer goes back to, where notices go, and the page's language. */
+const sessionEnds = {
+  returnUrl: z.string().url(),
+  notificationUrl: z.string().url(),
+  language: z.enum(['da', 'en']).optional(),
+};
+
 const SessionRequest = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('card_registration'),
     registrationId: z.string().min(1).max(200),
     cardType: z.string().min(1).max(50),
-    returnUrl: z.string().url(),
-    notificationUrl: z.string().url(),
-    language: z.enum(['da', 'en']).optional(),
+    ...sessionEnds,
   }),
   z.object({
     kind: z.literal('payment'),
@@ -58,9 +63,7 @@ const SessionRequest = z.discriminatedUnion('kind', [
     description: z.string().max(200),
     /** 'mobilepay' opens the MobilePay approval page instead of the card page. */
     method: z.enum(['card', 'mobilepay']).optional(),
-    returnUrl: z.string().url(),
-    notificationUrl: z.string().url(),
-    language: z.enum(['da', 'en']).optional(),
+    ...sessionEnds,
   }),
   /** A MobilePay agreement: approved once in the app, then charged by the platform (refills). */
   z.object({
@@ -70,9 +73,7 @@ const SessionRequest = z.discriminatedUnion('kind', [
     /** The most one charge of the agreement may take. */
     maxAmountOre: z.number().int().positive(),
     description: z.string().max(200),
-    returnUrl: z.string().url(),
-    notificationUrl: z.string().url(),
-    language: z.enum(['da', 'en']).optional(),
+    ...sessionEnds,
   }),
 ]);
 

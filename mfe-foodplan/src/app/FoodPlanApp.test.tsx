@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { emptyBaskets } from '@kk/platform';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { children, EMMA, FROKOST, menu, NOW, OLIVER, plans, SKOLEMAD } from '../test-support/foodplan';
-import { freezeClock, renderInPage } from '../test-support/render';
+import { freezeClockInEachTest, renderInPage } from '../test-support/render';
 import { FoodPlanApp } from './FoodPlanApp';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
+freezeClockInEachTest(NOW);
 beforeEach(() => {
-  freezeClock(NOW);
   emptyBaskets();
   fakeApi({
     'GET /api/Onboarding/GetChildren': children,
@@ -17,7 +17,6 @@ beforeEach(() => {
     'GET /api/Foodplanner/V3/GetOrders': [],
   });
 });
-afterEach(() => jest.useRealTimers());
 
 describe('the food plan app', () => {
   it('opens the menu of the child the address names, with a picker for the children and the plans', async () => {

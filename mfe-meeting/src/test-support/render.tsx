@@ -3,7 +3,7 @@ import { renderInPage as renderInShell, settled, type PageOptions } from '@kk/ui
 import { registerMeetingTexts } from '../app/texts';
 
 export { settled };
-export { freezeClock } from '@kk/platform/test-support';
+export { freezeClock, freezeClockInEachTest } from '@kk/platform/test-support';
 
 // Every test ends with its loads shown, so none lands after the test (React's act warning).
 afterEach(settled);

@@ -16,11 +16,12 @@ export const STATUS = {
 let counter = 0;
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** A row of the staff search. */
-export function row(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
-  counter += 1;
+type NoahsTransaction = WalletTransaction & Required<Pick<WalletTransaction, 'MobileNumber' | 'DeviceID' | 'ErrorMessage'>>;
+
+/** One of Noah Hansen's transactions at the school: a completed canteen purchase on its terminal unless told. */
+function noahsTransaction(overrides: Partial<NoahsTransaction>): NoahsTransaction {
   return {
-    ID: id(1000 + counter),
+    ID: id(1000),
     Type: 'CanteenPurchase',
     Description: 'Kantinekøb',
     Amount: -42,
@@ -36,6 +37,12 @@ export function row(overrides: Partial<WalletTransaction> = {}): WalletTransacti
   };
 }
 
+/** A row of the staff search. */
+export function row(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+  counter += 1;
+  return noahsTransaction({ ID: id(1000 + counter), ...overrides });
+}
+
 export function rows(count: number, from = 0): WalletTransaction[] {
   return Array.from({ length: count }, (_, index) => row({ ID: id(from + index + 1), Description: `Køb ${from + index + 1}` }));
 }
@@ -43,18 +50,7 @@ export function rows(count: number, from = 0): WalletTransaction[] {
 /** Noah Hansen's webshop order whose card payment was declined (the seed's help-desk case). */
 export function declinedOrder(overrides: Partial<TransactionDetail> = {}): TransactionDetail {
   return {
-    ID: id(7),
-    Type: 'Order',
-    Description: 'Webshop køb',
-    Amount: -199,
-    BalanceAfter: null,
-    Status: STATUS.failed,
-    CreatedDate: '2026-03-09T10:00:00.000Z',
-    Wallet: { ID: NOAH, Name: 'Noah Hansen' },
-    Customer: { ID: SCHOOL, Name: 'Solbakke Skole' },
-    MobileNumber: '4521876510',
-    DeviceID: null,
-    ErrorMessage: 'Denied',
+    ...noahsTransaction({ ID: id(7), Type: 'Order', Description: 'Webshop køb', Amount: -199, Status: STATUS.failed, CreatedDate: '2026-03-09T10:00:00.000Z', DeviceID: null, ErrorMessage: 'Denied' }),
     Products: [{ ID: HOODIE, Name: 'Skoletrøje med logo', Price: 199, Quantity: 1, RefundedQuantity: 0, Category: { ID: 'g1', Name: 'Tøj' }, Accessories: [] }],
     ParentTransactionID: null,
     PaymentID: id(7),

@@ -1,4 +1,5 @@
 import type { Buffer } from 'node:buffer';
+import type { Server } from 'node:http';
 
 export interface RawAnswer {
   /** 0: closed without an answer; -1: no answer in time. */
@@ -18,3 +19,6 @@ export const NOT_A_PATH: readonly string[];
 export function otherHostTargets(hostPort: string): string[];
 export function fuzzTargets(count?: number, seed?: number): (string | Buffer)[];
 export function shown(target: string | Buffer): string;
+export function expectFuzzAnswered(port: number, stillServing: () => Promise<void>, targets?: (string | Buffer)[]): Promise<void>;
+export function builtSite(prefix: string, files: Record<string, string>): { dir: string; dist: string };
+export function closeServer(server: Server): Promise<void>;

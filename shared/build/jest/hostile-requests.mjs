@@ -3,7 +3,10 @@
 // small deterministic fuzz of paths and query values. Sent over a raw socket, because
 // Node's own client refuses most of them before they leave.
 import { Buffer } from 'node:buffer';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * One request, exactly as given. Answers the status (0 when the server closed the
@@ -157,3 +160,45 @@ export function fuzzTargets(count = 300, seed = 23) {
 
 /** A target as a test name shows it. */
 export const shown = (target) => JSON.stringify(Buffer.isBuffer(target) ? target.toString('latin1') : target).slice(0, 120);
+
+/* global expect -- these helpers run inside jest's tests, which give expect */
+
+/**
+ * Sends each target and expects an answer that is not a server error (nor a dropped
+ * connection), then that the server still serves (`stillServing` asks it something normal).
+ * @param {number} port
+ * @param {() => Promise<void>} stillServing
+ * @param {(string | Buffer)[]} [targets]
+ */
+export async function expectFuzzAnswered(port, stillServing, targets = fuzzTargets(300)) {
+  for (const target of targets) {
+    const answer = await sendRaw(port, target);
+    expect([shown(target), answer.status >= 200 && answer.status < 500]).toEqual([shown(target), true]);
+    await stillServing();
+  }
+}
+
+/**
+ * A built site for a static server under test: a new temporary folder whose `dist` holds
+ * `files` (name to content). Answers both folders, so a test can put more beside `dist`.
+ * @param {string} prefix
+ * @param {Record<string, string>} files
+ */
+export function builtSite(prefix, files) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const dist = path.join(dir, 'dist');
+  mkdirSync(dist);
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dist, name), content);
+  return { dir, dist };
+}
+
+/**
+ * Closes a server at once, keep-alive connections and all (a hostile request may have left one open).
+ * @param {import('node:http').Server} server
+ */
+export function closeServer(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(resolve);
+  });
+}

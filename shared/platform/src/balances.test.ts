@@ -1,26 +1,13 @@
-import { balanceHeardAfter, bus, followLiveBalances, setAppConfig, useBalances, useSession } from '@kk/platform';
+import { balanceHeardAfter, bus, followLiveBalances, useBalances, useSession } from '@kk/platform';
+import { eventStream, signedInForLiveStream, streamRead } from './test-support/liveStream';
 
 /** A stream that sends one balance and stays open. */
-function openStream(): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode('event: balance\ndata: {"WalletID":"W-1","Balance":125}\n\n'));
-    },
-  });
-  return new Response(body, { status: 200 });
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const openStream = () => new Response(eventStream(['event: balance\ndata: {"WalletID":"W-1","Balance":125}\n\n'], { open: true }), { status: 200 });
 
 describe("the page's balances", () => {
-  const realFetch = globalThis.fetch;
+  signedInForLiveStream();
   beforeEach(() => {
-    setAppConfig({ application: 'wallet', pageKey: 'skolepenge', culture: 'da', paymentApiBase: '', localApiBase: 'http://api.test' });
-    useSession.setState({ token: 'token-1' });
     useBalances.setState({ byWallet: {} });
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
   });
 
   it('opens one live stream for every follower, into one store, and closes it after the last', async () => {
@@ -32,13 +19,13 @@ describe("the page's balances", () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const leaveWallet = followLiveBalances();
     const leaveMeeting = followLiveBalances();
-    await settle();
+    await streamRead();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(useBalances.getState().byWallet['w-1']?.balance).toBe(125);
 
     leaveWallet();
     leaveWallet();
-    await settle();
+    await streamRead();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(signals[0]?.aborted).toBe(false);
     leaveMeeting();

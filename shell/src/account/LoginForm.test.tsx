@@ -1,20 +1,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, initI18n, setAppConfig, useSession } from '@kk/platform';
+import { useSession } from '@kk/platform';
 import { fakeApi } from '@kk/platform/test-support';
-import { KkProvider, registerUiTexts } from '@kk/ui';
+import { KkProvider } from '@kk/ui';
 import { registerShellTexts } from '../translations';
+import { setUpPage } from '../test-support/page';
 import { SignInInPlace } from './AccountPages';
 import { LoginForm } from './LoginForm';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
 async function renderForm(culture: 'da' | 'en', form = <LoginForm returnTo="/" />) {
-  setAppConfig({ application: 'wallet', pageKey: 'kkpay', culture, paymentApiBase: '' });
-  await initI18n(culture);
-  await i18n.changeLanguage(culture);
-  registerUiTexts();
-  registerShellTexts();
+  await setUpPage({ pageKey: 'kkpay', culture }, registerShellTexts);
   render(
     <KkProvider>{form}</KkProvider>,
   );

@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, initI18n, setAppConfig } from '@kk/platform';
-import { KkProvider, registerUiTexts } from '@kk/ui';
+import { KkProvider } from '@kk/ui';
+import { setUpPage } from '../test-support/page';
 import { registerChromeTexts } from './chromeTexts';
 import { CookieBar } from './CookieBar';
 
 async function renderBar(application: 'wallet' | 'partner', pageKey: string) {
-  setAppConfig({ application, pageKey, culture: 'da', paymentApiBase: '' });
-  await initI18n('da');
-  await i18n.changeLanguage('da');
-  registerUiTexts();
-  registerChromeTexts();
+  await setUpPage({ application, pageKey }, registerChromeTexts);
   return render(<KkProvider><CookieBar /></KkProvider>);
 }
 

@@ -1,15 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { getBrand, i18n, initI18n, setAppConfig, usePageSettings } from '@kk/platform';
-import { KkProvider, registerUiTexts } from '@kk/ui';
+import { getBrand, usePageSettings } from '@kk/platform';
+import { KkProvider } from '@kk/ui';
+import { setUpPage } from '../test-support/page';
 import { registerChromeTexts } from './chromeTexts';
 import { Footer } from './Footer';
 
 async function renderFooter(pageKey: string, culture: 'da' | 'en') {
-  setAppConfig({ application: 'wallet', pageKey, culture, paymentApiBase: '' });
-  await initI18n(culture);
-  await i18n.changeLanguage(culture);
-  registerUiTexts();
-  registerChromeTexts();
+  await setUpPage({ pageKey, culture }, registerChromeTexts);
   render(<KkProvider><Footer onOpenHelp={() => undefined} /></KkProvider>);
 }
 

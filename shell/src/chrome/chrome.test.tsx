@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISMISSED_NOTIFICATIONS_KEY } from '@kk/domain';
-import { i18n, initI18n, setAppConfig } from '@kk/platform';
-import { KkProvider, registerUiTexts } from '@kk/ui';
+import { KkProvider } from '@kk/ui';
+import { setUpPage } from '../test-support/page';
 import { registerChromeTexts } from './chromeTexts';
 import { LandingSwitcher } from './LandingSwitcher';
 import { StatusMenu } from './StatusMenu';
@@ -37,11 +37,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(async () => {
   window.sessionStorage.clear();
   const { port } = server.address() as AddressInfo;
-  setAppConfig({ application: 'wallet', pageKey: 'kkpay', culture: 'da', paymentApiBase: '', localApiBase: `http://127.0.0.1:${port}` });
-  await initI18n('da');
-  await i18n.changeLanguage('da');
-  registerUiTexts();
-  registerChromeTexts();
+  await setUpPage({ pageKey: 'kkpay', localApiBase: `http://127.0.0.1:${port}` }, registerChromeTexts);
 });
 
 function Notices() {

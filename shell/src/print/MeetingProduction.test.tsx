@@ -1,17 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { productionPrintData } from '@kk/domain';
-import { i18n, initI18n, setAppConfig } from '@kk/platform';
-import { KkProvider, registerUiTexts } from '@kk/ui';
+import { KkProvider } from '@kk/ui';
+import { setUpPage } from '../test-support/page';
 import { registerPrintTexts } from './printTexts';
 import { PRINT_TEMPLATES } from './templates';
 import { MeetingProduction } from './templates/MeetingProduction';
 
 beforeEach(async () => {
-  setAppConfig({ application: 'partner', pageKey: 'meeting', culture: 'da', paymentApiBase: '' });
-  await initI18n('da');
-  await i18n.changeLanguage('da');
-  registerUiTexts();
-  registerPrintTexts();
+  await setUpPage({ application: 'partner', pageKey: 'meeting' }, registerPrintTexts);
 });
 
 describe('the meeting production template', () => {

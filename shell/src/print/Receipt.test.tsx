@@ -1,17 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { receiptFromTransaction, receiptFromWallet, receiptPrintData } from '@kk/domain';
-import { i18n, initI18n, setAppConfig } from '@kk/platform';
-import { KkProvider, registerUiTexts } from '@kk/ui';
+import { KkProvider } from '@kk/ui';
+import { setUpPage } from '../test-support/page';
 import { PrintPage } from './PrintPage';
 import { registerPrintTexts } from './printTexts';
 import { Receipt } from './templates/Receipt';
 
 beforeEach(async () => {
-  setAppConfig({ application: 'partner', pageKey: 'kkpay', culture: 'da', paymentApiBase: '' });
-  await initI18n('da');
-  await i18n.changeLanguage('da');
-  registerUiTexts();
-  registerPrintTexts();
+  await setUpPage({ application: 'partner', pageKey: 'kkpay' }, registerPrintTexts);
 });
 
 describe('the receipt template', () => {

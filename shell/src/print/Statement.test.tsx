@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { statementPrintData, type StatementModel } from '@kk/domain';
-import { i18n, initI18n, setAppConfig } from '@kk/platform';
-import { KkProvider, registerUiTexts } from '@kk/ui';
+import { KkProvider } from '@kk/ui';
+import { setUpPage } from '../test-support/page';
 import { registerPrintTexts } from './printTexts';
 import { Statement } from './templates/Statement';
 
 beforeEach(async () => {
-  setAppConfig({ application: 'wallet', pageKey: 'skolepenge', culture: 'da', paymentApiBase: '' });
-  await initI18n('da');
-  await i18n.changeLanguage('da');
-  registerUiTexts();
-  registerPrintTexts();
+  await setUpPage({ pageKey: 'skolepenge' }, registerPrintTexts);
 });
 
 const model: StatementModel = {

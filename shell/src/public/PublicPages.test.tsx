@@ -2,10 +2,11 @@ import type { ReactElement } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DevMailMessage, InvitationInfo, MeResponse } from '@kk/contracts';
-import { i18n, initI18n, setAppConfig, translationGaps, useSession } from '@kk/platform';
+import { translationGaps, useSession } from '@kk/platform';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
-import { FeedbackHost, KkProvider, registerUiTexts } from '@kk/ui';
+import { FeedbackHost, KkProvider } from '@kk/ui';
 import { settled } from '@kk/ui/test-support';
+import { setUpPage } from '../test-support/page';
 import { AcceptInvitationPage, signUpRules } from './AcceptInvitationPage';
 import { DevMailPage, linkParts } from './DevMailPage';
 import { loadAfresh } from './loadAfresh';
@@ -39,11 +40,7 @@ function user(email: string): MeResponse {
 async function show(page: ReactElement, options: { culture?: 'da' | 'en'; signedInAs?: string; path?: string } = {}) {
   const culture = options.culture ?? 'da';
   window.history.pushState({}, '', options.path ?? `/AllowAccess/Accept?token=${SECRET}`);
-  setAppConfig({ application: 'wallet', pageKey: 'skolepenge', culture, paymentApiBase: '' });
-  await initI18n(culture);
-  await i18n.changeLanguage(culture);
-  registerUiTexts();
-  registerPublicTexts();
+  await setUpPage({ pageKey: 'skolepenge', culture }, registerPublicTexts);
   useSession.setState(options.signedInAs ? { token: 'test-token', user: user(options.signedInAs) } : { token: null, user: null });
   render(
     <KkProvider>

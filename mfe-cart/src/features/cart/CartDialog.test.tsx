@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PaymentTransaction } from '@kk/contracts';
 import { addWebshopItem, bus, emptyBaskets, loadCart, requestCartOpen, takeCartOpenRequest, useCart, useSession } from '@kk/platform';
-import { fakeApi, requestsTo, type FakeRequest } from '@kk/platform/test-support';
+import { fakeApi, paymentTransaction, requestsTo, type FakeRequest } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { basketProductOf, CUSTOMER, EMMA, OLIVER, product } from '../../test-support/shop';
 import { CartParcel } from './CartParcel';
@@ -17,24 +17,15 @@ const cap = basketProductOf(product('Skolekasket', { Price: 59 }));
 function answer(request: FakeRequest, status: 'reserved' | 'completed' | 'failed', extra: Partial<PaymentTransaction> = {}): { data: PaymentTransaction } {
   const body = request.body as { WalletID?: string; ID?: string };
   return {
-    data: {
+    data: paymentTransaction({
       ID: status === 'failed' ? null : (body.ID ?? `00000000-0000-4000-8000-0000000${requests.length.toString().padStart(5, '0')}`),
       Status: { ID: status === 'completed' ? 2 : 1, IsFailed: status === 'failed', IsCompleted: status === 'completed', IsPending: status === 'reserved' },
       ErrorMessage: status === 'failed' ? 'product out of stock' : null,
       Description: 'Webshop køb',
       Amount: 1,
-      Amounts: {},
-      ChildTransactions: [],
-      CustomInformations: [],
-      Products: [],
-      Wallet: null,
-      Customer: null,
-      DeviceID: null,
-      ParentTransactionID: null,
       CreatedDate: '2026-11-25T10:00:00.000Z',
-      ExpiresDate: null,
       ...extra,
-    },
+    }),
   };
 }
 const requests: unknown[] = [];

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyBaskets, useCart } from '@kk/platform';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { EMMA, FROKOST, menu, menuItem, NOW, plans } from '../../test-support/foodplan';
-import { freezeClock, renderInPage } from '../../test-support/render';
+import { freezeClockInEachTest, renderInPage } from '../../test-support/render';
 import { MenuPage } from './MenuPage';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
@@ -11,13 +11,9 @@ const emma = { WalletID: EMMA, Name: 'Emma Jensen' };
 const card = (name: string) => screen.getByRole('article', { name });
 const addButton = (name: string) => within(card(name)).getByTestId('menu-add');
 
+freezeClockInEachTest(NOW);
 beforeEach(() => {
-  freezeClock(NOW);
   emptyBaskets();
-});
-
-afterEach(() => {
-  jest.useRealTimers();
 });
 
 describe('the menu', () => {

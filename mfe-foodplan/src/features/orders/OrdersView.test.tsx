@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@kk/platform';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { CUSTOMER, EMMA, foodOrder, NOW, transaction } from '../../test-support/foodplan';
-import { freezeClock, renderInPage } from '../../test-support/render';
+import { freezeClockInEachTest, renderInPage } from '../../test-support/render';
 import { OrdersView } from './OrdersView';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
@@ -23,8 +23,7 @@ function serve(refund: unknown = transaction({ ID: '00000000-0000-4000-8000-0000
   });
 }
 
-beforeEach(() => freezeClock(NOW));
-afterEach(() => jest.useRealTimers());
+freezeClockInEachTest(NOW);
 
 describe('the three-week orders view', () => {
   it('shows three weeks from the current ISO week, Monday to Friday, with each order on its day', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { APRIL, CUSTOMER, FROKOST, NOW, OLIVER, plans, subscription, subscriptionItem, transaction } from '../../test-support/foodplan';
-import { freezeClock, renderInPage } from '../../test-support/render';
+import { freezeClockInEachTest, renderInPage } from '../../test-support/render';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
@@ -40,13 +40,18 @@ function serve(extra: Record<string, unknown> = {}) {
   });
 }
 
+/** Oliver's subscriptions of the lunch plan, the API answering as `serve` does (with `extra`). */
+async function showSubscriptions(extra: Record<string, unknown> = {}, options: { culture?: 'da' | 'en' } = {}) {
+  serve(extra);
+  await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />, options);
+}
+
+freezeClockInEachTest(NOW);
 beforeEach(() => {
-  freezeClock(NOW);
   window.history.replaceState(null, '', `/FoodPlanner/Subscriptions?WalletID=${OLIVER}&FoodPlanID=${FROKOST}`);
   sessionStorage.clear();
   leaveForProvider().mockClear();
 });
-afterEach(() => jest.useRealTimers());
 
 const RESERVED_ID = '00000000-0000-4000-8000-0000000000a7';
 const pendingStatus = { ID: 1, IsFailed: false, IsCompleted: false, IsPending: true };
@@ -56,8 +61,7 @@ const withCardChild = (page: string) =>
 
 describe("a child's subscriptions", () => {
   it("shows Subscribe, Pay, Resubscribe and Change by the spec's rules for each state", async () => {
-    serve();
-    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
+    await showSubscriptions();
     expect(requestsTo('GET /api/FoodPlanner/V3/GetSubscriptions')[0]?.params).toEqual({ customerID: CUSTOMER, foodPlanID: FROKOST, walletID: OLIVER });
 
     expect(buttonsOf('Morgenmad, måned')).toEqual(['subscription-subscribe']);
@@ -81,8 +85,7 @@ describe("a child's subscriptions", () => {
   });
 
   it('subscribes with renewals by card, and shows a quarantine refusal with its date', async () => {
-    serve();
-    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
+    await showSubscriptions();
     fireEvent.click(screen.getByRole('button', { name: 'Tilmeld: Morgenmad, måned' }));
     const dialog = await screen.findByTestId('subscribe-dialog');
     // Before subscribing: what the first Pay will charge, and for which days.
@@ -99,8 +102,7 @@ describe("a child's subscriptions", () => {
   });
 
   it('changes from the active subscription of the same kind', async () => {
-    serve();
-    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />, { culture: 'en' });
+    await showSubscriptions({}, { culture: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Change to this: Vegetarabonnement, måned' }));
     const dialog = await screen.findByTestId('change-subscription-dialog');
     expect(dialog).toHaveTextContent('Oliver Jensen changes from Frokostabonnement, måned to Vegetarabonnement, måned.');
@@ -115,8 +117,7 @@ describe("a child's subscriptions", () => {
   });
 
   it('pays the period from the wallet, waits 2 s, then shows the order complete and the new state', async () => {
-    serve();
-    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
+    await showSubscriptions();
     fireEvent.click(screen.getByRole('button', { name: 'Betal: Frokostabonnement, måned' }));
     const dialog = await screen.findByTestId('pay-dialog');
     expect(within(dialog).getByTestId('pay-period')).toHaveTextContent('Du betaler 475,00 kr. for april 2026 (01.04.2026 – 30.04.2026)');
@@ -145,8 +146,7 @@ describe("a child's subscriptions", () => {
 
   describe('MobilePay (issue 16)', () => {
     it('is offered beside the wallet and the card, and pays the period on MobilePay’s page', async () => {
-      serve({ 'POST /V2/Payment/ReserveTransaction': withCardChild('http://localhost:4100/mobilepay/ses_plan') });
-      await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
+      await showSubscriptions({ 'POST /V2/Payment/ReserveTransaction': withCardChild('http://localhost:4100/mobilepay/ses_plan') });
       fireEvent.click(screen.getByRole('button', { name: 'Betal: Frokostabonnement, måned' }));
       const dialog = await screen.findByTestId('pay-dialog');
       const methods = within(dialog).getByTestId('pay-method');
@@ -163,12 +163,11 @@ describe("a child's subscriptions", () => {
     });
 
     it('answers "balance too low" with MobilePay: the card child is paid with MobilePay, and the browser goes to its page', async () => {
-      serve({
+      await showSubscriptions({
         'POST /V2/Payment/ReserveTransaction': withCardChild('http://localhost:4100/session/card'),
         'POST /V2/Payment/CardPaymentMethod': withCardChild('http://localhost:4100/mobilepay/ses_switched'),
         'POST /V1/payment/CancelTransaction': transaction({ ID: RESERVED_ID }),
-      });
-      await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />, { culture: 'en' });
+      }, { culture: 'en' });
       fireEvent.click(screen.getByRole('button', { name: 'Pay: Frokostabonnement, måned' }));
       fireEvent.click(within(await screen.findByTestId('pay-dialog')).getByTestId('pay-confirm'));
       const ask = await screen.findByTestId('subscription-ask-card');
@@ -182,12 +181,11 @@ describe("a child's subscriptions", () => {
     });
 
     it('cancels the reservation and says so when MobilePay cannot be started', async () => {
-      serve({
+      await showSubscriptions({
         'POST /V2/Payment/ReserveTransaction': withCardChild('http://localhost:4100/session/card'),
         'POST /V2/Payment/CardPaymentMethod': () => ({ status: 502, data: { StatusCode: 502, message: 'unable to connect', reason: '' } }),
         'POST /V1/payment/CancelTransaction': transaction({ ID: RESERVED_ID }),
       });
-      await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
       fireEvent.click(screen.getByRole('button', { name: 'Betal: Frokostabonnement, måned' }));
       fireEvent.click(within(await screen.findByTestId('pay-dialog')).getByTestId('pay-confirm'));
       fireEvent.click(within(await screen.findByTestId('subscription-ask-card')).getByTestId('subscription-ask-card-mobilepay'));
@@ -200,8 +198,7 @@ describe("a child's subscriptions", () => {
   });
 
   it('says in English what is paid, with the dates, before the pay button (issue 23)', async () => {
-    serve();
-    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />, { culture: 'en' });
+    await showSubscriptions({}, { culture: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe: Morgenmad, måned' }));
     expect(within(await screen.findByTestId('subscribe-dialog')).getByTestId('subscribe-first-period')).toHaveTextContent(/^You pay DKK 150\.00 for April 2026 \(01\/04\/2026 – 30\/04\/2026\)$/);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -210,8 +207,7 @@ describe("a child's subscriptions", () => {
   });
 
   it('never offers a period that has closed since the page was read: April closes on Monday 30 March at 10:00', async () => {
-    serve();
-    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
+    await showSubscriptions();
     jest.setSystemTime(new Date('2026-03-30T08:00:00Z'));
     fireEvent.click(screen.getByRole('button', { name: 'Betal: Frokostabonnement, måned' }));
     const dialog = await screen.findByTestId('pay-dialog');
@@ -223,8 +219,7 @@ describe("a child's subscriptions", () => {
   });
 
   it('shows a refused payment in the failed step', async () => {
-    serve({ 'POST /V2/Payment/ReserveTransaction': transaction({ Status: { ID: 3, IsFailed: true, IsCompleted: false, IsPending: false }, ErrorMessage: 'NoFund' }) });
-    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />, { culture: 'en' });
+    await showSubscriptions({ 'POST /V2/Payment/ReserveTransaction': transaction({ Status: { ID: 3, IsFailed: true, IsCompleted: false, IsPending: false }, ErrorMessage: 'NoFund' }) }, { culture: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Pay: Frokostabonnement, måned' }));
     fireEvent.click(within(await screen.findByTestId('pay-dialog')).getByTestId('pay-confirm'));
     expect(await screen.findByTestId('subscription-failed')).toBeInTheDocument();
@@ -233,8 +228,7 @@ describe("a child's subscriptions", () => {
   it("back from the card provider's page: polls until the payment is confirmed, then shows the order complete", async () => {
     sessionStorage.setItem('kk.foodplan.subscriptionPayment', JSON.stringify({ name: 'Frokostabonnement, måned', startDate: '2026-03-01', endDate: '2026-03-31', price: 450 }));
     window.history.replaceState(null, '', `/FoodPlanner/Subscriptions?WalletID=${OLIVER}&FoodPlanID=${FROKOST}&subscriptionpayment=1&vivawallettransactionid=abc123`);
-    serve();
-    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
+    await showSubscriptions();
     expect(await screen.findByTestId('subscription-complete', undefined, { timeout: 4000 })).toHaveTextContent('Frokostabonnement, måned: marts 2026 er betalt (450,00 kr.).');
     expect(requestsTo('GET /api/DepositWithdraw/PollMerchantSubscription')[0]?.params).toEqual({ vivawalletTransactionID: 'abc123' });
     expect(window.location.search).not.toMatch(/vivawallettransactionid|subscriptionpayment/i);
@@ -242,12 +236,11 @@ describe("a child's subscriptions", () => {
 
   it('opens the failed renewals of the wallet group when the address names one', async () => {
     window.history.replaceState(null, '', `/FoodPlanner/Subscriptions?WalletID=${OLIVER}&WalletGroupID=00000000-0000-4000-8000-0000000000aa`);
-    serve({
+    await showSubscriptions({
       'GET /api/DepositWithdraw/FailedSubscriptionsWalletGroup/00000000-0000-4000-8000-0000000000aa': [
         { ID: '00000000-0000-4000-8000-0000000000ab', WalletID: OLIVER, WalletName: 'Oliver Jensen', Type: 'FoodPlanSubscription', Name: 'Frokostabonnement, måned', Amount: 475, Reason: 'NoFund', Period: '2026-04-01 - 2026-04-30', CreatedDate: NOW, Card: null },
       ],
     });
-    await renderInPage(<SubscriptionsPage wallet={oliver} plan={plan} />);
     const dialog = await screen.findByTestId('failed-subscriptions-dialog');
     expect(dialog).toHaveTextContent('Mislykkede fornyelser for familien');
     expect(within(dialog).getByTestId('failed-subscription')).toHaveTextContent('Frokostabonnement, måned: april 2026, 475,00 kr.');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, usePageSettings } from '@kk/platform';
 import { fakeApi, requestsTo, type FakeRequest } from '@kk/platform/test-support';
-import { freezeClock, renderInPage } from '../../test-support/render';
+import { freezeClockInEachTest, renderInPage } from '../../test-support/render';
 import { CUSTOMER, HR, NOW, options, order, products, ROOM, TOMORROW, transaction, wallet, WALLET } from '../../test-support/meeting';
 import { OrderingPage } from './OrderingPage';
 
@@ -31,14 +31,10 @@ function add(name: string) {
   fireEvent.click(within(product(name)).getByRole('button', { name: `Tilføj ${name}` }));
 }
 
+freezeClockInEachTest(NOW);
 beforeEach(() => {
-  freezeClock(NOW);
   usePageSettings.setState({ settings: [] });
   window.history.replaceState(null, '', '/Meeting');
-});
-
-afterEach(() => {
-  jest.useRealTimers();
 });
 
 describe('the meeting ordering screen', () => {

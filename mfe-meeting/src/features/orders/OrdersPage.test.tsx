@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@kk/platform';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
-import { freezeClock, renderInPage } from '../../test-support/render';
+import { freezeClockInEachTest, renderInPage } from '../../test-support/render';
 import { CUSTOMER, NOW, order, transaction, wallet, WALLET } from '../../test-support/meeting';
 import { OrdersPage } from './OrdersPage';
 
@@ -22,14 +22,8 @@ function routes(cancel: unknown) {
   });
 }
 
-beforeEach(() => {
-  freezeClock(NOW);
-  window.history.replaceState(null, '', '/Meeting/Orders');
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
+freezeClockInEachTest(NOW);
+beforeEach(() => window.history.replaceState(null, '', '/Meeting/Orders'));
 
 describe('my meeting orders', () => {
   it('lists the upcoming orders first to last and the completed ones, with what each holds and until when it can change', async () => {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SetWalletAlertsBody, WalletAlerts } from '@kk/contracts';
-import { fakeApi, requestsTo, type FakeRequest } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
+import { refusedAsInvalid, settingsDialog } from '../../test-support/settingsDialog';
 import { emma, EMMA_ID, PARENT_ROLES } from '../../test-support/wallets';
 import WalletAlertsDialog from './WalletAlertsDialog';
 
@@ -14,16 +14,12 @@ function answer(overrides: Partial<WalletAlerts> = {}): WalletAlerts {
   return { WalletID: EMMA_ID, ...DEFAULTS, MayChange: true, ...overrides };
 }
 
-function api(loaded: WalletAlerts, save: (request: FakeRequest) => unknown = (request) => ({ data: answer(request.body as SetWalletAlertsBody) })) {
-  fakeApi({ 'GET /api/Alerts/Wallet': loaded, 'PUT /api/Alerts/Wallet': save });
-}
-
-async function open(culture: 'da' | 'en' = 'da') {
-  await renderInPage(<WalletAlertsDialog wallet={emma()} onClose={() => undefined} />, { roles: PARENT_ROLES, culture });
-  return screen.findByTestId('alerts-failed-refill');
-}
-
-const saves = () => requestsTo('PUT /api/Alerts/Wallet');
+const { api, open, saves, expectRefusalKeepsTyped } = settingsDialog<WalletAlerts>({
+  path: '/api/Alerts/Wallet',
+  dialog: () => <WalletAlertsDialog wallet={emma()} onClose={() => undefined} />,
+  shownBy: 'alerts-failed-refill',
+  saved: (request) => ({ data: answer(request.body as SetWalletAlertsBody) }),
+});
 
 describe('the e-mail alerts dialog', () => {
   it('is named with the child, labels every choice and starts from what was saved', async () => {
@@ -95,14 +91,10 @@ describe('the e-mail alerts dialog', () => {
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {
-    api(answer(), () => ({ status: 400, data: { StatusCode: 400, message: 'Request is invalid', reason: 'LowBalanceThreshold: above_maximum' } }));
+    api(answer(), refusedAsInvalid('LowBalanceThreshold: above_maximum'));
     await open();
     await userEvent.click(screen.getByRole('checkbox', { name: /Lav saldo/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Giv besked, når saldoen kommer under' }), '20');
-    await userEvent.click(screen.getByRole('button', { name: 'Gem advarsler for Emma Jensen' }));
-    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
-    expect(screen.getByRole('textbox', { name: 'Giv besked, når saldoen kommer under' })).toHaveValue('20,00');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await expectRefusalKeepsTyped('Giv besked, når saldoen kommer under', 'Gem advarsler for Emma Jensen');
   });
 
   it('only shows the settings to someone who may not change them', async () => {

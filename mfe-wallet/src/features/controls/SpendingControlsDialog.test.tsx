@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WalletRestrictions } from '@kk/contracts';
-import { fakeApi, requestsTo, type FakeRequest } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
+import { refusedAsInvalid, settingsDialog } from '../../test-support/settingsDialog';
 import { emma, EMMA_ID, PARENT_ROLES } from '../../test-support/wallets';
 import SpendingControlsDialog from './SpendingControlsDialog';
 
@@ -15,19 +15,12 @@ function answer(overrides: Partial<WalletRestrictions> = {}): WalletRestrictions
   return { WalletID: EMMA_ID, Guardian: NONE, School: NONE, InForce: NONE, FoodGroups: GROUPS, MayChange: true, ...overrides };
 }
 
-function api(loaded: WalletRestrictions, save: (request: FakeRequest) => unknown = (request) => ({ data: answer({ Guardian: request.body as WalletRestrictions['Guardian'], InForce: request.body as WalletRestrictions['Guardian'] }) })) {
-  fakeApi({
-    'GET /api/Restrictions/Wallet': loaded,
-    'PUT /api/Restrictions/Wallet': save,
-  });
-}
-
-async function open(culture: 'da' | 'en' = 'da') {
-  await renderInPage(<SpendingControlsDialog wallet={emma()} onClose={() => undefined} />, { roles: PARENT_ROLES, culture });
-  return screen.findByTestId('controls-weekdays');
-}
-
-const saves = () => requestsTo('PUT /api/Restrictions/Wallet');
+const { api, open, saves, expectRefusalKeepsTyped } = settingsDialog<WalletRestrictions>({
+  path: '/api/Restrictions/Wallet',
+  dialog: () => <SpendingControlsDialog wallet={emma()} onClose={() => undefined} />,
+  shownBy: 'controls-weekdays',
+  saved: (request) => ({ data: answer({ Guardian: request.body as WalletRestrictions['Guardian'], InForce: request.body as WalletRestrictions['Guardian'] }) }),
+});
 
 describe('the spending controls dialog', () => {
   it('is named with the child, labels every control and starts from what the guardian saved', async () => {
@@ -98,13 +91,9 @@ describe('the spending controls dialog', () => {
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {
-    api(answer(), () => ({ status: 400, data: { StatusCode: 400, message: 'Request is invalid', reason: 'DailyAmount: above_school_limit' } }));
+    api(answer(), refusedAsInvalid('DailyAmount: above_school_limit'));
     await open();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Beløb pr. dag' }), '20');
-    await userEvent.click(screen.getByRole('button', { name: 'Gem forbrugsgrænser for Emma Jensen' }));
-    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
-    expect(screen.getByRole('textbox', { name: 'Beløb pr. dag' })).toHaveValue('20,00');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await expectRefusalKeepsTyped('Beløb pr. dag', 'Gem forbrugsgrænser for Emma Jensen');
   });
 
   it('only shows what applies to someone who may not change it', async () => {

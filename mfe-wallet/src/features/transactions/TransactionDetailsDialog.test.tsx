@@ -3,11 +3,11 @@ import type { TransactionDetail } from '@kk/contracts';
 import { bus } from '@kk/platform';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
+import { transaction } from '../../test-support/wallets';
 import TransactionDetailsDialog from './TransactionDetailsDialog';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
-const EMMA = '00000000-0000-4000-8000-00000000e001';
 const SCHOOL = '00000000-0000-4000-8000-00000000c001';
 const PAYMENT = '00000000-0000-4000-8000-00000000a001';
 const HOUR = 3_600_000;
@@ -16,15 +16,15 @@ const deadlineIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 function order(overrides: Partial<TransactionDetail> = {}): TransactionDetail {
   return {
-    ID: '00000000-0000-4000-8000-00000000d001',
-    Type: 'Purchase',
-    Description: 'Webshop køb',
-    Amount: -150,
-    BalanceAfter: 100,
-    Status: { ID: 2, IsFailed: false, IsCompleted: true, IsPending: false },
-    CreatedDate: '2026-11-25T10:00:00.000Z',
-    Wallet: { ID: EMMA, Name: 'Emma Jensen' },
-    Customer: { ID: SCHOOL, Name: 'Solbakke Skole' },
+    ...transaction({
+      ID: '00000000-0000-4000-8000-00000000d001',
+      Type: 'Purchase',
+      Description: 'Webshop køb',
+      Amount: -150,
+      BalanceAfter: 100,
+      CreatedDate: '2026-11-25T10:00:00.000Z',
+      Customer: { ID: SCHOOL, Name: 'Solbakke Skole' },
+    }),
     ErrorMessage: null,
     Products: [{ ID: '00000000-0000-4000-8000-00000000b001', Name: 'Tur til Zoologisk Have', Price: 150, Quantity: 1, RefundedQuantity: 0 }],
     DeviceID: null,

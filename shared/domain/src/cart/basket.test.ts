@@ -1,3 +1,4 @@
+import { foodplanLine, LUNCH_PLAN_ID, webshopLine } from '../test-support/cart';
 import {
   addToBasket,
   basketCount,
@@ -9,42 +10,16 @@ import {
   webshopCountsOf,
 } from './basket';
 import { canAddWebshopItem, webshopMaximum } from './webshop';
-import type { Baskets, FoodplanBasketProduct, WebshopBasketProduct } from './types';
+import type { Baskets, FoodplanBasketProduct } from './types';
 
 const EMMA = { WalletID: 'AAAAAAAA-0000-4000-8000-000000000001', Name: 'Emma' };
 const OSCAR = { WalletID: 'BBBBBBBB-0000-4000-8000-000000000002', Name: 'Oscar' };
 const CUSTOMER = 'cccccccc-0000-4000-8000-000000000003';
 
-const mug: WebshopBasketProduct = {
-  ID: 'dddddddd-0000-4000-8000-000000000004',
-  Name: 'Krus',
-  Quantity: 1,
-  LimitedAmount: true,
-  CurrentStock: 3,
-  PurchaseLimit: null,
-  PurchasedCount: 0,
-  Price: 4_950,
-  ProductID: 'eeeeeeee-0000-4000-8000-000000000005',
-  ProductGroupID: null,
-  Webshop: { ID: 'ffffffff-0000-4000-8000-000000000006', Name: 'Skolebutik' },
-  GroupName: null,
-  StatusCode: null,
-};
+const mug = webshopLine({ LimitedAmount: true, CurrentStock: 3 });
 
-const lunch = (id: string, over: Partial<FoodplanBasketProduct> = {}): FoodplanBasketProduct => ({
-  ID: id,
-  ProductID: '11111111-0000-4000-8000-000000000007',
-  Name: 'Frikadeller',
-  Date: '2026-03-11',
-  Quantity: 1,
-  Price: 3_500,
-  CurrentStock: null,
-  GroupName: 'VARM',
-  RegistrationDeadline: null,
-  Foodplan: { ID: '22222222-0000-4000-8000-000000000008', Name: 'Frokost', IsMasterCater: true },
-  MasterCaterInfo: { ProductNumber: 'MC-17' },
-  ...over,
-});
+const lunch = (id: string, over: Partial<FoodplanBasketProduct> = {}): FoodplanBasketProduct =>
+  foodplanLine({ ID: id, Foodplan: { ID: LUNCH_PLAN_ID, Name: 'Frokost', IsMasterCater: true }, MasterCaterInfo: { ProductNumber: 'MC-17' }, ...over });
 
 const addMug = (baskets: Baskets, wallet = EMMA, quantity: unknown = 1) =>
   addToBasket(baskets, wallet, { kind: 'webshop', CustomerID: CUSTOMER, product: mug }, quantity);

@@ -39,18 +39,17 @@ export function addToBasket(baskets: Baskets, wallet: BasketWallet, addition: Ba
   const count = parseQuantity(quantity);
   if (addition.kind === 'webshop') {
     const { product } = addition;
-    const group: WebshopGroup = basket.webshop.find((g) => g.ID === product.Webshop.ID) ?? {
+    const fresh: WebshopGroup = {
       ID: product.Webshop.ID,
       WalletID: wallet.WalletID,
       CustomerID: addition.CustomerID,
       Name: product.Webshop.Name,
       Products: [],
     };
-    const updated = { ...group, Products: addLine(group.Products, product, count) };
-    return { ...baskets, [key]: { ...basket, webshop: replaceGroup(basket.webshop, updated) } };
+    return { ...baskets, [key]: { ...basket, webshop: addToGroup(basket.webshop, fresh, product, count) } };
   }
   const { product } = addition;
-  const group: FoodplanGroup = basket.foodplan.find((g) => g.ID === product.Foodplan.ID) ?? {
+  const fresh: FoodplanGroup = {
     ID: product.Foodplan.ID,
     WalletID: wallet.WalletID,
     CustomerID: addition.CustomerID,
@@ -58,8 +57,13 @@ export function addToBasket(baskets: Baskets, wallet: BasketWallet, addition: Ba
     Name: foodplanGroupName(addition.CustomerName, product.Foodplan.Name),
     Products: [],
   };
-  const updated = { ...group, Products: addLine(group.Products, product, count) };
-  return { ...baskets, [key]: { ...basket, foodplan: replaceGroup(basket.foodplan, updated) } };
+  return { ...baskets, [key]: { ...basket, foodplan: addToGroup(basket.foodplan, fresh, product, count) } };
+}
+
+/** The groups with the product added to its group: the one with `fresh`'s ID, else `fresh` as a new group. */
+function addToGroup<L extends Line, G extends { ID: string; Products: L[] }>(groups: readonly G[], fresh: G, product: L, quantity: number): G[] {
+  const group = groups.find((g) => g.ID === fresh.ID) ?? fresh;
+  return replaceGroup(groups, { ...group, Products: addLine(group.Products, product, quantity) });
 }
 
 function replaceGroup<G extends { ID: string }>(groups: readonly G[], group: G): G[] {

@@ -1,11 +1,12 @@
 import { OrderPayload } from '@kk/contracts';
+import { foodplanLine, LUNCH_PLAN_ID, SCHOOL_SHOP, webshopLine } from '../test-support/cart';
 import { orderModelsOf, paymentTypeIdOf } from './orders';
 import type { Basket } from './types';
 
 const WALLET = 'aaaaaaaa-0000-4000-8000-000000000001';
 const CUSTOMER = 'cccccccc-0000-4000-8000-000000000003';
-const WEBSHOP = 'ffffffff-0000-4000-8000-000000000006';
-const PLAN = '22222222-0000-4000-8000-000000000008';
+const WEBSHOP = SCHOOL_SHOP.ID;
+const PLAN = LUNCH_PLAN_ID;
 const RETURN = 'https://skole.example/Webshop?checkout=1';
 
 const basket: Basket = {
@@ -18,36 +19,8 @@ const basket: Basket = {
       CustomerID: CUSTOMER,
       Name: 'Skolebutik',
       Products: [
-        {
-          ID: 'dddddddd-0000-4000-8000-000000000004',
-          Name: 'Krus',
-          Quantity: 2,
-          LimitedAmount: false,
-          CurrentStock: null,
-          PurchaseLimit: null,
-          PurchasedCount: 0,
-          Price: 4_950,
-          ProductID: 'eeeeeeee-0000-4000-8000-000000000005',
-          ProductGroupID: null,
-          Webshop: { ID: WEBSHOP, Name: 'Skolebutik' },
-          GroupName: null,
-          StatusCode: null,
-        },
-        {
-          ID: 'dddddddd-0000-4000-8000-00000000000d',
-          Name: 'Blyant',
-          Quantity: 3,
-          LimitedAmount: false,
-          CurrentStock: null,
-          PurchaseLimit: null,
-          PurchasedCount: 0,
-          Price: 1_005,
-          ProductID: 'eeeeeeee-0000-4000-8000-00000000000e',
-          ProductGroupID: null,
-          Webshop: { ID: WEBSHOP, Name: 'Skolebutik' },
-          GroupName: null,
-          StatusCode: null,
-        },
+        webshopLine({ Quantity: 2 }),
+        webshopLine({ ID: 'dddddddd-0000-4000-8000-00000000000d', Name: 'Blyant', Quantity: 3, Price: 1_005, ProductID: 'eeeeeeee-0000-4000-8000-00000000000e' }),
       ],
     },
   ],
@@ -58,20 +31,7 @@ const basket: Basket = {
       CustomerID: CUSTOMER,
       IsMasterCater: false,
       Name: 'Aarhus Skole - Frokost',
-      Products: [
-        {
-          ID: '33333333-0000-4000-8000-000000000009',
-          ProductID: '11111111-0000-4000-8000-000000000007',
-          Name: 'Frikadeller',
-          Date: '2026-03-11',
-          Quantity: 1,
-          Price: 3_500,
-          CurrentStock: null,
-          GroupName: 'VARM',
-          RegistrationDeadline: '2026-03-10T10:00:00Z',
-          Foodplan: { ID: PLAN, Name: 'Frokost', IsMasterCater: false },
-        },
-      ],
+      Products: [foodplanLine({ RegistrationDeadline: '2026-03-10T10:00:00Z' })],
     },
   ],
 };

@@ -1,7 +1,7 @@
 import { PaymentTypeId, type OrderRequest } from '@kk/contracts';
 import { oreToKroner } from '../money';
 import { linesSumOre, parseQuantity } from './quantity';
-import type { Basket, FoodplanGroup, MasterCaterInfo, WebshopGroup } from './types';
+import type { Basket, FoodplanBasketProduct, FoodplanGroup, MasterCaterInfo, WebshopBasketProduct, WebshopGroup } from './types';
 
 /**
  * The cart's order builder: the order a basket sends, one per webshop group and per food
@@ -82,39 +82,30 @@ function common(basket: Basket, group: WebshopGroup | FoodplanGroup, paymentType
   } as const;
 }
 
+/** What each line of an order says of its product: which, how many, its name and its unit price in kroner. */
+function orderedProduct(line: WebshopBasketProduct | FoodplanBasketProduct): CartOrderProduct {
+  return { ID: line.ProductID, Quantity: parseQuantity(line.Quantity), Name: line.Name, Price: oreToKroner(line.Price ?? 0) };
+}
+
 /** The basket's orders: its webshop groups first, then its food plan groups; empty groups send none. */
 export function orderModelsOf(basket: Basket, paymentTypeId: PaymentTypeId, returnUrl: string, options: OrderModelOptions = {}): CartOrderModel[] {
-  const webshop = basket.webshop
-    .filter((group) => group.Products.length > 0)
-    .map((group): CartOrderModel => ({
-      ...common(basket, group, paymentTypeId, returnUrl, options),
-      Description: WEBSHOP_ORDER_DESCRIPTION,
-      WebshopID: group.ID,
-      IsFoodplan: false,
-      Products: group.Products.map((p) => ({
-        ID: p.ProductID,
-        Quantity: parseQuantity(p.Quantity),
-        Name: p.Name,
-        Price: oreToKroner(p.Price ?? 0),
-        WebshopItemID: p.ID,
-        WebshopProductID: p.ProductID,
-      })),
-    }));
-  const foodplan = basket.foodplan
-    .filter((group) => group.Products.length > 0)
-    .map((group): CartOrderModel => ({
-      ...common(basket, group, paymentTypeId, returnUrl, options),
-      Description: FOODPLAN_ORDER_DESCRIPTION,
-      FoodPlanID: group.ID,
-      IsFoodplan: true,
-      Products: group.Products.map((p) => ({
-        ID: p.ProductID,
-        Quantity: parseQuantity(p.Quantity),
-        Name: p.Name,
-        Price: oreToKroner(p.Price ?? 0),
-        Date: p.Date,
-        ...(group.IsMasterCater && p.MasterCaterInfo ? { MasterCaterInfo: p.MasterCaterInfo } : { FoodPlanItemID: p.ID }),
-      })),
-    }));
+  const ordersOf = <G extends WebshopGroup | FoodplanGroup>(groups: readonly G[], order: (group: G) => Pick<CartOrderModel, 'Description' | 'WebshopID' | 'FoodPlanID' | 'IsFoodplan' | 'Products'>) =>
+    groups.filter((group) => group.Products.length > 0).map((group): CartOrderModel => ({ ...common(basket, group, paymentTypeId, returnUrl, options), ...order(group) }));
+  const webshop = ordersOf(basket.webshop, (group) => ({
+    Description: WEBSHOP_ORDER_DESCRIPTION,
+    WebshopID: group.ID,
+    IsFoodplan: false,
+    Products: group.Products.map((p) => ({ ...orderedProduct(p), WebshopItemID: p.ID, WebshopProductID: p.ProductID })),
+  }));
+  const foodplan = ordersOf(basket.foodplan, (group) => ({
+    Description: FOODPLAN_ORDER_DESCRIPTION,
+    FoodPlanID: group.ID,
+    IsFoodplan: true,
+    Products: group.Products.map((p) => ({
+      ...orderedProduct(p),
+      Date: p.Date,
+      ...(group.IsMasterCater && p.MasterCaterInfo ? { MasterCaterInfo: p.MasterCaterInfo } : { FoodPlanItemID: p.ID }),
+    })),
+  }));
   return [...webshop, ...foodplan];
 }

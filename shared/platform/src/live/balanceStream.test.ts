@@ -1,37 +1,18 @@
-import { setAppConfig, useSession } from '@kk/platform';
+import { eventStream, signedInForLiveStream, streamRead } from '../test-support/liveStream';
 import { startBalanceStream } from './balanceStream';
 
-function streamOf(frames: string[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    start(controller) {
-      for (const frame of frames) controller.enqueue(encoder.encode(frame));
-      controller.close();
-    },
-  });
-}
-
-const wait = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('the balance stream', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    setAppConfig({ application: 'wallet', pageKey: 'skolepenge', culture: 'da', paymentApiBase: '', localApiBase: 'http://api.test' });
-    useSession.setState({ token: 'token-1' });
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  signedInForLiveStream();
 
   it('reads the events with the bearer token in the header and hands over each balance', async () => {
     const calls: { url: string; headers: Record<string, string> }[] = [];
     globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
       calls.push({ url: String(url), headers: init?.headers as Record<string, string> });
-      return new Response(streamOf(['retry: 60000\n\nevent: balance\ndata: {"WalletID":"w1","Balance":250}\n\n: heartbeat\n\n', 'event: balance\ndata: {"WalletID":"w1",', '"Balance":215.5}\n\n']), { status: 200 });
+      return new Response(eventStream(['retry: 60000\n\nevent: balance\ndata: {"WalletID":"w1","Balance":250}\n\n: heartbeat\n\n', 'event: balance\ndata: {"WalletID":"w1",', '"Balance":215.5}\n\n']), { status: 200 });
     }) as typeof fetch;
     const balances: number[] = [];
     const stop = startBalanceStream({ onBalance: (event) => balances.push(event.Balance) });
-    await wait();
+    await streamRead();
     stop();
     expect(balances).toEqual([250, 215.5]);
     expect(calls[0]).toMatchObject({ url: 'http://api.test/api/live/wallets', headers: { Authorization: 'Bearer token-1', Accept: 'text/event-stream' } });
@@ -41,11 +22,11 @@ describe('the balance stream', () => {
     const fetchMock = jest.fn(async () => new Response('', { status: 401 }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const stop = startBalanceStream({ onBalance: () => undefined });
-    await wait();
+    await streamRead();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     stop();
 
-    const ended = jest.fn(async () => new Response(streamOf(['event: session-ended\ndata: {}\n\n']), { status: 200 }));
+    const ended = jest.fn(async () => new Response(eventStream(['event: session-ended\ndata: {}\n\n']), { status: 200 }));
     globalThis.fetch = ended as unknown as typeof fetch;
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     try {
@@ -59,7 +40,7 @@ describe('the balance stream', () => {
   });
 
   it('opens again after the stream drops', async () => {
-    const dropping = jest.fn(async () => new Response(streamOf(['retry: 10\n\n']), { status: 200 }));
+    const dropping = jest.fn(async () => new Response(eventStream(['retry: 10\n\n']), { status: 200 }));
     globalThis.fetch = dropping as unknown as typeof fetch;
     const stop = startBalanceStream({ onBalance: () => undefined });
     await new Promise((resolve) => setTimeout(resolve, 100));

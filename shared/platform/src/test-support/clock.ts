@@ -8,3 +8,9 @@ export function freezeClock(now: string): void {
     doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
   });
 }
+
+/** The clock frozen at `now` in each test of the file (as `freezeClock`), and real again after it. */
+export function freezeClockInEachTest(now: string): void {
+  beforeEach(() => freezeClock(now));
+  afterEach(() => jest.useRealTimers());
+}

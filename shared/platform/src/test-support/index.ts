@@ -4,3 +4,4 @@ export * from './fakeAxios';
 export * from './paymentTransaction';
 export * from './wallets';
 export * from './clock';
+export * from './textFiles';
