@@ -4,7 +4,7 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { DemoWorldIds } from '../../seed/seed';
 import { TestClock, useApiHarness } from '../../test-support/app';
 import type { TestDatabase } from '../../test-support/db';
-import { deposit, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
+import { deposit, ensureJensenFamilyCard, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
 import { LedgerService } from '../ledger/service';
 import { Settlement } from './settlement';
 import { CardPaymentMismatchError, completeAfterCardPayment, failCardPayment } from './card-payment';
@@ -206,17 +206,7 @@ describe('credit-card child transactions', () => {
   });
 
   it('moves the whole order to the card when the wallet is short and the family has a saved card', async () => {
-    const { rows } = await database.db.query<{ count: number }>(
-      'SELECT count(*) AS count FROM credit_cards WHERE deleted_at IS NULL AND (wallet_id = $1 OR wallet_group_id = $2)',
-      [world.wallets.oliver, world.walletGroups.jensen],
-    );
-    if (rows[0]?.count === 0) {
-      await database.db.query(
-        `INSERT INTO credit_cards (wallet_group_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at)
-         VALUES ($1, 'Visa', '41000102', 'tok_test_family_card', 'Visa', '4242', 12, 2030, now())`,
-        [world.walletGroups.jensen],
-      );
-    }
+    await ensureJensenFamilyCard(database.db, world);
     const reserved = tx(
       await paymentCall(
         app,
