@@ -1,5 +1,6 @@
 import type { Grade } from '@kk/contracts';
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 
 export interface UserInformationRow {
   name: string;
@@ -9,8 +10,7 @@ export interface UserInformationRow {
 }
 
 export async function findUserInformation(q: Queryable, userId: string): Promise<UserInformationRow | null> {
-  const { rows } = await q.query<UserInformationRow>('SELECT name, email, mobile_number, password_hash FROM users WHERE id = $1', [userId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<UserInformationRow>(q, 'SELECT name, email, mobile_number, password_hash FROM users WHERE id = $1', [userId]);
 }
 
 export async function updateUserInformation(q: Queryable, userId: string, change: { name: string; mobileNumber: string | null }): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { insertReturningId } from '../../db/rows';
 
 export interface SpecialGradeRow {
   /** The customer the list was asked for (the list may be a parent's); null for a system-wide list. */
@@ -46,12 +47,10 @@ export async function insertList(
   q: Queryable,
   list: { customerId: string | null; name: string; grades: readonly { number: number; letter: string }[] },
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string }>('INSERT INTO special_grade_lists (customer_id, name) VALUES ($1, $2) RETURNING id', [
+  const id = await insertReturningId(q, 'INSERT INTO special_grade_lists (customer_id, name) VALUES ($1, $2) RETURNING id', [
     list.customerId,
     list.name,
   ]);
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into special_grade_lists returned no id');
   await q.query(
     `INSERT INTO special_grades (list_id, position, number, letter)
      SELECT $1, ordinality - 1, number, letter FROM unnest($2::smallint[], $3::text[]) WITH ORDINALITY AS g (number, letter, ordinality)`,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 import { MEETING_CATERING_SETTING } from './rules';
 
 /** The meeting module's own reads: whose catering customers, the user's orders, the kitchen's day. */
@@ -64,8 +65,7 @@ export async function ordersOfUser(q: Queryable, userId: string, from: Date, to:
 }
 
 export async function orderById(q: Queryable, transactionId: string): Promise<OrderRow | null> {
-  const { rows } = await q.query<OrderRow>(`${ORDER_SELECT} WHERE t.id = $1`, [transactionId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<OrderRow>(q, `${ORDER_SELECT} WHERE t.id = $1`, [transactionId]);
 }
 
 /** A customer's completed (not cancelled) meeting orders delivered in [from, to), optionally at one location. */
