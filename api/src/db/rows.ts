@@ -16,3 +16,13 @@ export async function firstRowOrNull<T>(q: Queryable, sql: string, params: reado
   const { rows } = await q.query<T>(sql, params);
   return rows[0] ?? null;
 }
+
+/**
+ * The rows of a query about a list of ids, bound to $1 (as `$1::uuid[]`); an empty list
+ * answers none without asking the database.
+ */
+export async function rowsForIds<T>(q: Queryable, ids: readonly string[], sql: string): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<T>(sql, [[...ids]]);
+  return rows;
+}

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { firstRowOrNull, insertReturningId } from '../../db/rows';
+import { firstRowOrNull, insertReturningId, rowsForIds } from '../../db/rows';
 
 export interface InvitationRow {
   id: string;
@@ -58,12 +58,11 @@ export interface ChildRow {
 
 /** The wallets of the groups, by name: the children an invitation names. */
 export async function childrenOfGroups(q: Queryable, groupIds: readonly string[]): Promise<ChildRow[]> {
-  if (groupIds.length === 0) return [];
-  const { rows } = await q.query<ChildRow>(
+  return rowsForIds<ChildRow>(
+    q,
+    groupIds,
     'SELECT name, customer_id FROM wallets WHERE wallet_group_id = ANY($1::uuid[]) ORDER BY name, id',
-    [[...groupIds]],
   );
-  return rows;
 }
 
 export async function openInvitationExists(q: Queryable, inviterId: string, email: string, now: Date): Promise<boolean> {

@@ -6,7 +6,7 @@ import { enqueueJob } from '../../jobs/repository';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { bearer, loginAs, useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox } from '../../test-support/card-sandbox';
-import { refillJobRunner } from '../../test-support/refill-jobs';
+import { refillJobRunner } from '../../test-support/refills';
 import { renewPeriod } from '../foodplan/renewals';
 import { LedgerService } from '../ledger/service';
 import type { PaymentService } from '../payment/service';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { firstRowOrNull, insertReturningId } from '../../db/rows';
+import { firstRowOrNull, insertReturningId, rowsForIds } from '../../db/rows';
 
 export interface NewRegistration {
   userId: string;
@@ -155,15 +155,14 @@ export interface PrimaryUseRow {
 }
 
 export async function primaryUses(q: Queryable, cardIds: readonly string[]): Promise<PrimaryUseRow[]> {
-  if (cardIds.length === 0) return [];
-  const { rows } = await q.query<PrimaryUseRow>(
+  return rowsForIds<PrimaryUseRow>(
+    q,
+    cardIds,
     `SELECT p.credit_card_id, p.wallet_id, w.name AS wallet_name
        FROM wallet_primary_cards p JOIN wallets w ON w.id = p.wallet_id
       WHERE p.credit_card_id = ANY($1::uuid[])
       ORDER BY w.name, w.id`,
-    [[...cardIds]],
   );
-  return rows;
 }
 
 /** `assignedBy`: who chose the card; the wallets' refills charge it on their behalf (migration 050). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { insertReturningId } from '../../db/rows';
+import { insertReturningId, rowsForIds } from '../../db/rows';
 
 export interface SpecialGradeRow {
   /** The customer the list was asked for (the list may be a parent's); null for a system-wide list. */
@@ -15,8 +15,9 @@ export interface SpecialGradeRow {
  * customers above them (a municipality's apply to its schools), grades in list order.
  */
 export async function customerLists(q: Queryable, customerIds: readonly string[]): Promise<SpecialGradeRow[]> {
-  if (customerIds.length === 0) return [];
-  const { rows } = await q.query<SpecialGradeRow>(
+  return rowsForIds<SpecialGradeRow>(
+    q,
+    customerIds,
     `WITH RECURSIVE chain (asked_id, id, depth) AS (
        SELECT c.id, c.id, 0 FROM customers c WHERE c.id = ANY($1::uuid[])
        UNION ALL
@@ -27,9 +28,7 @@ export async function customerLists(q: Queryable, customerIds: readonly string[]
        JOIN special_grade_lists l ON l.customer_id = chain.id
        JOIN special_grades g ON g.list_id = l.id
       ORDER BY chain.asked_id, chain.depth, l.name, l.id, g.position`,
-    [[...customerIds]],
   );
-  return rows;
 }
 
 /** The system-wide lists (those of no customer). */

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { GetChildrenResponse, MobilePayAgreementStarted, MobilePayAgreementStatus, WalletRefillSettings } from '@kk/contracts';
-import { systemClock } from '../../clock';
 import { enqueueJob } from '../../jobs/repository';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { TestClock, useApiHarness } from '../../test-support/app';
-import { answerMobilePay, startAppWithSandbox, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { TestClock } from '../../test-support/app';
+import { answerMobilePay, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
-import { dyingOnceAfter, refillJobRunner } from '../../test-support/refill-jobs';
+import { dyingOnceAfter, useRefillHarness } from '../../test-support/refills';
 import { WALLET_ALERT_JOB } from '../alerts/wallet-alert-repository';
 import { alertMail } from '../alerts/alert-messages';
 import { alertById } from '../alerts/repository';
 import type { CardProviderAdapter } from '../card-provider/adapter';
-import { LedgerService } from '../ledger/service';
 import { AUTOMATIC_REFILL_JOB, MOBILEPAY_AGREEMENT_INACTIVE, MONTHLY_REFILL_JOB } from './refill-jobs';
 
 // Refills paid with a MobilePay agreement (issue 16): the guardian approves an agreement on
@@ -21,9 +19,7 @@ import { AUTOMATIC_REFILL_JOB, MOBILEPAY_AGREEMENT_INACTIVE, MONTHLY_REFILL_JOB 
 
 let database: TestDatabase;
 let harness: SandboxedApp;
-const ledger = new LedgerService();
-
-const api = useApiHarness({ start: startAppWithSandbox });
+const { api, balanceOf, buy, runnerWith } = useRefillHarness();
 beforeAll(() => ({ database, started: harness } = api));
 
 const world = () => worldOf(database);
@@ -56,17 +52,6 @@ async function approvedAgreement(walletId: string): Promise<string> {
   await waitForEmptyOutbox(harness.sandbox);
   return AgreementID;
 }
-
-async function balanceOf(walletId: string): Promise<number> {
-  const { rows } = await database.db.query<{ balance_ore: number }>('SELECT balance_ore FROM ledger_accounts WHERE wallet_id = $1', [walletId]);
-  return rows[0]?.balance_ore ?? Number.NaN;
-}
-
-async function buy(walletId: string, amountOre: number): Promise<void> {
-  await database.db.transaction((tx) => ledger.purchase(tx, walletId, world().customers.solbakkeSkole, amountOre, new Date(), 'Frokost i kantinen'));
-}
-
-const runnerWith = (provider: CardProviderAdapter = harness.provider, clock = systemClock) => refillJobRunner(database.db, { provider, clock, ledger });
 
 /** The provider, counting the agreement charges it is asked for (and never a card's). */
 function countingProvider(): { provider: CardProviderAdapter; agreementCharges: string[]; cardCharges: number } {

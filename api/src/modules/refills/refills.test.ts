@@ -1,23 +1,19 @@
 import { GetChildrenResponse, WalletRefillSettings } from '@kk/contracts';
-import { systemClock } from '../../clock';
 import { nextMonthlyRefillRun, refillPeriodOf } from '../../core/monthly-schedule';
 import { enqueueJob } from '../../jobs/repository';
 import { DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { TestClock, useApiHarness } from '../../test-support/app';
-import { startAppWithSandbox, TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';
+import { TestClock } from '../../test-support/app';
+import { TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
-import { dyingOnceAfter, refillJobRunner } from '../../test-support/refill-jobs';
+import { dyingOnceAfter, useRefillHarness } from '../../test-support/refills';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import { SandboxCardProvider } from '../card-provider/sandbox-adapter';
-import { LedgerService } from '../ledger/service';
 import { AUTOMATIC_REFILL_JOB, MONTHLY_REFILL_JOB } from './refill-jobs';
 
 let database: TestDatabase;
 let harness: SandboxedApp;
-const ledger = new LedgerService();
-
-const api = useApiHarness({ start: startAppWithSandbox });
+const { api, balanceOf, buy, runnerWith } = useRefillHarness();
 beforeAll(() => ({ database, started: harness } = api));
 
 const world = () => worldOf(database);
@@ -37,15 +33,6 @@ const automatic = (enabled: boolean, amount: number, below: number) => ({
   AutomaticRefillBelowAmount: below,
 });
 
-async function balanceOf(walletId: string): Promise<number> {
-  const { rows } = await database.db.query<{ balance_ore: number }>('SELECT balance_ore FROM ledger_accounts WHERE wallet_id = $1', [walletId]);
-  return rows[0]?.balance_ore ?? Number.NaN;
-}
-
-async function buy(walletId: string, amountOre: number): Promise<void> {
-  await database.db.transaction((tx) => ledger.purchase(tx, walletId, world().customers.solbakkeSkole, amountOre, new Date(), 'Frokost i kantinen'));
-}
-
 async function jobsOf(kind: string, walletId: string) {
   const { rows } = await database.db.query<{ id: string; status: string }>(
     "SELECT id, status FROM jobs WHERE kind = $1 AND payload->>'walletId' = $2 ORDER BY created_at",
@@ -53,8 +40,6 @@ async function jobsOf(kind: string, walletId: string) {
   );
   return rows;
 }
-
-const runnerWith = (provider: CardProviderAdapter = harness.provider, clock = systemClock) => refillJobRunner(database.db, { provider, clock, ledger });
 
 /** A saved card for a wallet, with a token the sandbox knows from its start (like the demo seed's). */
 async function giveCard(walletId: string, testCardNumber: string, primary = true): Promise<string> {
