@@ -20,15 +20,11 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { buildApi, databaseUrlOf, fmt, percentile, pg, recreateDatabase, startApi as startApiProcess, verifyLedger, waitForHealth as waitForApi } from '../lib/api-process.mjs';
+import { benchSettings, buildApi, databaseUrlOf, fmt, percentile, recreateDatabase, SERVER_URL, startApi as startApiProcess, verifyLedger, waitForHealth as waitForApi, withClient } from '../lib/api-process.mjs';
 import { cpuBetween, cpuSnapshot } from './cpu.mjs';
 import { httpLoop } from './http-loop.mjs';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PORT = Number(process.env.BENCH_PORT ?? 4450);
-const WALLETS = Number(process.env.BENCH_WALLETS ?? 10_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const { PORT, WALLETS, CONNECTIONS, SECONDS } = benchSettings({ PORT: 4450, WALLETS: 10_000, CONNECTIONS: 50, SECONDS: 20 });
 const WARMUP_SECONDS = 3;
 const DATABASE = 'kk_bench';
 const DEVICE_KEY = 'Demo-Terminal-1';
@@ -47,10 +43,8 @@ function findPgbench() {
 }
 
 /** 10,000 wallets with a card and money, built by ledger transactions as in production. */
-async function seedWallets() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+function seedWallets() {
+  return withClient(databaseUrl, async (client) => {
     await client.query('BEGIN');
     const { rows } = await client.query(
       `SELECT c.id AS customer_id, a.id AS clearing_id FROM customers c, ledger_accounts a
@@ -74,9 +68,7 @@ async function seedWallets() {
     );
     await client.query('COMMIT');
     await client.query('VACUUM ANALYZE');
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 function cardOf(n) {

@@ -14,22 +14,17 @@
 //    the end state, which must be exactly BENCH_STOCK sold, a stock of 0 and a verified
 //    ledger. It measures; it asserts nothing.
 import { randomUUID } from 'node:crypto';
-import { buildApi, databaseUrlOf, fmt, percentile, pg, recreateDatabase, startApi, verifyLedger, waitForHealth } from '../lib/api-process.mjs';
+import { benchSettings, buildApi, databaseUrlOf, fmt, percentile, recreateDatabase, SERVER_URL, startApi, verifyLedger, waitForHealth, withClient } from '../lib/api-process.mjs';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PORT = Number(process.env.BENCH_PORT ?? 4451);
-const PARENTS = Number(process.env.BENCH_PARENTS ?? 200);
-const STOCK = Number(process.env.BENCH_STOCK ?? 20);
+const { PORT, PARENTS, STOCK } = benchSettings({ PORT: 4451, PARENTS: 200, STOCK: 20 });
 const DATABASE = 'kk_bench_checkout';
 const PRICE_ORE = 5_000;
 const databaseUrl = databaseUrlOf(SERVER_URL, DATABASE);
 const base = `http://127.0.0.1:${PORT}`;
 
 /** The parents, their children's wallets with 100 kr (deposits through the ledger's one door) and the product. */
-async function seedCheckout() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+function seedCheckout() {
+  return withClient(databaseUrl, async (client) => {
     await client.query('BEGIN');
     const { rows } = await client.query(
       `SELECT c.id AS customer_id, o.id AS webshop_id, a.id AS clearing_id, u.password_hash
@@ -60,9 +55,7 @@ async function seedCheckout() {
     const parents = await client.query(`SELECT 'parent' || n || '@bench.dk' AS email, wallet_id FROM bench_parents ORDER BY n`);
     await client.query('COMMIT');
     return { customerId, webshopId, productId: product.rows[0].id, parents: parents.rows };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function post(path, token, body, extra = {}) {
@@ -125,15 +118,14 @@ async function main() {
     const elapsedS = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
 
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const stock = await client.query('SELECT stock FROM catalogue_products WHERE id = $1', [world.productId]);
-    const sold = await client.query(
-      `SELECT coalesce(sum(l.quantity), 0)::int AS sold FROM payment_transaction_lines l JOIN payment_transactions t ON t.id = l.transaction_id
-        WHERE l.product_id = $1 AND t.status_id = 2`,
-      [world.productId],
-    );
-    await client.end();
+    const { stock, sold } = await withClient(databaseUrl, async (client) => ({
+      stock: await client.query('SELECT stock FROM catalogue_products WHERE id = $1', [world.productId]),
+      sold: await client.query(
+        `SELECT coalesce(sum(l.quantity), 0)::int AS sold FROM payment_transaction_lines l JOIN payment_transactions t ON t.id = l.transaction_id
+          WHERE l.product_id = $1 AND t.status_id = 2`,
+        [world.productId],
+      ),
+    }));
     result = { elapsedS, latencies, outcomes: Object.fromEntries(outcomes), stock: stock.rows[0].stock, sold: sold.rows[0].sold };
   } finally {
     api.kill('SIGTERM');

@@ -1,5 +1,6 @@
-// What the benchmarks share: a fresh database on a PostgreSQL server, the built API in a
-// process of its own, its health, the ledger's verification and latency percentiles.
+// What the benchmarks share: their settings, a fresh database on a PostgreSQL server and a
+// client on it, the built API in a process of its own, its health, the ledger's
+// verification and latency percentiles.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,6 +9,14 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const apiDir = path.join(root, 'api');
 export const pg = createRequire(path.join(apiDir, 'package.json'))('pg');
+
+/** The PostgreSQL server the benchmarks make their databases on (BENCH_DATABASE_URL). */
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A benchmark's numeric settings: each NAME from the environment's BENCH_NAME, or its default. */
+export function benchSettings(defaults) {
+  return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, Number(process.env[`BENCH_${name}`] ?? value)]));
+}
 
 /** The address of database `name` on the server `serverUrl` names. */
 export function databaseUrlOf(serverUrl, name) {
@@ -22,6 +31,17 @@ export async function recreateDatabase(serverUrl, name) {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+}
+
+/** Runs `fn` with a client connected to `databaseUrl`, and ends the connection whatever happens. */
+export async function withClient(databaseUrl, fn) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 export function buildApi() {

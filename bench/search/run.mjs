@@ -21,23 +21,17 @@
 //    tenant's month (support tool). Bench rows carry no ledger postings (the search reads
 //    none). It measures; it asserts nothing.
 import { randomUUID } from 'node:crypto';
-import { buildApi, databaseUrlOf, fmt, percentile, pg, recreateDatabase, startApi, waitForHealth } from '../lib/api-process.mjs';
+import { benchSettings, buildApi, databaseUrlOf, fmt, percentile, recreateDatabase, SERVER_URL, startApi, waitForHealth, withClient } from '../lib/api-process.mjs';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PORT = Number(process.env.BENCH_PORT ?? 4452);
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 500);
-const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const { PORT, CUSTOMERS, TRANSACTIONS, RUNS } = benchSettings({ PORT: 4452, CUSTOMERS: 500, TRANSACTIONS: 1_000_000, RUNS: 200 });
 const WALLETS_PER_CUSTOMER = 20;
 const DATABASE = 'kk_bench_search';
 const databaseUrl = databaseUrlOf(SERVER_URL, DATABASE);
 const base = `http://127.0.0.1:${PORT}`;
 
-async function seed() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const started = performance.now();
-  try {
+function seed() {
+  return withClient(databaseUrl, async (client) => {
+    const started = performance.now();
     const { rows } = await client.query(`SELECT password_hash FROM users WHERE email = 'partner@demo.dk'`);
     const passwordHash = rows[0].password_hash;
     await client.query('BEGIN');
@@ -108,9 +102,7 @@ async function seed() {
     console.log(`posted the search words of ${queued.toLocaleString('en-US')} queued rows in ${fmt(drainS)} s (${fmt((drainS * 1e6) / queued, 1)} µs each)`);
     await client.query('VACUUM ANALYZE');
     return { sample, wallets, productNames: products.map((p) => p.name) };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function login(email, application) {

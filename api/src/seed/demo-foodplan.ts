@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db';
 import { insertOwner } from '../modules/catalogue/repository';
 import type { NutritionFactsRow } from '../modules/foodplan-common/repository';
 import { insertFoodplan, insertMenuItems, insertOffer, insertProductType, type NewMenuItem } from '../modules/foodplan/repository';
+import { centredText, initialsOf, svgPicture } from './demo-pictures';
 import type { DemoCustomerKey } from './demo-world';
 
 /** How many weeks of menus the seed writes, from Monday of the current week. */
@@ -224,20 +225,14 @@ function nutritionOf(kcal: number): NutritionFactsRow {
   };
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A small picture of a dish: the group's colour, a plate and the dish's name. */
 function dishSvg(name: string, colour: string): Buffer {
-  const words = name.split(/[\s:,]+/).filter((word) => word !== '');
-  const initials = words.slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '').join('');
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">` +
-      `<rect width="400" height="300" fill="${colour}"/>` +
-      `<circle cx="200" cy="125" r="78" fill="#ffffff" fill-opacity="0.9"/>` +
+  return svgPicture(
+    colour,
+    `<circle cx="200" cy="125" r="78" fill="#ffffff" fill-opacity="0.9"/>` +
       `<circle cx="200" cy="125" r="58" fill="${colour}" fill-opacity="0.25"/>` +
-      `<text x="200" y="145" font-family="Helvetica, Arial, sans-serif" font-size="52" font-weight="700" fill="${colour}" text-anchor="middle">${escapeXml(initials)}</text>` +
-      `<text x="200" y="256" font-family="Helvetica, Arial, sans-serif" font-size="19" fill="#ffffff" text-anchor="middle">${escapeXml(name.slice(0, 36))}</text>` +
-      `</svg>`,
+      centredText(initialsOf(name), { y: 145, fontSize: 52, bold: true, fill: colour }) +
+      centredText(name.slice(0, 36), { y: 256, fontSize: 19, fill: '#ffffff' }),
   );
 }
 

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { insertProduct } from '../modules/catalogue/repository';
 import { insertProductGroup, insertProductImage, setWebshopDetails } from '../modules/webshop/repository';
 import type { DemoMoneyCoreIds, DemoProductKey, DemoSalePointKey } from './demo-money-core';
+import { centredText, initialsOf, svgPicture } from './demo-pictures';
 import type { DemoCustomerKey } from './demo-world';
 
 const DAY_MS = 86_400_000;
@@ -76,19 +77,13 @@ const SHOPS: Readonly<Record<'solbakkeWebshop' | 'kildevangWebshop', { customer:
   },
 };
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A simple product picture: the group's colour and the product's name. */
 function productSvg(name: string, colour: string): Buffer {
-  const words = name.split(/[\s:,]+/).filter((word) => word !== '');
-  const initials = words.slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '').join('');
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">` +
-      `<rect width="400" height="300" fill="${colour}"/>` +
-      `<circle cx="200" cy="120" r="64" fill="#ffffff" fill-opacity="0.18"/>` +
-      `<text x="200" y="142" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initials)}</text>` +
-      `<text x="200" y="250" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="#ffffff" text-anchor="middle">${escapeXml(name.slice(0, 34))}</text>` +
-      `</svg>`,
+  return svgPicture(
+    colour,
+    `<circle cx="200" cy="120" r="64" fill="#ffffff" fill-opacity="0.18"/>` +
+      centredText(initialsOf(name), { y: 142, fontSize: 64, bold: true, fill: '#ffffff' }) +
+      centredText(name.slice(0, 34), { y: 250, fontSize: 20, fill: '#ffffff' }),
   );
 }
 

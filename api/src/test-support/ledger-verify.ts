@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { Queryable } from '../db/db';
+import type { QueryResult, Queryable } from '../db/db';
 import { apiRoot } from '../db/paths';
 
 /** The address of the PostgreSQL test database `name` on the test server (TEST_DATABASE_URL). */
@@ -30,17 +30,13 @@ export async function verifyLedgerOf(q: Queryable): Promise<{ status: number | n
 }
 
 /**
- * Every invariant of the ledger holds on the test database: on PostgreSQL by the operator's
- * script (verifyLedgerOf); on PGlite, which the script cannot reach, by the same checks in
- * SQL (postings sum to zero, balances equal their postings, nothing negative, no purchase
- * refunded beyond what was paid, every completed payment posted). Answers the problems.
+ * The ledger's invariants as SQL, for PGlite, which the operator's script cannot reach
+ * (postings sum to zero, balances equal their postings, nothing negative, no purchase
+ * refunded beyond what was paid, every completed payment posted): one row, the number of
+ * problems found.
  */
-export async function ledgerProblems(q: Queryable, engine: 'pglite' | 'postgres'): Promise<string> {
-  if (engine === 'postgres') {
-    const verified = await verifyLedgerOf(q);
-    return verified.status === 0 ? '' : verified.output;
-  }
-  const { rows } = await q.query<{ problems: number }>(
+export function queryLedgerProblems(q: Queryable): Promise<QueryResult<{ problems: number }>> {
+  return q.query<{ problems: number }>(
     `SELECT (SELECT count(*) FROM (SELECT transaction_id FROM ledger_postings GROUP BY transaction_id HAVING sum(amount_ore) <> 0) x)
           + (SELECT count(*) FROM ledger_accounts a WHERE a.kind = 'wallet'
                AND a.balance_ore <> coalesce((SELECT sum(amount_ore) FROM ledger_postings p WHERE p.account_id = a.id), 0))
@@ -49,5 +45,18 @@ export async function ledgerProblems(q: Queryable, engine: 'pglite' | 'postgres'
                                    GROUP BY p.id, p.amount_ore HAVING sum(r.amount_ore) > p.amount_ore) y)
           + (SELECT count(*) FROM payment_transactions WHERE status_id = 2 AND amount_ore > 0 AND ledger_transaction_id IS NULL) AS problems`,
   );
+}
+
+/**
+ * Every invariant of the ledger holds on the test database: on PostgreSQL by the operator's
+ * script (verifyLedgerOf); on PGlite by the same checks in SQL (queryLedgerProblems).
+ * Answers the problems.
+ */
+export async function ledgerProblems(q: Queryable, engine: 'pglite' | 'postgres'): Promise<string> {
+  if (engine === 'postgres') {
+    const verified = await verifyLedgerOf(q);
+    return verified.status === 0 ? '' : verified.output;
+  }
+  const { rows } = await queryLedgerProblems(q);
   return Number(rows[0]?.problems) === 0 ? '' : `${rows[0]?.problems} ledger problems`;
 }

@@ -96,6 +96,27 @@ export async function stockOf(q: Queryable, productId: string): Promise<number |
   return rows[0]?.stock ?? null;
 }
 
+/** A payment transaction's status id (undefined: no such payment). */
+export async function paymentStatusOf(q: Queryable, paymentId: string | null): Promise<number | undefined> {
+  const { rows } = await q.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [paymentId]);
+  return rows[0]?.status_id;
+}
+
+/** Oliver's family (the Jensens) may pay by card: a saved family card, unless one is there already. */
+export async function ensureJensenFamilyCard(q: Queryable, world: DemoWorldIds): Promise<void> {
+  const { rows } = await q.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM credit_cards WHERE deleted_at IS NULL AND (wallet_id = $1 OR wallet_group_id = $2)',
+    [world.wallets.oliver, world.walletGroups.jensen],
+  );
+  if (rows[0]?.count === 0) {
+    await q.query(
+      `INSERT INTO credit_cards (wallet_group_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at)
+       VALUES ($1, 'Visa', '41000102', 'tok_test_family_card', 'Visa', '4242', 12, 2030, now())`,
+      [world.walletGroups.jensen],
+    );
+  }
+}
+
 /** Counts of everything a refused payment must leave alone. */
 export async function moneyFootprint(q: Queryable): Promise<Record<string, number>> {
   const { rows } = await q.query<Record<string, number>>(

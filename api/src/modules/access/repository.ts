@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull, insertReturningId, rowsForIds } from '../../db/rows';
 
 export interface InvitationRow {
   id: string;
@@ -57,12 +58,11 @@ export interface ChildRow {
 
 /** The wallets of the groups, by name: the children an invitation names. */
 export async function childrenOfGroups(q: Queryable, groupIds: readonly string[]): Promise<ChildRow[]> {
-  if (groupIds.length === 0) return [];
-  const { rows } = await q.query<ChildRow>(
+  return rowsForIds<ChildRow>(
+    q,
+    groupIds,
     'SELECT name, customer_id FROM wallets WHERE wallet_group_id = ANY($1::uuid[]) ORDER BY name, id',
-    [[...groupIds]],
   );
-  return rows;
 }
 
 export async function openInvitationExists(q: Queryable, inviterId: string, email: string, now: Date): Promise<boolean> {
@@ -97,14 +97,12 @@ export async function insertInvitation(
   q: Queryable,
   i: { inviterId: string; email: string; secretHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  return insertReturningId(
+    q,
     `INSERT INTO access_invitations (inviter_user_id, email, secret_hash, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [i.inviterId, i.email, i.secretHash, i.createdAt, i.expiresAt],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into access_invitations returned no id');
-  return id;
 }
 
 /** The inviter's open invitations, newest first. */
@@ -120,12 +118,12 @@ export async function openInvitationsOf(q: Queryable, inviterId: string, now: Da
 
 /** The invitation of a secret (by its hash); `lock` holds the row until the transaction ends. */
 export async function invitationBySecretHash(q: Queryable, secretHash: string, lock = false): Promise<InvitationRow | null> {
-  const { rows } = await q.query<InvitationRow>(
+  return firstRowOrNull<InvitationRow>(
+    q,
     `SELECT ${INVITATION_COLUMNS} FROM access_invitations i JOIN users u ON u.id = i.inviter_user_id
       WHERE i.secret_hash = $1 ${lock ? 'FOR UPDATE OF i' : ''}`,
     [secretHash],
   );
-  return rows[0] ?? null;
 }
 
 /** Withdraws the inviter's open invitation; false when there is none with that id. */
@@ -167,14 +165,12 @@ export async function insertAccess(
   q: Queryable,
   a: { invitationId: string; giverId: string; receiverId: string; addedRoles: readonly string[]; at: Date },
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  return insertReturningId(
+    q,
     `INSERT INTO wallet_accesses (invitation_id, giver_user_id, receiver_user_id, added_roles, created_at)
      VALUES ($1, $2, $3, $4::text[], $5) RETURNING id`,
     [a.invitationId, a.giverId, a.receiverId, [...a.addedRoles], a.at],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into wallet_accesses returned no id');
-  return id;
 }
 
 /** Makes the user a guardian of the group; true when the row is new (the access owns it). */
@@ -207,11 +203,11 @@ export interface AccessRow {
 }
 
 export async function findAccess(q: Queryable, accessId: string): Promise<AccessRow | null> {
-  const { rows } = await q.query<AccessRow>(
+  return firstRowOrNull<AccessRow>(
+    q,
     'SELECT id, giver_user_id, receiver_user_id, added_roles, created_at FROM wallet_accesses WHERE id = $1',
     [accessId],
   );
-  return rows[0] ?? null;
 }
 
 export async function accessGroups(q: Queryable, accessId: string): Promise<{ wallet_group_id: string; owns_guardian_row: boolean }[]> {

@@ -19,6 +19,7 @@ import { parseApplication } from '../../core/application-access';
 import { badRequest } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
 import { documented } from '../../http/documented';
+import { noContent, noContentAfter } from '../../http/no-content';
 import { requestLanguage } from '../notifications/language';
 import type { AccessService } from './service';
 
@@ -55,20 +56,14 @@ export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = as
 
   app.post(
     '/api/AllowAccess/RemoveUser',
-    documented({ tags: TAGS, summary: "Withdraws one of the caller's open invitations (its Token); its link stops working", body: RemoveUserRequest, response: { 204: z.null().describe('Withdrawn') }, errors: [400, 401, 404] }),
-    async (request, reply) => {
-      await access.removeUser(authOf(request), request.body.token);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: TAGS, summary: "Withdraws one of the caller's open invitations (its Token); its link stops working", body: RemoveUserRequest, response: noContent('Withdrawn'), errors: [400, 401, 404] }),
+    async (request, reply) => noContentAfter(access.removeUser(authOf(request), request.body.token), reply),
   );
 
   app.post(
     '/api/AllowAccess/RemoveAccess',
-    documented({ tags: TAGS, summary: 'Ends an access the caller gave or received: exactly what accepting it gave (guardianship of the groups, roles) is taken back', body: RemoveAccessRequest, response: { 204: z.null().describe('Removed') }, errors: [400, 401, 404] }),
-    async (request, reply) => {
-      await access.removeAccess(authOf(request), request.body.accessID);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: TAGS, summary: 'Ends an access the caller gave or received: exactly what accepting it gave (guardianship of the groups, roles) is taken back', body: RemoveAccessRequest, response: noContent('Removed'), errors: [400, 401, 404] }),
+    async (request, reply) => noContentAfter(access.removeAccess(authOf(request), request.body.accessID), reply),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { Grade } from '@kk/contracts';
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull, rowsForIds } from '../../db/rows';
 
 export interface UserInformationRow {
   name: string;
@@ -9,8 +10,7 @@ export interface UserInformationRow {
 }
 
 export async function findUserInformation(q: Queryable, userId: string): Promise<UserInformationRow | null> {
-  const { rows } = await q.query<UserInformationRow>('SELECT name, email, mobile_number, password_hash FROM users WHERE id = $1', [userId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<UserInformationRow>(q, 'SELECT name, email, mobile_number, password_hash FROM users WHERE id = $1', [userId]);
 }
 
 export async function updateUserInformation(q: Queryable, userId: string, change: { name: string; mobileNumber: string | null }): Promise<void> {
@@ -59,8 +59,9 @@ export interface WalletInformationRow {
 
 /** The wallets, by name, with their customer and the customer's ShowSpecialGradeSelect. */
 export async function walletInformation(q: Queryable, walletIds: readonly string[]): Promise<WalletInformationRow[]> {
-  if (walletIds.length === 0) return [];
-  const { rows } = await q.query<WalletInformationRow>(
+  return rowsForIds<WalletInformationRow>(
+    q,
+    walletIds,
     `WITH RECURSIVE chain (wallet_id, id, depth) AS (
        SELECT w.id, w.customer_id, 0 FROM wallets w WHERE w.id = ANY($1::uuid[])
        UNION ALL
@@ -78,9 +79,7 @@ export async function walletInformation(q: Queryable, walletIds: readonly string
        LEFT JOIN setting ON setting.wallet_id = w.id
       WHERE w.id = ANY($1::uuid[])
       ORDER BY w.name, w.id`,
-    [[...walletIds]],
   );
-  return rows;
 }
 
 /** A wallet's information after a change; a field left undefined keeps its value. */

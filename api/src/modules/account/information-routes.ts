@@ -8,9 +8,9 @@ import {
   WalletInformationQuery,
 } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { documented } from '../../http/documented';
+import { noContent, noContentAfter } from '../../http/no-content';
 import type { AccountInformationService } from './information-service';
 
 const CHANGE_RULE = 'Needs the role ChangeAccountInformation; refused (403) with Deny-AccountInformationChange';
@@ -36,11 +36,8 @@ export const accountInformationRoutes: FastifyPluginAsyncZod<{ information: Acco
 
   app.put(
     '/api/Account/Password',
-    documented({ tags: ['Account'], summary: `Changes the password, confirmed by the current one; the user's other sessions end. ${CHANGE_RULE}`, body: UpdateAccountPassword, response: { 204: z.null().describe('Changed') }, errors: [400, 401, 403] }),
-    async (request, reply) => {
-      await information.updatePassword(authOf(request), request.body);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: ['Account'], summary: `Changes the password, confirmed by the current one; the user's other sessions end. ${CHANGE_RULE}`, body: UpdateAccountPassword, response: noContent('Changed'), errors: [400, 401, 403] }),
+    async (request, reply) => noContentAfter(information.updatePassword(authOf(request), request.body), reply),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import type { ApplicationName } from '@kk/contracts';
 import type { Db, Queryable } from '../../db/db';
+import { firstRowOrNull, insertReturningId } from '../../db/rows';
 
 export interface UserWithCredentials {
   id: string;
@@ -10,7 +11,8 @@ export interface UserWithCredentials {
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithCredentials | null> {
-  const { rows } = await q.query<UserWithCredentials>(
+  return firstRowOrNull<UserWithCredentials>(
+    q,
     `SELECT u.id, u.name, u.email, u.password_hash,
             coalesce(array_agg(r.role ORDER BY r.role) FILTER (WHERE r.role IS NOT NULL), '{}') AS roles
        FROM users u LEFT JOIN user_roles r ON r.user_id = u.id
@@ -18,7 +20,6 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
       GROUP BY u.id`,
     [email],
   );
-  return rows[0] ?? null;
 }
 
 export async function countUsers(q: Queryable): Promise<number> {
@@ -34,12 +35,11 @@ export interface NewUser {
 }
 
 export async function insertUser(q: Queryable, user: NewUser): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  const id = await insertReturningId(
+    q,
     'INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) RETURNING id',
     [user.email, user.name, user.passwordHash],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into users returned no id');
   if (user.roles.length > 0) {
     await q.query('INSERT INTO user_roles (user_id, role) SELECT $1, unnest($2::text[])', [id, [...user.roles]]);
   }
@@ -130,7 +130,8 @@ export interface SessionWithUser {
 }
 
 export async function findSessionByTokenHash(q: Queryable, tokenHash: string): Promise<SessionWithUser | null> {
-  const { rows } = await q.query<SessionWithUser>(
+  return firstRowOrNull<SessionWithUser>(
+    q,
     `SELECT s.id AS session_id, s.user_id, u.name, u.email, s.application,
             s.idle_expires_at, s.absolute_expires_at, s.revoked_at,
             coalesce(array_agg(r.role ORDER BY r.role) FILTER (WHERE r.role IS NOT NULL), '{}') AS roles
@@ -141,7 +142,6 @@ export async function findSessionByTokenHash(q: Queryable, tokenHash: string): P
       GROUP BY s.id, u.id`,
     [tokenHash],
   );
-  return rows[0] ?? null;
 }
 
 export async function extendSession(q: Queryable, sessionId: string, seenAt: Date, idleExpiresAt: Date): Promise<void> {

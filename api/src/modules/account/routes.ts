@@ -6,6 +6,7 @@ import { badRequest } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
 import { languageOf } from '../../http/culture-header';
 import { documented } from '../../http/documented';
+import { noContent, noContentAfter } from '../../http/no-content';
 import type { AccountService } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
@@ -25,11 +26,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
 
   app.post(
     '/api/Account/Logout',
-    documented({ tags: ['Account'], summary: 'Sign out: the token stops working at once', response: { 204: z.null().describe('Signed out') }, errors: [401] }),
-    async (request, reply) => {
-      await accounts.logout(authOf(request));
-      return reply.code(204).send(null);
-    },
+    documented({ tags: ['Account'], summary: 'Sign out: the token stops working at once', response: noContent('Signed out'), errors: [401] }),
+    async (request, reply) => noContentAfter(accounts.logout(authOf(request)), reply),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { WalletAlertKind, WalletAlertSettings } from '@kk/domain';
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 
 /** The alerts module's SQL: a guardian's settings (wallet_alert_settings), decided alerts (wallet_alerts) and the cards refills use. */
 
@@ -30,14 +31,14 @@ export interface AlertRow {
 }
 
 export async function alertById(q: Queryable, alertId: string): Promise<AlertRow | null> {
-  const { rows } = await q.query<AlertRow>(
+  return firstRowOrNull<AlertRow>(
+    q,
     `SELECT a.id, a.kind, a.wallet_id, w.name AS wallet_name, w.customer_id, w.mobile_number, a.balance_ore, a.threshold_ore,
             c.last4, c.expiry_month, c.expiry_year
        FROM wallet_alerts a JOIN wallets w ON w.id = a.wallet_id LEFT JOIN credit_cards c ON c.id = a.credit_card_id
       WHERE a.id = $1`,
     [alertId],
   );
-  return rows[0] ?? null;
 }
 
 export interface RefillCardRow {

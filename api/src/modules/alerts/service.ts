@@ -5,7 +5,7 @@ import { badRequest, forbidden } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { alertSettingsOf } from './wallet-alert-repository';
-import { DEPOSIT_ROLE, FamilyAccess, maySetWalletSettings, type FamilyWalletRow } from '../family/access';
+import { DEPOSIT_ROLE, FamilyAccess, maySetWalletSettings, namedWalletId, type FamilyWalletRow } from '../family/access';
 import { saveAlertSettings } from './repository';
 
 const problemText = (problem: WalletAlertsProblem): string =>
@@ -24,17 +24,16 @@ export class AlertSettingsService {
   ) {}
 
   async read(auth: AuthContext, walletId: string | null): Promise<WalletAlerts> {
-    if (walletId === null) throw badRequest('Name the wallet with walletID or the walletid header');
     const family = new FamilyAccess(this.db);
-    const wallet = await family.wallet(auth, walletId);
+    const wallet = await family.wallet(auth, namedWalletId(walletId));
     return this.answer(this.db, wallet, maySetWalletSettings(auth, wallet, await family.member(auth)));
   }
 
   async set(auth: AuthContext, walletId: string | null, body: SetWalletAlertsBody): Promise<WalletAlerts> {
-    if (walletId === null) throw badRequest('Name the wallet with walletID or the walletid header');
+    const named = namedWalletId(walletId);
     return this.db.transaction(async (tx) => {
       const family = new FamilyAccess(tx);
-      const wallet = await family.wallet(auth, walletId);
+      const wallet = await family.wallet(auth, named);
       if (!maySetWalletSettings(auth, wallet, await family.member(auth))) throw forbidden(`Only a guardian of the wallet with the role ${DEPOSIT_ROLE} sets its alerts`);
       const decision = decideWalletAlerts(body);
       if (!decision.ok) throw badRequest(decision.problems.map(problemText).join('; '));

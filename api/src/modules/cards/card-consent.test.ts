@@ -3,15 +3,14 @@ import { CreditCard, CreditCardList } from '@kk/contracts';
 import { addCalendarDays, copenhagenDate, mondayOf } from '@kk/domain';
 import { systemClock } from '../../clock';
 import { enqueueJob } from '../../jobs/repository';
-import { JobRunner } from '../../jobs/runner';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { bearer, loginAs, useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox } from '../../test-support/card-sandbox';
-import { refillReads } from '../../test-support/refill-reads';
+import { refillJobRunner } from '../../test-support/refills';
 import { renewPeriod } from '../foodplan/renewals';
 import { LedgerService } from '../ledger/service';
 import type { PaymentService } from '../payment/service';
-import { AUTOMATIC_REFILL_JOB, registerRefillJobs } from '../refills/refill-jobs';
+import { AUTOMATIC_REFILL_JOB } from '../refills/refill-jobs';
 
 /**
  * A card is charged only with its holder's consent (issue 23). parent@demo.dk saved the
@@ -135,8 +134,7 @@ describe('sharing on and off', () => {
   });
 
   it('off again: a refill the other guardian chose the card for charges nothing (NoCreditCard); the holder’s own still charges', async () => {
-    const runner = new JobRunner({ db: api.db, clock: systemClock });
-    registerRefillJobs(runner, { db: api.db, clock: systemClock, provider: api.started.provider, ledger, ...refillReads() });
+    const runner = refillJobRunner(api.db, { provider: api.started.provider, clock: systemClock, ledger });
     await api.db.query("INSERT INTO automatic_refill_settings (wallet_id, enabled, refill_amount_ore, below_amount_ore, updated_at) VALUES ($1, true, 10000, 10000000, now()) ON CONFLICT (wallet_id) DO UPDATE SET enabled = true, refill_amount_ore = 10000, below_amount_ore = 10000000", [emma()]);
     const before = charges().length;
     for (const walletId of [oliver(), emma()]) await enqueueJob(api.db, { kind: AUTOMATIC_REFILL_JOB, payload: { walletId }, runAt: new Date() });

@@ -1,8 +1,9 @@
-import { PaymentTransaction, PollMerchantSubscriptionResponse } from '@kk/contracts';
-import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
-import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { PaymentTransaction } from '@kk/contracts';
+import { loginAs } from '../../test-support/app';
+import type { SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
-import { fundsOf, orderPayload, paymentCall } from '../../test-support/payments';
+import { fundsOf, orderPayload, paymentCall, paymentStatusOf } from '../../test-support/payments';
+import { pollMerchantSubscription, useSandboxedParent } from '../../test-support/sandboxed-parent';
 
 // A hosted card payment end to end: the payment handler's credit-card child transaction,
 // the sandbox's payment page, its signed notification, the payment module's completion.
@@ -10,9 +11,7 @@ import { fundsOf, orderPayload, paymentCall } from '../../test-support/payments'
 let database: TestDatabase;
 let harness: SandboxedApp;
 let token: string;
-const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
-
-const api = useApiHarness({ clock, start: startAppWithSandbox, login: ['parent'] });
+const { clock, api } = useSandboxedParent();
 beforeAll(() => ({ database, started: harness, tokens: { parent: token } } = api));
 
 async function reserveHoodieByCard(): Promise<PaymentTransaction> {
@@ -39,19 +38,8 @@ async function payOnSandbox(pageUrl: string, cardNumber: string): Promise<URL> {
   return new URL(response.headers.get('location') ?? '');
 }
 
-async function poll(location: URL, asToken: string = token) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/DepositWithdraw/PollMerchantSubscription?merchant=${location.searchParams.get('merchant')}&vivawalletTransactionID=${location.searchParams.get('vivawallettransactionid')}`,
-    headers: bearer(asToken),
-  });
-  return PollMerchantSubscriptionResponse.parse(response.json());
-}
-
-async function statusOf(paymentId: string | null): Promise<number | undefined> {
-  const { rows } = await database.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [paymentId]);
-  return rows[0]?.status_id;
-}
+const poll = (location: URL, asToken: string = token) => pollMerchantSubscription(harness.app, asToken, location);
+const statusOf = (paymentId: string | null) => paymentStatusOf(database.db, paymentId);
 
 it('completes the order when the payer pays on the sandbox page, once however often the notification comes', async () => {
   const world = worldOf(database);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull, insertReturningId, rowsForIds } from '../../db/rows';
 
 export interface NewRegistration {
   userId: string;
@@ -10,14 +11,12 @@ export interface NewRegistration {
 }
 
 export async function insertRegistration(q: Queryable, registration: NewRegistration): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  return insertReturningId(
+    q,
     `INSERT INTO card_registrations (user_id, wallet_id, wallet_group_id, card_type, merchant_number, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [registration.userId, registration.walletId, registration.walletGroupId, registration.cardType, registration.merchantNumber, registration.at],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into card_registrations returned no id');
-  return id;
 }
 
 export interface RegistrationRow {
@@ -35,13 +34,11 @@ const REGISTRATION_COLUMNS = 'id, user_id, wallet_id, wallet_group_id, card_type
 
 /** Locks the registration, so two notifications for it are handled one after the other. */
 export async function lockRegistration(q: Queryable, registrationId: string): Promise<RegistrationRow | null> {
-  const { rows } = await q.query<RegistrationRow>(`SELECT ${REGISTRATION_COLUMNS} FROM card_registrations WHERE id = $1 FOR UPDATE`, [registrationId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<RegistrationRow>(q, `SELECT ${REGISTRATION_COLUMNS} FROM card_registrations WHERE id = $1 FOR UPDATE`, [registrationId]);
 }
 
 export async function findRegistration(q: Queryable, registrationId: string): Promise<RegistrationRow | null> {
-  const { rows } = await q.query<RegistrationRow>(`SELECT ${REGISTRATION_COLUMNS} FROM card_registrations WHERE id = $1`, [registrationId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<RegistrationRow>(q, `SELECT ${REGISTRATION_COLUMNS} FROM card_registrations WHERE id = $1`, [registrationId]);
 }
 
 export async function finishRegistration(q: Queryable, registrationId: string, outcome: { status: 'completed' | 'failed'; reason: string | null; at: Date }): Promise<void> {
@@ -68,7 +65,8 @@ export interface NewCreditCard {
 }
 
 export async function insertCreditCard(q: Queryable, card: NewCreditCard): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  return insertReturningId(
+    q,
     `INSERT INTO credit_cards (wallet_id, wallet_group_id, card_type, merchant_number, provider_token, brand, last4,
                                expiry_month, expiry_year, registration_id, created_by_user_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
@@ -87,9 +85,6 @@ export async function insertCreditCard(q: Queryable, card: NewCreditCard): Promi
       card.at,
     ],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into credit_cards returned no id');
-  return id;
 }
 
 export interface CreditCardRow {
@@ -127,8 +122,7 @@ const CARD_FROM = `FROM credit_cards c ${CARD_JOINS}`;
 /** A live card; `forUpdate` locks its row, so its sharing cannot change until the caller commits. */
 export async function findLiveCard(q: Queryable, cardId: string, options: { forUpdate?: boolean } = {}): Promise<CreditCardRow | null> {
   const lock = options.forUpdate === true ? ' FOR UPDATE OF c' : '';
-  const { rows } = await q.query<CreditCardRow>(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = $1 AND c.deleted_at IS NULL${lock}`, [cardId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<CreditCardRow>(q, `SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = $1 AND c.deleted_at IS NULL${lock}`, [cardId]);
 }
 
 /** Cards that can pay for each wallet: its own and its group's, with the wallet they were looked up for. */
@@ -161,15 +155,14 @@ export interface PrimaryUseRow {
 }
 
 export async function primaryUses(q: Queryable, cardIds: readonly string[]): Promise<PrimaryUseRow[]> {
-  if (cardIds.length === 0) return [];
-  const { rows } = await q.query<PrimaryUseRow>(
+  return rowsForIds<PrimaryUseRow>(
+    q,
+    cardIds,
     `SELECT p.credit_card_id, p.wallet_id, w.name AS wallet_name
        FROM wallet_primary_cards p JOIN wallets w ON w.id = p.wallet_id
       WHERE p.credit_card_id = ANY($1::uuid[])
       ORDER BY w.name, w.id`,
-    [[...cardIds]],
   );
-  return rows;
 }
 
 /** `assignedBy`: who chose the card; the wallets' refills charge it on their behalf (migration 050). */
@@ -204,13 +197,13 @@ export interface PrimaryCardConsentRow {
 }
 
 export async function primaryCardConsentOf(q: Queryable, walletId: string): Promise<PrimaryCardConsentRow | null> {
-  const { rows } = await q.query<PrimaryCardConsentRow>(
+  return firstRowOrNull<PrimaryCardConsentRow>(
+    q,
     `SELECT c.id, c.created_by_user_id, c.shared_with_family
        FROM wallet_primary_cards p JOIN credit_cards c ON c.id = p.credit_card_id
       WHERE p.wallet_id = $1 AND c.deleted_at IS NULL`,
     [walletId],
   );
-  return rows[0] ?? null;
 }
 
 export async function walletsWithoutPrimaryCard(q: Queryable, walletIds: readonly string[]): Promise<string[]> {
@@ -230,12 +223,12 @@ export async function deleteCard(q: Queryable, cardId: string, at: Date): Promis
 
 /** The wallet's primary card, if it has a live one. */
 export async function primaryCardOf(q: Queryable, walletId: string): Promise<CreditCardRow | null> {
-  const { rows } = await q.query<CreditCardRow>(
+  return firstRowOrNull<CreditCardRow>(
+    q,
     `SELECT ${CARD_COLUMNS} ${CARD_FROM} JOIN wallet_primary_cards p ON p.credit_card_id = c.id
       WHERE p.wallet_id = $1 AND c.deleted_at IS NULL`,
     [walletId],
   );
-  return rows[0] ?? null;
 }
 
 
@@ -250,8 +243,7 @@ export async function deletedCardToken(q: Queryable, cardId: string): Promise<st
 
 /** A card even after it was deleted: a charge already made to it must still be settled. */
 export async function findCardIncludingDeleted(q: Queryable, cardId: string): Promise<CreditCardRow | null> {
-  const { rows } = await q.query<CreditCardRow>(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = $1`, [cardId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<CreditCardRow>(q, `SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = $1`, [cardId]);
 }
 
 /** The job a deposit queues before it charges the card: it settles a deposit whose answer was lost. */

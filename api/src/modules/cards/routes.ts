@@ -18,11 +18,11 @@ import {
 } from '@kk/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
 import { languageOf } from '../../http/culture-header';
 import { documented } from '../../http/documented';
+import { noContent, noContentAfter } from '../../http/no-content';
 import { errorResponses } from '../../http/error-responses';
 import type { DepositService } from './deposit-service';
 import { walletIdOf } from '../family/access';
@@ -86,11 +86,8 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService; deposits: D
 
   app.delete(
     `${PREFIX}/DeleteCreditCard`,
-    documented({ tags: TAGS, summary: 'Deletes a saved card; it stops being any wallet’s primary card', querystring: DeleteCreditCardQuery, response: { 204: z.null().describe('Deleted') }, errors: [400, 401, 403] }),
-    async (request, reply) => {
-      await cards.deleteCard(authOf(request), request.query.uid, request.query.merchant);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: TAGS, summary: 'Deletes a saved card; it stops being any wallet’s primary card', querystring: DeleteCreditCardQuery, response: noContent('Deleted'), errors: [400, 401, 403] }),
+    async (request, reply) => noContentAfter(cards.deleteCard(authOf(request), request.query.uid, request.query.merchant), reply),
   );
 
   app.post(

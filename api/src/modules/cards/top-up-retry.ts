@@ -4,6 +4,7 @@ import { storedDescription } from '../../core/platform-texts';
 import { AppError } from '../../core/errors';
 import { requestFingerprint } from '../../core/idempotency';
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 import type { ChargeResult, ProviderChargeStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import type { StoredAnswer } from '../idempotency/service';
@@ -40,14 +41,14 @@ interface TopUpRow {
 }
 
 async function lockTopUp(q: Queryable, id: string): Promise<TopUpRow | null> {
-  const { rows } = await q.query<TopUpRow>(
+  return firstRowOrNull<TopUpRow>(
+    q,
     `SELECT t.id, t.status_id, t.wallet_id, w.name AS wallet_name, t.customer_id, t.top_up, t.credit_card_id, t.amount_ore, t.description, t.description_text,
             t.error_message, t.ledger_transaction_id, t.expires_at, t.created_at, t.provider_reference
        FROM payment_transactions t JOIN wallets w ON w.id = t.wallet_id
       WHERE t.id = $1 AND t.kind = 'deposit' FOR UPDATE OF t`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 /** Finished retries of the top-up (each writes one note): the next charge's reference is new, a crashed one's the same. */

@@ -88,6 +88,12 @@ export function maySetWalletSettings(auth: AuthContext, wallet: family.FamilyWal
   return wallet.holder_user_id === auth.userId;
 }
 
+/** The wallet a request about one wallet must name (walletIdOf's answer): without one it is a bad request. */
+export function namedWalletId(walletId: string | null): string {
+  if (walletId === null) throw badRequest('Name the wallet with walletID or the walletid header');
+  return walletId;
+}
+
 /** The wallet a call is about: the walletID parameter, else the spec's walletid header. */
 export function walletIdOf(query: { walletID?: string }, headers: Record<string, string | string[] | undefined>): string | null {
   if (query.walletID !== undefined) return query.walletID;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 
 export interface FamilyWalletRow {
   id: string;
@@ -9,11 +10,11 @@ export interface FamilyWalletRow {
 }
 
 export async function findWallet(q: Queryable, walletId: string): Promise<FamilyWalletRow | null> {
-  const { rows } = await q.query<FamilyWalletRow>(
+  return firstRowOrNull<FamilyWalletRow>(
+    q,
     'SELECT id, name, wallet_group_id, holder_user_id, customer_id FROM wallets WHERE id = $1',
     [walletId],
   );
-  return rows[0] ?? null;
 }
 
 export async function walletsOfGroup(q: Queryable, walletGroupId: string): Promise<FamilyWalletRow[]> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { insertReturningId, rowsForIds } from '../../db/rows';
 
 export interface SpecialGradeRow {
   /** The customer the list was asked for (the list may be a parent's); null for a system-wide list. */
@@ -14,8 +15,9 @@ export interface SpecialGradeRow {
  * customers above them (a municipality's apply to its schools), grades in list order.
  */
 export async function customerLists(q: Queryable, customerIds: readonly string[]): Promise<SpecialGradeRow[]> {
-  if (customerIds.length === 0) return [];
-  const { rows } = await q.query<SpecialGradeRow>(
+  return rowsForIds<SpecialGradeRow>(
+    q,
+    customerIds,
     `WITH RECURSIVE chain (asked_id, id, depth) AS (
        SELECT c.id, c.id, 0 FROM customers c WHERE c.id = ANY($1::uuid[])
        UNION ALL
@@ -26,9 +28,7 @@ export async function customerLists(q: Queryable, customerIds: readonly string[]
        JOIN special_grade_lists l ON l.customer_id = chain.id
        JOIN special_grades g ON g.list_id = l.id
       ORDER BY chain.asked_id, chain.depth, l.name, l.id, g.position`,
-    [[...customerIds]],
   );
-  return rows;
 }
 
 /** The system-wide lists (those of no customer). */
@@ -46,12 +46,10 @@ export async function insertList(
   q: Queryable,
   list: { customerId: string | null; name: string; grades: readonly { number: number; letter: string }[] },
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string }>('INSERT INTO special_grade_lists (customer_id, name) VALUES ($1, $2) RETURNING id', [
+  const id = await insertReturningId(q, 'INSERT INTO special_grade_lists (customer_id, name) VALUES ($1, $2) RETURNING id', [
     list.customerId,
     list.name,
   ]);
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into special_grade_lists returned no id');
   await q.query(
     `INSERT INTO special_grades (list_id, position, number, letter)
      SELECT $1, ordinality - 1, number, letter FROM unnest($2::smallint[], $3::text[]) WITH ORDINALITY AS g (number, letter, ordinality)`,

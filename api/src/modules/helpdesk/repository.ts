@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 
 export interface TicketRow {
   id: string;
@@ -26,17 +27,16 @@ export async function ticketsOf(q: Queryable, transactionId: string): Promise<Ti
 }
 
 export async function findTicket(q: Queryable, id: string): Promise<TicketRow | null> {
-  const { rows } = await q.query<TicketRow>(`SELECT ${TICKET_COLUMNS} FROM help_desk_tickets t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = $1`, [id]);
-  return rows[0] ?? null;
+  return firstRowOrNull<TicketRow>(q, `SELECT ${TICKET_COLUMNS} FROM help_desk_tickets t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = $1`, [id]);
 }
 
 /** The ticket, locked until the transaction ends: one change at a time, each audited against what it replaced. */
 export async function lockTicket(q: Queryable, id: string): Promise<TicketRow | null> {
-  const { rows } = await q.query<TicketRow>(
+  return firstRowOrNull<TicketRow>(
+    q,
     `SELECT ${TICKET_COLUMNS} FROM help_desk_tickets t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = $1 FOR UPDATE OF t`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 export async function insertTicket(
@@ -82,7 +82,8 @@ export interface UnitRow {
 }
 
 export async function findUnit(q: Queryable, id: string, dayStart: Date): Promise<UnitRow | null> {
-  const { rows } = await q.query<UnitRow>(
+  return firstRowOrNull<UnitRow>(
+    q,
     `SELECT tm.id, tm.name, tm.active, tm.created_at, c.id AS customer_id, c.name AS customer_name, o.id AS canteen_id, o.name AS canteen_name,
             (SELECT max(created_at) FROM payment_transactions p WHERE p.terminal_id = tm.id) AS last_transaction_at,
             (SELECT count(*) FROM payment_transactions p WHERE p.terminal_id = tm.id AND p.status_id = 2 AND p.created_at >= $2)::int AS sales_today,
@@ -93,7 +94,6 @@ export async function findUnit(q: Queryable, id: string, dayStart: Date): Promis
       WHERE tm.id = $1`,
     [id, dayStart],
   );
-  return rows[0] ?? null;
 }
 
 export async function latestOfUnit(q: Queryable, id: string, limit: number) {

@@ -32,31 +32,33 @@ export async function findFreshKey(q: Queryable, scope: string, key: string, fre
   return row ? { requestHash: row.request_hash, statusCode: row.response_status, body: row.response_body } : null;
 }
 
+/** An answer to keep under its caller's key. */
+interface AnswerEntry {
+  scope: string;
+  key: string;
+  requestHash: string;
+  answer: StoredAnswer;
+  at: Date;
+}
+
+const INSERT_ANSWER = `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)`;
+const answerParams = (entry: AnswerEntry) => [entry.scope, entry.key, entry.requestHash, entry.answer.statusCode, JSON.stringify(entry.answer.body), entry.at];
+
 /** Stores the first answer; an expired row under the same key is replaced. */
-export async function storeAnswer(
-  q: Queryable,
-  entry: { scope: string; key: string; requestHash: string; answer: StoredAnswer; at: Date },
-): Promise<void> {
+export async function storeAnswer(q: Queryable, entry: AnswerEntry): Promise<void> {
   await q.query(
-    `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+    `${INSERT_ANSWER}
      ON CONFLICT (scope, key) DO UPDATE
        SET request_hash = EXCLUDED.request_hash, response_status = EXCLUDED.response_status,
            response_body = EXCLUDED.response_body, created_at = EXCLUDED.created_at`,
-    [entry.scope, entry.key, entry.requestHash, entry.answer.statusCode, JSON.stringify(entry.answer.body), entry.at],
+    answerParams(entry),
   );
 }
 
 /** Stores an answer unless one is there already (answers decided outside a locked transaction). */
-export async function storeAnswerIfAbsent(
-  q: Queryable,
-  entry: { scope: string; key: string; requestHash: string; answer: StoredAnswer; at: Date },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT (scope, key) DO NOTHING`,
-    [entry.scope, entry.key, entry.requestHash, entry.answer.statusCode, JSON.stringify(entry.answer.body), entry.at],
-  );
+export async function storeAnswerIfAbsent(q: Queryable, entry: AnswerEntry): Promise<void> {
+  await q.query(`${INSERT_ANSWER} ON CONFLICT (scope, key) DO NOTHING`, answerParams(entry));
 }
 
 export async function deleteKeysCreatedBefore(q: Queryable, before: Date): Promise<number> {

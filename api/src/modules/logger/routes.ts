@@ -1,8 +1,8 @@
 import { JavaScriptLogBody } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { documented } from '../../http/documented';
+import { noContent } from '../../http/no-content';
 import { writeBrowserLog, type BrowserLogLevel } from './service';
 
 const ENDPOINTS: readonly { path: string; level: BrowserLogLevel }[] = [
@@ -15,7 +15,7 @@ export const loggerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, level } of ENDPOINTS) {
     app.post(
       path,
-      documented({ tags: ['Logging'], summary: `Writes a browser message to the server log at level ${level}`, body: JavaScriptLogBody, response: { 204: z.null().describe('Logged') }, errors: [400, 401] }),
+      documented({ tags: ['Logging'], summary: `Writes a browser message to the server log at level ${level}`, body: JavaScriptLogBody, response: noContent('Logged'), errors: [400, 401] }),
       async (request, reply) => {
         writeBrowserLog(request.log, level, authOf(request).userId, request.body.message);
         return reply.code(204).send(null);

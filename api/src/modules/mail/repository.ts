@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { insertReturningId } from '../../db/rows';
 
 /** What a message is about (message_log.kind, migration 028). */
 export type MessageKind = 'receipt' | 'failed_refill' | 'invitation' | 'refund' | 'low_balance' | 'card_expiry' | 'card_expired' | 'mobilepay_agreement_inactive';
@@ -26,14 +27,12 @@ export async function logMessage(
     at: Date;
   },
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  return insertReturningId(
+    q,
     `INSERT INTO message_log (customer_id, wallet_id, kind, channel, mobile_number, email, subject, body, transaction_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [m.customerId, m.walletId, m.kind, m.channel, m.mobileNumber, m.email, m.subject, m.body.slice(0, LOGGED_BODY_MAX), m.transactionId, m.at],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into message_log returned no id');
-  return id;
 }
 
 export interface KeptMailRow {

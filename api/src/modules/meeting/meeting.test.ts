@@ -1,6 +1,6 @@
 import { MeetingOptions, MeetingOrder, MeetingOrdersResponse, MeetingProduction, PaymentTransaction, type MeetingProduct } from '@kk/contracts';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
-import { verifyLedgerOf } from '../../test-support/ledger-verify';
+import { queryLedgerProblems, verifyLedgerOf } from '../../test-support/ledger-verify';
 import { deposit, fundsOf, moneyFootprint, newKey, paymentCall } from '../../test-support/payments';
 
 /**
@@ -68,15 +68,7 @@ async function expectLedgerVerified(): Promise<void> {
     expect({ status: verified.status, output: verified.status === 0 ? '' : verified.output }).toEqual({ status: 0, output: '' });
     return;
   }
-  const { rows } = await api.db.query<{ problems: number }>(
-    `SELECT (SELECT count(*) FROM (SELECT transaction_id FROM ledger_postings GROUP BY transaction_id HAVING sum(amount_ore) <> 0) x)
-          + (SELECT count(*) FROM ledger_accounts a WHERE a.kind = 'wallet'
-               AND a.balance_ore <> coalesce((SELECT sum(amount_ore) FROM ledger_postings p WHERE p.account_id = a.id), 0))
-          + (SELECT count(*) FROM ledger_accounts WHERE kind = 'wallet' AND (balance_ore < 0 OR balance_ore - held_ore < 0))
-          + (SELECT count(*) FROM (SELECT p.id FROM payment_transactions p JOIN payment_transactions r ON r.parent_id = p.id AND r.kind = 'refund' AND r.status_id = 2
-                                   GROUP BY p.id, p.amount_ore HAVING sum(r.amount_ore) > p.amount_ore) y)
-          + (SELECT count(*) FROM payment_transactions WHERE status_id = 2 AND amount_ore > 0 AND ledger_transaction_id IS NULL) AS problems`,
-  );
+  const { rows } = await queryLedgerProblems(api.db);
   expect(Number(rows[0]?.problems)).toBe(0);
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 
 /**
  * Meeting catering's tables, read and written by the payment handler (a new meeting order,
@@ -80,11 +81,11 @@ export interface MeetingLocationRow {
 }
 
 export async function meetingLocation(q: Queryable, locationId: string): Promise<MeetingLocationRow | null> {
-  const { rows } = await q.query<MeetingLocationRow>(
+  return firstRowOrNull<MeetingLocationRow>(
+    q,
     "SELECT id, name, customer_id FROM catalogue_owners WHERE id = $1 AND kind = 'meeting_location'",
     [locationId],
   );
-  return rows[0] ?? null;
 }
 
 export async function meetingLocationsOf(q: Queryable, customerId: string): Promise<MeetingLocationRow[]> {
@@ -155,6 +156,5 @@ export async function updateMeetingOrder(q: Queryable, transactionId: string, ch
 }
 
 export async function meetingOrderOf(q: Queryable, transactionId: string): Promise<MeetingOrderRow | null> {
-  const { rows } = await q.query<MeetingOrderRow>('SELECT * FROM meeting_orders WHERE transaction_id = $1', [transactionId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<MeetingOrderRow>(q, 'SELECT * FROM meeting_orders WHERE transaction_id = $1', [transactionId]);
 }

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull, rowsForIds } from '../../db/rows';
+import type { MeetingOrderRow } from './order-repository';
 import { MEETING_CATERING_SETTING } from './rules';
 
 /** The meeting module's own reads: whose catering customers, the user's orders, the kitchen's day. */
@@ -19,7 +21,13 @@ export async function meetingCustomersOf(q: Queryable, userId: string): Promise<
   return rows;
 }
 
-export interface OrderRow {
+/** The meeting_orders columns an order shows beside its payment transaction's. */
+type OrderDetails = Pick<
+  MeetingOrderRow,
+  'location_id' | 'department_id' | 'delivery_time' | 'participants' | 'picked_up_by_customer' | 'note' | 'is_external' | 'deadline_at' | 'updated_at'
+>;
+
+export interface OrderRow extends OrderDetails {
   id: string;
   user_id: string | null;
   user_name: string | null;
@@ -30,17 +38,8 @@ export interface OrderRow {
   wallet_id: string;
   customer_id: string;
   created_at: Date | string;
-  location_id: string;
   location_name: string;
-  department_id: string | null;
   department_name: string | null;
-  delivery_time: Date | string;
-  participants: number;
-  picked_up_by_customer: boolean;
-  note: string | null;
-  is_external: boolean;
-  deadline_at: Date | string;
-  updated_at: Date | string;
 }
 
 const ORDER_SELECT = `
@@ -64,8 +63,7 @@ export async function ordersOfUser(q: Queryable, userId: string, from: Date, to:
 }
 
 export async function orderById(q: Queryable, transactionId: string): Promise<OrderRow | null> {
-  const { rows } = await q.query<OrderRow>(`${ORDER_SELECT} WHERE t.id = $1`, [transactionId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<OrderRow>(q, `${ORDER_SELECT} WHERE t.id = $1`, [transactionId]);
 }
 
 /** A customer's completed (not cancelled) meeting orders delivered in [from, to), optionally at one location. */
@@ -89,13 +87,12 @@ export interface OrderLineRow {
 }
 
 export async function linesOfOrders(q: Queryable, transactionIds: readonly string[]): Promise<OrderLineRow[]> {
-  if (transactionIds.length === 0) return [];
-  const { rows } = await q.query<OrderLineRow>(
+  return rowsForIds<OrderLineRow>(
+    q,
+    transactionIds,
     `SELECT transaction_id, product_id, name, price_ore, quantity, refunded_quantity
        FROM payment_transaction_lines WHERE transaction_id = ANY($1::uuid[]) ORDER BY transaction_id, line_no`,
-    [[...transactionIds]],
   );
-  return rows;
 }
 
 export interface ChildRow {
@@ -109,11 +106,10 @@ export interface ChildRow {
 
 /** The money a change or a cancel moved: the orders' adjustment and refund children. */
 export async function childrenOfOrders(q: Queryable, transactionIds: readonly string[]): Promise<ChildRow[]> {
-  if (transactionIds.length === 0) return [];
-  const { rows } = await q.query<ChildRow>(
+  return rowsForIds<ChildRow>(
+    q,
+    transactionIds,
     `SELECT id, parent_id, kind, amount_ore, description, created_at FROM payment_transactions
       WHERE parent_id = ANY($1::uuid[]) AND kind IN ('adjustment', 'refund') AND status_id = 2 ORDER BY created_at, id`,
-    [[...transactionIds]],
   );
-  return rows;
 }

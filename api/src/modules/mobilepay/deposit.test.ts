@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MobilePayDepositResponse, MobilePayStatusResponse } from '@kk/contracts';
-import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
-import { answerMobilePay, startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { bearer, loginAs } from '../../test-support/app';
+import { answerMobilePay, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import { fundsOf } from '../../test-support/payments';
+import { mobilePayDepositCall, useSandboxedParent } from '../../test-support/sandboxed-parent';
 
 // Adding funds with MobilePay end to end: the API's endpoint, the sandbox's MobilePay
 // approval page, its signed notification, the wallet credited once.
@@ -11,20 +12,10 @@ import { fundsOf } from '../../test-support/payments';
 let database: TestDatabase;
 let harness: SandboxedApp;
 let token: string;
-const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
-
-const api = useApiHarness({ clock, start: startAppWithSandbox, login: ['parent'] });
+const { api } = useSandboxedParent();
 beforeAll(() => ({ database, started: harness, tokens: { parent: token } } = api));
 
-const RETURN_URL = 'http://localhost:3000/?walletID=emma';
-
-function depositCall(walletId: string, amount: string, key: string | null, asToken = token) {
-  return harness.app.inject({
-    method: 'POST',
-    url: `/api/DepositWithdraw/MobilePay/Deposit?walletID=${walletId}&amount=${amount}&returnUrl=${encodeURIComponent(RETURN_URL)}`,
-    headers: { ...bearer(asToken), ...(key === null ? {} : { 'idempotency-key': key }), language: 'da' },
-  });
-}
+const depositCall = (walletId: string, amount: string, key: string | null, asToken = token) => mobilePayDepositCall(harness.app, asToken, walletId, amount, key);
 
 async function statusOf(transactionId: string, asToken = token) {
   return harness.app.inject({ method: 'GET', url: `/api/DepositWithdraw/MobilePay/Status?transactionID=${transactionId}`, headers: bearer(asToken) });

@@ -4,6 +4,7 @@ import { AppError, badRequest, notFound } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
 import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 import type { AuthContext } from '../../http/auth-context';
 import type { ProviderNotification, ProviderPaymentStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
@@ -315,18 +316,18 @@ interface DepositRow {
 }
 
 async function depositRow(q: Queryable, transactionId: string): Promise<DepositRow | null> {
-  const { rows } = await q.query<DepositRow>(
+  return firstRowOrNull<DepositRow>(
+    q,
     `SELECT id, wallet_id, status_id, amount_ore::int AS amount_ore, error_message, created_at FROM payment_transactions WHERE id = $1 AND kind = 'deposit' AND top_up = 'mobilepay'`,
     [transactionId],
   );
-  return rows[0] ?? null;
 }
 
 /** The deposit's approval page (merchant_data, as a card child keeps its hosted page) and where it stands. */
 async function depositPage(q: Queryable, transactionId: string): Promise<{ status_id: number; merchant_data: string | null; error_message: string | null } | null> {
-  const { rows } = await q.query<{ status_id: number; merchant_data: string | null; error_message: string | null }>(
+  return firstRowOrNull<{ status_id: number; merchant_data: string | null; error_message: string | null }>(
+    q,
     `SELECT status_id, merchant_data, error_message FROM payment_transactions WHERE id = $1 AND kind = 'deposit' AND top_up = 'mobilepay'`,
     [transactionId],
   );
-  return rows[0] ?? null;
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { MobilePayAgreementStarted, MobilePayAgreementStatus, MobilePayDepositResponse, MobilePayStatusResponse } from '@kk/contracts';
 import { JobRunner } from '../../jobs/runner';
 import { lockWalletAccount } from '../ledger/holds';
-import { bearer, TestClock, useApiHarness } from '../../test-support/app';
-import { answerMobilePay, startAppWithSandbox, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { bearer } from '../../test-support/app';
+import { answerMobilePay, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import { fundsOf } from '../../test-support/payments';
+import { MOBILEPAY_RETURN_URL, mobilePayDepositCall, useSandboxedParent } from '../../test-support/sandboxed-parent';
 import { IdempotencyService } from '../idempotency/service';
 import { LedgerService } from '../ledger/service';
 import type { ProviderPaymentStatus } from '../card-provider/adapter';
@@ -24,21 +25,11 @@ import { FamilyAccess } from '../family/access';
 let database: TestDatabase;
 let harness: SandboxedApp;
 let token: string;
-const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
-
-const api = useApiHarness({ clock, start: startAppWithSandbox, login: ['parent'] });
+const { clock, api } = useSandboxedParent();
 beforeAll(() => ({ database, started: harness, tokens: { parent: token } } = api));
 afterEach(() => jest.restoreAllMocks());
 
-const RETURN_URL = 'http://localhost:3000/?walletID=emma';
-
-function depositCall(walletId: string, amount: string, key: string) {
-  return harness.app.inject({
-    method: 'POST',
-    url: `/api/DepositWithdraw/MobilePay/Deposit?walletID=${walletId}&amount=${amount}&returnUrl=${encodeURIComponent(RETURN_URL)}`,
-    headers: { ...bearer(token), 'idempotency-key': key, language: 'da' },
-  });
-}
+const depositCall = (walletId: string, amount: string, key: string) => mobilePayDepositCall(harness.app, token, walletId, amount, key);
 
 async function deposit(walletId: string, amount: string): Promise<MobilePayDepositResponse> {
   const response = await depositCall(walletId, amount, randomUUID());
@@ -101,7 +92,7 @@ function agreementReconciler(): MobilePayAgreementService {
 async function startAgreement(walletId: string): Promise<MobilePayAgreementStarted> {
   const response = await harness.app.inject({
     method: 'POST',
-    url: `/api/DepositWithdraw/MobilePay/Agreement?walletID=${walletId}&returnUrl=${encodeURIComponent(RETURN_URL)}`,
+    url: `/api/DepositWithdraw/MobilePay/Agreement?walletID=${walletId}&returnUrl=${encodeURIComponent(MOBILEPAY_RETURN_URL)}`,
     headers: { ...bearer(token), 'idempotency-key': randomUUID(), language: 'da' },
   });
   expect(response.statusCode).toBe(200);
@@ -291,7 +282,7 @@ describe("a MobilePay agreement's notification at the API", () => {
     const emma = worldOf(database).wallets.emma;
     const before = await balanceOf(emma);
     const agreementId = randomUUID();
-    const { redirectUrl } = await harness.provider.startAgreement({ agreementId, maxAmountOre: 50_000, description: 'Optankning', returnUrl: RETURN_URL });
+    const { redirectUrl } = await harness.provider.startAgreement({ agreementId, maxAmountOre: 50_000, description: 'Optankning', returnUrl: MOBILEPAY_RETURN_URL });
     const back = await answerMobilePay(harness.sandbox.url, redirectUrl, 'approve');
     expect(back.searchParams.get('epaysubscriptionid')).toBe(agreementId);
     await waitForEmptyOutbox(harness.sandbox);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 
 export type AgreementStatus = 'pending' | 'active' | 'stopped' | 'failed';
 
@@ -18,14 +19,12 @@ const COLUMNS = 'id, wallet_id, status, max_amount_ore::int AS max_amount_ore, p
 
 /** The wallet's agreement in use (status active), if any: what a MobilePay refill charges. */
 export async function activeAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status = 'active'`, [walletId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<AgreementRow>(q, `SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status = 'active'`, [walletId]);
 }
 
 /** The wallet's newest agreement, whatever its status. */
 export async function latestAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [walletId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<AgreementRow>(q, `SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [walletId]);
 }
 
 /**
@@ -33,17 +32,16 @@ export async function latestAgreementOf(q: Queryable, walletId: string): Promise
  * awaiting the payer; null without either. Its max_amount_ore is the most one refill may charge.
  */
 export async function usableAgreementOf(q: Queryable, walletId: string): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(
+  return firstRowOrNull<AgreementRow>(
+    q,
     `SELECT ${COLUMNS} FROM mobilepay_agreements WHERE wallet_id = $1 AND status IN ('pending', 'active')
       ORDER BY (status = 'active') DESC, created_at DESC, id DESC LIMIT 1`,
     [walletId],
   );
-  return rows[0] ?? null;
 }
 
 export async function agreementById(q: Queryable, agreementId: string, lock = false): Promise<AgreementRow | null> {
-  const { rows } = await q.query<AgreementRow>(`SELECT ${COLUMNS} FROM mobilepay_agreements WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [agreementId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<AgreementRow>(q, `SELECT ${COLUMNS} FROM mobilepay_agreements WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [agreementId]);
 }
 
 export async function agreementTokenOf(q: Queryable, agreementId: string): Promise<string | null | undefined> {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { documented } from '../../http/documented';
+import { noContent, noContentAfter } from '../../http/no-content';
 import type { NfcService } from './service';
 
 const UUID = z.string().uuid();
@@ -20,11 +21,8 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app,
 
   app.delete(
     '/api/NFC/RemoveCard',
-    documented({ tags: ['NFC'], summary: 'Removes a school card from its wallet', querystring: RemoveCardQuery, response: { 204: z.null().describe('Removed') }, errors: [400, 401, 403] }),
-    async (request, reply) => {
-      await nfc.removeCard(authOf(request), request.query.cardDisplayNumber);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: ['NFC'], summary: 'Removes a school card from its wallet', querystring: RemoveCardQuery, response: noContent('Removed'), errors: [400, 401, 403] }),
+    async (request, reply) => noContentAfter(nfc.removeCard(authOf(request), request.query.cardDisplayNumber), reply),
   );
 
   for (const [path, blocked, summary] of [

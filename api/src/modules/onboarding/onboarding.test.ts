@@ -1,17 +1,13 @@
-import { GetChildrenResponse, NewsletterConsent, OnboardingProgress, UpdateWalletTermsResponse, WalletTermTypesResponse } from '@kk/contracts';
-import type { InjectOptions } from 'fastify';
+import { GetChildrenResponse, NewsletterConsent, UpdateWalletTermsResponse, WalletTermTypesResponse } from '@kk/contracts';
 import type { DemoUserKey } from '../../seed/demo-users';
 import { TestClock, useApiHarness } from '../../test-support/app';
+import { onboardingCalls } from '../../test-support/onboarding-calls';
 
 // Wednesday 11 March 2026, 09:00 in Copenhagen.
 const clock = new TestClock(new Date('2026-03-11T08:00:00Z'));
 const api = useApiHarness({ clock });
 
-const call = (user: DemoUserKey, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  api.injectAs(user, { method, url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-
-const progressOf = async (user: DemoUserKey) => OnboardingProgress.parse((await call(user, 'GET', '/api/Onboarding/Progress')).json());
-const saveProgress = (user: DemoUserKey, body: Record<string, unknown>) => call(user, 'PUT', '/api/Onboarding/Progress', body);
+const { call, progressOf, saveProgress } = onboardingCalls(api);
 
 async function groupSetting(user: DemoUserKey, key: string): Promise<string | undefined> {
   const settings = (await call(user, 'GET', '/api/WalletGroup/WalletGroupPageSettings')).json() as { Key: string; Value: string }[];
@@ -23,23 +19,23 @@ async function customerPageSetting(user: DemoUserKey, key: string): Promise<stri
   return settings.find((setting) => setting.Key === key)?.Value;
 }
 
-async function withRole<T>(user: DemoUserKey, role: string, run: () => Promise<T>): Promise<T> {
-  await api.db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [api.world.users[user], role]);
+const grantRole = (user: DemoUserKey, role: string) => api.db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [api.world.users[user], role]);
+const revokeRole = (user: DemoUserKey, role: string) => api.db.query('DELETE FROM user_roles WHERE user_id = $1 AND role = $2', [api.world.users[user], role]);
+
+/** Runs `run` after `change`, and `undo` afterwards whatever happens: the seed stays as the next test expects it. */
+async function changedFor<T>(change: () => Promise<unknown>, undo: () => Promise<unknown>, run: () => Promise<T>): Promise<T> {
+  await change();
   try {
     return await run();
   } finally {
-    await api.db.query('DELETE FROM user_roles WHERE user_id = $1 AND role = $2', [api.world.users[user], role]);
+    await undo();
   }
 }
 
-async function withoutRole<T>(user: DemoUserKey, role: string, run: () => Promise<T>): Promise<T> {
-  await api.db.query('DELETE FROM user_roles WHERE user_id = $1 AND role = $2', [api.world.users[user], role]);
-  try {
-    return await run();
-  } finally {
-    await api.db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [api.world.users[user], role]);
-  }
-}
+const withRole = <T>(user: DemoUserKey, role: string, run: () => Promise<T>): Promise<T> =>
+  changedFor(() => grantRole(user, role), () => revokeRole(user, role), run);
+const withoutRole = <T>(user: DemoUserKey, role: string, run: () => Promise<T>): Promise<T> =>
+  changedFor(() => revokeRole(user, role), () => grantRole(user, role), run);
 
 const answersCount = async () => Number((await api.db.query<{ n: number }>('SELECT count(*) AS n FROM wallet_term_answers')).rows[0]?.n);
 

@@ -1,5 +1,6 @@
 import type { LatestTermAnswer, Progress, SavedProgress, TermType } from '../../core/onboarding';
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 
 interface ProgressRow {
   is_completed: boolean;
@@ -115,8 +116,7 @@ export async function walletNames(q: Queryable, walletIds: readonly string[]): P
 }
 
 export async function findNewsletterConsent(q: Queryable, userId: string): Promise<{ consent: boolean; updated_at: Date } | null> {
-  const { rows } = await q.query<{ consent: boolean; updated_at: Date }>('SELECT consent, updated_at FROM newsletter_consents WHERE user_id = $1', [userId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<{ consent: boolean; updated_at: Date }>(q, 'SELECT consent, updated_at FROM newsletter_consents WHERE user_id = $1', [userId]);
 }
 
 export async function saveNewsletterConsent(q: Queryable, userId: string, consent: boolean, at: Date): Promise<void> {

@@ -1,7 +1,7 @@
-import { GetChildrenResponse, OnboardingProgress, TERMS_NOT_ACCEPTED_MESSAGE, WalletTermTypesResponse } from '@kk/contracts';
-import type { InjectOptions } from 'fastify';
+import { GetChildrenResponse, TERMS_NOT_ACCEPTED_MESSAGE, WalletTermTypesResponse } from '@kk/contracts';
 import type { DemoUserKey } from '../../seed/demo-users';
 import { TestClock, useApiHarness } from '../../test-support/app';
+import { onboardingCalls } from '../../test-support/onboarding-calls';
 
 /**
  * Issue 23, "Consent is real": the guide is not finished while a required term the user
@@ -13,10 +13,7 @@ import { TestClock, useApiHarness } from '../../test-support/app';
 const clock = new TestClock(new Date('2026-03-11T08:00:00Z'));
 const api = useApiHarness({ clock });
 
-const call = (user: DemoUserKey, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  api.injectAs(user, { method, url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-const progressOf = async (user: DemoUserKey) => OnboardingProgress.parse((await call(user, 'GET', '/api/Onboarding/Progress')).json());
-const saveProgress = (user: DemoUserKey, body: Record<string, unknown>) => call(user, 'PUT', '/api/Onboarding/Progress', body);
+const { call, progressOf, saveProgress } = onboardingCalls(api);
 const accept = (user: DemoUserKey, walletId: string, terms: [number, boolean][]) =>
   call(user, 'PUT', '/api/WalletTerms/UpdateWalletTerms/', [
     { WalletID: walletId, Name: 'Ida', Terms: terms.map(([TermTypeID, IsAccepted]) => ({ TermTypeID, IsAccepted, CreatedDate: null, UpdateDate: null, Name: 'x' })) },

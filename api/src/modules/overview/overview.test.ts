@@ -1,8 +1,9 @@
 import { LatestOrdersResponse, VoucherDetailsResponse } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DemoWorldIds } from '../../seed/seed';
-import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
+import { bearer, loginAs } from '../../test-support/app';
 import type { TestDatabase } from '../../test-support/db';
+import { useTwoFamilies } from '../../test-support/two-families';
 
 jest.setTimeout(30_000);
 
@@ -11,9 +12,7 @@ let app: FastifyInstance;
 let world: DemoWorldIds;
 let parent: string;
 let kkpayParent: string;
-const clock = new TestClock(new Date('2026-03-10T09:00:00Z'));
-
-const api = useApiHarness({ clock, login: ['parent', 'kkpayParent'] });
+const { clock, api } = useTwoFamilies();
 beforeAll(() => ({ database, app, world, tokens: { parent, kkpayParent } } = api));
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: bearer(token) });

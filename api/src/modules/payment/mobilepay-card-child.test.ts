@@ -1,8 +1,9 @@
-import { PaymentTransaction, PollMerchantSubscriptionResponse } from '@kk/contracts';
-import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
-import { answerMobilePay, startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { PaymentTransaction } from '@kk/contracts';
+import { bearer, loginAs } from '../../test-support/app';
+import { answerMobilePay, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
-import { fundsOf, orderPayload, paymentCall } from '../../test-support/payments';
+import { ensureJensenFamilyCard, fundsOf, orderPayload, paymentCall, paymentStatusOf } from '../../test-support/payments';
+import { pollMerchantSubscription, useSandboxedParent } from '../../test-support/sandboxed-parent';
 
 // MobilePay for a credit-card child transaction (type 4, issue 16): the cart's pay-merchant
 // with PaymentMethod 'MobilePay', and "balance too low, buy with credit card?" answered
@@ -12,9 +13,7 @@ import { fundsOf, orderPayload, paymentCall } from '../../test-support/payments'
 let database: TestDatabase;
 let harness: SandboxedApp;
 let token: string;
-const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
-
-const api = useApiHarness({ clock, start: startAppWithSandbox, login: ['parent'] });
+const { clock, api } = useSandboxedParent();
 beforeAll(() => ({ database, started: harness, tokens: { parent: token } } = api));
 // Each test's order is a new one, not the same amount twice within five minutes.
 beforeEach(() => clock.advanceMinutes(6));
@@ -55,35 +54,11 @@ async function answerInApp(pageUrl: string, answer: 'approve' | 'reject'): Promi
   return answerMobilePay(harness.sandbox.url, pageUrl, answer);
 }
 
-async function poll(location: URL) {
-  const response = await harness.app.inject({
-    method: 'GET',
-    url: `/api/DepositWithdraw/PollMerchantSubscription?merchant=${location.searchParams.get('merchant')}&vivawalletTransactionID=${location.searchParams.get('vivawallettransactionid')}`,
-    headers: bearer(token),
-  });
-  return PollMerchantSubscriptionResponse.parse(response.json());
-}
-
-async function statusOf(id: string | null): Promise<number | undefined> {
-  const { rows } = await database.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [id]);
-  return rows[0]?.status_id;
-}
+const poll = (location: URL) => pollMerchantSubscription(harness.app, token, location);
+const statusOf = (id: string | null) => paymentStatusOf(database.db, id);
 
 /** Oliver's family may pay by card (a family card), and his balance is below the hoodie's 199 kr. */
-async function familyCardForOliver(): Promise<void> {
-  const world = worldOf(database);
-  const { rows } = await database.db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM credit_cards WHERE deleted_at IS NULL AND (wallet_id = $1 OR wallet_group_id = $2)',
-    [world.wallets.oliver, world.walletGroups.jensen],
-  );
-  if (rows[0]?.count === 0) {
-    await database.db.query(
-      `INSERT INTO credit_cards (wallet_group_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at)
-       VALUES ($1, 'Visa', '41000102', 'tok_test_family_card', 'Visa', '4242', 12, 2030, now())`,
-      [world.walletGroups.jensen],
-    );
-  }
-}
+const familyCardForOliver = () => ensureJensenFamilyCard(database.db, worldOf(database));
 
 describe('MobilePay for a credit-card child transaction', () => {
   it("pays the merchant with MobilePay: the child's page is MobilePay's, and approving completes the order once", async () => {

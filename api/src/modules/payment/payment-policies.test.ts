@@ -4,12 +4,15 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { DemoWorldIds } from '../../seed/seed';
 import { TestClock, useApiHarness } from '../../test-support/app';
 import type { TestDatabase } from '../../test-support/db';
-import { deposit, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
+import { deposit, ensureJensenFamilyCard, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
 import { LedgerService } from '../ledger/service';
 import { Settlement } from './settlement';
 import { CardPaymentMismatchError, completeAfterCardPayment, failCardPayment } from './card-payment';
 
 jest.setTimeout(30_000);
+
+/** A provider call this test never makes. */
+const notUsed = (): Promise<never> => Promise.reject(new Error('not used'));
 
 /** A card provider that hands out a hosted payment page and remembers what it was asked. */
 class RecordingCardProvider implements CardProviderAdapter {
@@ -17,40 +20,22 @@ class RecordingCardProvider implements CardProviderAdapter {
   startCardRegistration(): Promise<{ redirectUrl: string }> {
     return Promise.resolve({ redirectUrl: 'http://card.test/register' });
   }
-  chargeSavedCard(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
-  chargeStatus(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
   startHostedPayment(input: { paymentId: string; amountOre: number; description: string; returnUrl: string }) {
     this.started.push(input);
     return Promise.resolve({ redirectUrl: `http://card.test/pay/${input.paymentId}` });
   }
-  refund(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
-  deleteCard(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
-  paymentStatus(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
-  startAgreement(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
-  chargeAgreement(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
-  stopAgreement(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
-  agreementStatus(): Promise<never> {
-    return Promise.reject(new Error('not used'));
-  }
   verifyNotification() {
     return null;
   }
+  chargeSavedCard = notUsed;
+  chargeStatus = notUsed;
+  refund = notUsed;
+  deleteCard = notUsed;
+  paymentStatus = notUsed;
+  startAgreement = notUsed;
+  chargeAgreement = notUsed;
+  stopAgreement = notUsed;
+  agreementStatus = notUsed;
 }
 
 let database: TestDatabase;
@@ -84,6 +69,9 @@ function order(lines: Parameters<typeof orderPayload>[1]['lines'], extra: Partia
   return orderPayload(world, { wallet: world.wallets.emma, customer: world.customers.solbakkeSkole, lines, ...extra });
 }
 
+/** The parent's order reserved in the app with the card provider. */
+const reserveAsParent = async (payload: ReturnType<typeof order>) => tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', payload));
+
 describe('wallet restrictions on online orders', () => {
   afterEach(async () => {
     await setRestrictions(database.db, world.wallets.emma, null);
@@ -98,7 +86,7 @@ describe('wallet restrictions on online orders', () => {
   ])('refuses what %s forbids, with its server message and status code, and nothing moves', async (_, settings, message, code) => {
     await setRestrictions(database.db, world.wallets.emma, settings);
     const before = await moneyFootprint(database.db);
-    const refused = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'chocolate', quantity: 2 }])));
+    const refused = await reserveAsParent(order([{ product: 'chocolate', quantity: 2 }]));
     expect(refused.Status.IsFailed).toBe(true);
     expect(refused.ErrorMessage).toBe(message);
     expect(infoOf(refused).StatusCode).toBe(code);
@@ -107,45 +95,31 @@ describe('wallet restrictions on online orders', () => {
 
   it('refuses a seller the wallet may not buy from (CustomerRestriction)', async () => {
     await setRestrictions(database.db, world.wallets.emma, { denied_customer_ids: [world.customers.solbakkeSkole] });
-    const refused = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'fruit', quantity: 1 }])));
+    const refused = await reserveAsParent(order([{ product: 'fruit', quantity: 1 }]));
     expect(refused.ErrorMessage).toBe('CustomerRestriction');
   });
 
   it('refuses a blocked wallet with status 12, whatever the order overrides', async () => {
     await database.db.query('UPDATE wallets SET blocked = true WHERE id = $1', [world.wallets.emma]);
-    const refused = tx(
-      await paymentCall(
-        app,
-        tokens.parent as string,
-        '/V2/Payment/ReserveTransaction',
-        order([{ product: 'fruit', quantity: 1 }], { restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true } }),
-      ),
-    );
+    const refused = await reserveAsParent(order([{ product: 'fruit', quantity: 1 }], { restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true } }));
     expect(refused.ErrorMessage).toBe('WalletBlocked');
     expect(infoOf(refused).StatusCode).toBe(12);
   });
 
   it("lets the spec's order flags bypass the wallet's settings", async () => {
     await setRestrictions(database.db, world.wallets.emma, { daily_limit_ore: 0, allowed_weekdays: [7], denied_food_groups: ['sweets'] });
-    const bypassed = tx(
-      await paymentCall(
-        app,
-        tokens.parent as string,
-        '/V2/Payment/ReserveTransaction',
-        order([{ product: 'chocolate', quantity: 1 }], { restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true } }),
-      ),
-    );
+    const bypassed = await reserveAsParent(order([{ product: 'chocolate', quantity: 1 }], { restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true } }));
     expect(bypassed.Status.ID).toBe(1);
     await paymentCall(app, tokens.parent as string, '/V1/payment/CancelTransaction', { ID: bypassed.ID });
   });
 
   it('refuses the same order twice within five minutes (DoubleAmountTransaction)', async () => {
-    const first = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'lunch', quantity: 1 }])));
+    const first = await reserveAsParent(order([{ product: 'lunch', quantity: 1 }]));
     expect(first.Status.ID).toBe(1);
-    const second = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'lunch', quantity: 1 }])));
+    const second = await reserveAsParent(order([{ product: 'lunch', quantity: 1 }]));
     expect(second.ErrorMessage).toBe('DoubleAmountTransaction');
     // Another cart of another amount is fine.
-    const other = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'lunch', quantity: 2 }])));
+    const other = await reserveAsParent(order([{ product: 'lunch', quantity: 2 }]));
     expect(other.Status.ID).toBe(1);
     for (const id of [first.ID, other.ID]) await paymentCall(app, tokens.parent as string, '/V1/payment/CancelTransaction', { ID: id });
   });
@@ -206,17 +180,7 @@ describe('credit-card child transactions', () => {
   });
 
   it('moves the whole order to the card when the wallet is short and the family has a saved card', async () => {
-    const { rows } = await database.db.query<{ count: number }>(
-      'SELECT count(*) AS count FROM credit_cards WHERE deleted_at IS NULL AND (wallet_id = $1 OR wallet_group_id = $2)',
-      [world.wallets.oliver, world.walletGroups.jensen],
-    );
-    if (rows[0]?.count === 0) {
-      await database.db.query(
-        `INSERT INTO credit_cards (wallet_group_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at)
-         VALUES ($1, 'Visa', '41000102', 'tok_test_family_card', 'Visa', '4242', 12, 2030, now())`,
-        [world.walletGroups.jensen],
-      );
-    }
+    await ensureJensenFamilyCard(database.db, world);
     const reserved = tx(
       await paymentCall(
         app,
@@ -237,7 +201,7 @@ describe('credit-card child transactions', () => {
 
   it('refuses a card payment of another amount, and a cancelled order keeps the card money in the wallet', async () => {
     const before = await fundsOf(database.db, world.wallets.emma);
-    const reserved = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'bottle', quantity: 2 }], { amounts: { '4': 158 } })));
+    const reserved = await reserveAsParent(order([{ product: 'bottle', quantity: 2 }], { amounts: { '4': 158 } }));
     const childId = reserved.ChildTransactions[0]?.ID as string;
     await expect(completeAfterCardPayment(cardPaymentDeps(), childId, 'provider-tx-2', 100)).rejects.toThrow(CardPaymentMismatchError);
     await paymentCall(app, tokens.parent as string, '/V1/payment/CancelTransaction', { ID: reserved.ID });
@@ -246,7 +210,7 @@ describe('credit-card child transactions', () => {
   });
 
   it('a declined card payment refuses the order (Denied) and releases it', async () => {
-    const reserved = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'bottle', quantity: 3 }], { amounts: { '4': 237 } })));
+    const reserved = await reserveAsParent(order([{ product: 'bottle', quantity: 3 }], { amounts: { '4': 237 } }));
     await failCardPayment(cardPaymentDeps(), reserved.ChildTransactions[0]?.ID as string);
     const { rows } = await database.db.query<{ status_id: number; error_message: string }>('SELECT status_id, error_message FROM payment_transactions WHERE id = $1', [reserved.ID]);
     expect(rows[0]).toEqual({ status_id: 3, error_message: 'Denied' });
@@ -276,7 +240,7 @@ describe('who may pay, cancel and refund', () => {
   });
 
   it("refuses to cancel, complete or refund another family's transaction; the partner and support staff may refund", async () => {
-    const done = tx(await paymentCall(app, tokens.parent as string, '/V2/Payment/ReserveTransaction', order([{ product: 'fruit', quantity: 3 }], { autoComplete: true })));
+    const done = await reserveAsParent(order([{ product: 'fruit', quantity: 3 }], { autoComplete: true }));
     const before = await moneyFootprint(database.db);
     for (const [url, body] of [
       ['/V1/payment/CancelTransaction', { ID: done.ID }],

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull, insertReturningId } from '../../db/rows';
 
 export const PICTURE_PATH_PREFIX = '/blob/wallet-pictures/';
 
@@ -18,13 +19,12 @@ export interface NewPicture {
  */
 export async function replacePicture(q: Queryable, picture: NewPicture): Promise<string> {
   await q.query('DELETE FROM wallet_pictures WHERE wallet_id = $1', [picture.walletId]);
-  const { rows } = await q.query<{ id: string }>(
+  const id = await insertReturningId(
+    q,
     `INSERT INTO wallet_pictures (wallet_id, content_type, bytes, file_name, uploaded_by, created_at)
      VALUES ($1, $2, decode($3, 'base64'), $4, $5, $6) RETURNING id`,
     [picture.walletId, picture.contentType, picture.base64, picture.fileName, picture.uploadedBy, picture.at],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into wallet_pictures returned no id');
   await q.query('UPDATE wallets SET picture_url = $2 WHERE id = $1', [picture.walletId, `${PICTURE_PATH_PREFIX}${id}`]);
   return id;
 }
@@ -35,9 +35,9 @@ export async function removePicture(q: Queryable, walletId: string): Promise<voi
 }
 
 export async function findPicture(q: Queryable, pictureId: string): Promise<{ content_type: string; base64: string } | null> {
-  const { rows } = await q.query<{ content_type: string; base64: string }>(
+  return firstRowOrNull<{ content_type: string; base64: string }>(
+    q,
     `SELECT content_type, encode(bytes, 'base64') AS base64 FROM wallet_pictures WHERE id = $1`,
     [pictureId],
   );
-  return rows[0] ?? null;
 }

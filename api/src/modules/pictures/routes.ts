@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors';
 import { authOf } from '../../http/auth-context';
 import { documented } from '../../http/documented';
+import { noContent, noContentAfter } from '../../http/no-content';
 import { errorResponses } from '../../http/error-responses';
 import type { PictureService } from './service';
 
@@ -23,11 +24,8 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PictureService }> 
 
   app.delete(
     '/api/Picture/RemovePicture',
-    documented({ tags: TAGS, summary: "Removes a wallet's picture (role ChangePicture)", querystring: PictureQuery, response: { 204: z.null().describe('Removed') }, errors: [400, 401, 403] }),
-    async (request, reply) => {
-      await pictures.remove(authOf(request), request.query.walletID);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: TAGS, summary: "Removes a wallet's picture (role ChangePicture)", querystring: PictureQuery, response: noContent('Removed'), errors: [400, 401, 403] }),
+    async (request, reply) => noContentAfter(pictures.remove(authOf(request), request.query.walletID), reply),
   );
 
   // Images are plain <img> addresses, which send no bearer token: the address itself is

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 
 export interface NewProviderEvent {
   eventId: string;
@@ -27,7 +28,8 @@ export async function paymentEventByTransaction(
   q: Queryable,
   providerTransactionId: string,
 ): Promise<{ kind: string; wallet_id: string | null; user_id: string | null } | null> {
-  const { rows } = await q.query<{ kind: string; wallet_id: string | null; user_id: string | null }>(
+  return firstRowOrNull<{ kind: string; wallet_id: string | null; user_id: string | null }>(
+    q,
     `SELECT e.kind, p.wallet_id, coalesce(p.user_id, parent.user_id) AS user_id
        FROM card_provider_events e
        LEFT JOIN payment_transactions p
@@ -37,7 +39,6 @@ export async function paymentEventByTransaction(
       ORDER BY e.received_at LIMIT 1`,
     [providerTransactionId],
   );
-  return rows[0] ?? null;
 }
 
 export async function providerEventExists(q: Queryable, eventId: string): Promise<boolean> {

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { GetChildrenResponse, MobilePayAgreementStarted, MobilePayAgreementStatus, WalletRefillSettings } from '@kk/contracts';
-import { systemClock } from '../../clock';
 import { enqueueJob } from '../../jobs/repository';
-import { JobRunner } from '../../jobs/runner';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { TestClock, useApiHarness } from '../../test-support/app';
-import { answerMobilePay, startAppWithSandbox, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
+import { TestClock } from '../../test-support/app';
+import { answerMobilePay, waitForEmptyOutbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
-import { refillReads } from '../../test-support/refill-reads';
+import { dyingOnceAfter, useRefillHarness } from '../../test-support/refills';
 import { WALLET_ALERT_JOB } from '../alerts/wallet-alert-repository';
 import { alertMail } from '../alerts/alert-messages';
 import { alertById } from '../alerts/repository';
 import type { CardProviderAdapter } from '../card-provider/adapter';
-import { LedgerService } from '../ledger/service';
-import { AUTOMATIC_REFILL_JOB, MOBILEPAY_AGREEMENT_INACTIVE, MONTHLY_REFILL_JOB, registerRefillJobs } from './refill-jobs';
+import { AUTOMATIC_REFILL_JOB, MOBILEPAY_AGREEMENT_INACTIVE, MONTHLY_REFILL_JOB } from './refill-jobs';
 
 // Refills paid with a MobilePay agreement (issue 16): the guardian approves an agreement on
 // the provider's page once, and the automatic and monthly refills charge it as they charge
@@ -22,9 +19,7 @@ import { AUTOMATIC_REFILL_JOB, MOBILEPAY_AGREEMENT_INACTIVE, MONTHLY_REFILL_JOB,
 
 let database: TestDatabase;
 let harness: SandboxedApp;
-const ledger = new LedgerService();
-
-const api = useApiHarness({ start: startAppWithSandbox });
+const { api, balanceOf, buy, runnerWith } = useRefillHarness();
 beforeAll(() => ({ database, started: harness } = api));
 
 const world = () => worldOf(database);
@@ -56,21 +51,6 @@ async function approvedAgreement(walletId: string): Promise<string> {
   expect(back.searchParams.get('refill')).toBe('mobilepay');
   await waitForEmptyOutbox(harness.sandbox);
   return AgreementID;
-}
-
-async function balanceOf(walletId: string): Promise<number> {
-  const { rows } = await database.db.query<{ balance_ore: number }>('SELECT balance_ore FROM ledger_accounts WHERE wallet_id = $1', [walletId]);
-  return rows[0]?.balance_ore ?? Number.NaN;
-}
-
-async function buy(walletId: string, amountOre: number): Promise<void> {
-  await database.db.transaction((tx) => ledger.purchase(tx, walletId, world().customers.solbakkeSkole, amountOre, new Date(), 'Frokost i kantinen'));
-}
-
-function runnerWith(provider: CardProviderAdapter = harness.provider) {
-  const runner = new JobRunner({ db: database.db, clock: systemClock });
-  registerRefillJobs(runner, { db: database.db, clock: systemClock, provider, ledger, ...refillReads() });
-  return runner;
 }
 
 /** The provider, counting the agreement charges it is asked for (and never a card's). */
@@ -213,21 +193,9 @@ describe('an automatic refill paid with MobilePay', () => {
     const emma = world().wallets.emma;
     await buy(emma, (await balanceOf(emma)) - 2_000);
     const counting = countingProvider();
-    let crash = true;
-    const crashing: CardProviderAdapter = {
-      ...counting.provider,
-      async chargeAgreement(input) {
-        const result = await counting.provider.chargeAgreement(input);
-        if (crash) {
-          crash = false;
-          throw new Error('the instance died after the charge');
-        }
-        return result;
-      },
-    };
+    const crashing: CardProviderAdapter = { ...counting.provider, chargeAgreement: dyingOnceAfter((input) => counting.provider.chargeAgreement(input)) };
     const clock = new TestClock();
-    const runner = new JobRunner({ db: database.db, clock });
-    registerRefillJobs(runner, { db: database.db, clock, provider: crashing, ledger, ...refillReads() });
+    const runner = runnerWith(crashing, clock);
     await runner.runDueJobs();
     expect(await balanceOf(emma)).toBe(2_000);
     clock.advanceMinutes(5);

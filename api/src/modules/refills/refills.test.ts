@@ -1,24 +1,19 @@
 import { GetChildrenResponse, WalletRefillSettings } from '@kk/contracts';
-import { systemClock } from '../../clock';
 import { nextMonthlyRefillRun, refillPeriodOf } from '../../core/monthly-schedule';
 import { enqueueJob } from '../../jobs/repository';
-import { JobRunner } from '../../jobs/runner';
 import { DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
 import type { DemoUserKey } from '../../seed/demo-users';
-import { TestClock, useApiHarness } from '../../test-support/app';
-import { startAppWithSandbox, TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';
+import { TestClock } from '../../test-support/app';
+import { TEST_PROVIDER_SECRET, type SandboxedApp } from '../../test-support/card-sandbox';
 import { worldOf, type TestDatabase } from '../../test-support/db';
-import { refillReads } from '../../test-support/refill-reads';
+import { dyingOnceAfter, useRefillHarness } from '../../test-support/refills';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import { SandboxCardProvider } from '../card-provider/sandbox-adapter';
-import { LedgerService } from '../ledger/service';
-import { AUTOMATIC_REFILL_JOB, MONTHLY_REFILL_JOB, registerRefillJobs } from './refill-jobs';
+import { AUTOMATIC_REFILL_JOB, MONTHLY_REFILL_JOB } from './refill-jobs';
 
 let database: TestDatabase;
 let harness: SandboxedApp;
-const ledger = new LedgerService();
-
-const api = useApiHarness({ start: startAppWithSandbox });
+const { api, balanceOf, buy, runnerWith } = useRefillHarness();
 beforeAll(() => ({ database, started: harness } = api));
 
 const world = () => worldOf(database);
@@ -38,27 +33,12 @@ const automatic = (enabled: boolean, amount: number, below: number) => ({
   AutomaticRefillBelowAmount: below,
 });
 
-async function balanceOf(walletId: string): Promise<number> {
-  const { rows } = await database.db.query<{ balance_ore: number }>('SELECT balance_ore FROM ledger_accounts WHERE wallet_id = $1', [walletId]);
-  return rows[0]?.balance_ore ?? Number.NaN;
-}
-
-async function buy(walletId: string, amountOre: number): Promise<void> {
-  await database.db.transaction((tx) => ledger.purchase(tx, walletId, world().customers.solbakkeSkole, amountOre, new Date(), 'Frokost i kantinen'));
-}
-
 async function jobsOf(kind: string, walletId: string) {
   const { rows } = await database.db.query<{ id: string; status: string }>(
     "SELECT id, status FROM jobs WHERE kind = $1 AND payload->>'walletId' = $2 ORDER BY created_at",
     [kind, walletId],
   );
   return rows;
-}
-
-function runnerWith(provider: CardProviderAdapter = harness.provider, clock = systemClock) {
-  const runner = new JobRunner({ db: database.db, clock });
-  registerRefillJobs(runner, { db: database.db, clock, provider, ledger, ...refillReads() });
-  return runner;
 }
 
 /** A saved card for a wallet, with a token the sandbox knows from its start (like the demo seed's). */
@@ -228,7 +208,6 @@ describe('automatic refill', () => {
     await buy(emma, (await balanceOf(emma)) - 2_000);
     const [job] = (await jobsOf(AUTOMATIC_REFILL_JOB, emma)).filter((candidate) => candidate.status === 'pending');
     const charges: string[] = [];
-    let crash = true;
     const crashing: CardProviderAdapter = {
       ...harness.provider,
       verifyNotification: (raw, headers) => harness.provider.verifyNotification(raw, headers),
@@ -242,19 +221,14 @@ describe('automatic refill', () => {
       chargeAgreement: (input) => harness.provider.chargeAgreement(input),
       stopAgreement: (input) => harness.provider.stopAgreement(input),
       agreementStatus: (input) => harness.provider.agreementStatus(input),
-      async chargeSavedCard(input) {
+      chargeSavedCard: dyingOnceAfter(async (input) => {
         const result = await harness.provider.chargeSavedCard(input);
         charges.push(result.status === 'approved' ? result.providerTransactionId : result.status);
-        if (crash) {
-          crash = false;
-          throw new Error('the instance died after the charge');
-        }
         return result;
-      },
+      }),
     };
     const clock = new TestClock();
-    const runner = new JobRunner({ db: database.db, clock });
-    registerRefillJobs(runner, { db: database.db, clock, provider: crashing, ledger, ...refillReads() });
+    const runner = runnerWith(crashing, clock);
     await runner.runDueJobs();
     expect(await balanceOf(emma)).toBe(2_000);
     clock.advanceMinutes(5);

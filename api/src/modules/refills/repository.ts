@@ -1,5 +1,6 @@
 import type { AutomaticRefillSettings, MonthlyRefillSettings } from '@kk/domain';
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 
 export interface RefillSettingsRow {
   wallet_id: string;
@@ -116,7 +117,8 @@ export interface RefillFacts {
 }
 
 export async function lockRefillFacts(q: Queryable, walletId: string): Promise<RefillFacts | null> {
-  const { rows } = await q.query<RefillFacts>(
+  return firstRowOrNull<RefillFacts>(
+    q,
     `SELECT a.balance_ore - a.held_ore AS available_ore, w.total_maximum_amount_ore,
             c.id AS primary_card_id, c.expiry_month AS primary_card_expiry_month, c.expiry_year AS primary_card_expiry_year
        FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id
@@ -126,7 +128,6 @@ export async function lockRefillFacts(q: Queryable, walletId: string): Promise<R
         FOR UPDATE OF a`,
     [walletId],
   );
-  return rows[0] ?? null;
 }
 
 export type RefillKind = 'automatic' | 'monthly';
@@ -148,8 +149,7 @@ export interface AttemptRow {
 const ATTEMPT_COLUMNS = 'id, job_id, wallet_id, kind, period, credit_card_id, amount_ore, status, mobilepay_agreement_id';
 
 export async function attemptOfJob(q: Queryable, jobId: string): Promise<AttemptRow | null> {
-  const { rows } = await q.query<AttemptRow>(`SELECT ${ATTEMPT_COLUMNS} FROM refill_attempts WHERE job_id = $1`, [jobId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<AttemptRow>(q, `SELECT ${ATTEMPT_COLUMNS} FROM refill_attempts WHERE job_id = $1`, [jobId]);
 }
 
 export interface NewAttempt {
@@ -167,14 +167,14 @@ export interface NewAttempt {
 
 /** Records the decision; null when this wallet already has a monthly refill for the period. */
 export async function insertAttempt(q: Queryable, attempt: NewAttempt): Promise<AttemptRow | null> {
-  const { rows } = await q.query<AttemptRow>(
+  return firstRowOrNull<AttemptRow>(
+    q,
     `INSERT INTO refill_attempts (job_id, wallet_id, kind, period, credit_card_id, amount_ore, status, failure_reason, created_at, finished_at, mobilepay_agreement_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $7 = 'charging' THEN NULL ELSE $9::timestamptz END, $10)
      ON CONFLICT (wallet_id, period) WHERE kind = 'monthly' DO NOTHING
      RETURNING ${ATTEMPT_COLUMNS}`,
     [attempt.jobId, attempt.walletId, attempt.kind, attempt.period, attempt.creditCardId, attempt.amountOre, attempt.status, attempt.failureReason, attempt.at, attempt.mobilePayAgreementId ?? null],
   );
-  return rows[0] ?? null;
 }
 
 /** Settles a charging attempt; false when it was settled already. */

@@ -1,31 +1,24 @@
 import { QuickSalePaymentQuery, SelfOrderingQuery, SetWalletRestrictionsBody, WalletRestrictions, WalletRestrictionsQuery } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { documented } from '../../http/documented';
+import { noContent, noContentAfter } from '../../http/no-content';
 import { walletIdOf } from '../family/access';
 import type { SpendingControlsService, WalletOptionsService } from './service';
 
 const TAGS = ['Restrictions'];
-const noContent = { 204: z.null().describe('Saved') };
 
 export const restrictionRoutes: FastifyPluginAsyncZod<{ options: WalletOptionsService; controls: SpendingControlsService }> = async (app, { options, controls }) => {
   app.post(
     '/api/Restrictions/QuickSalePayment',
-    documented({ tags: TAGS, summary: 'Allows or forbids canteen sales on the wallet without its school card (walletid header or walletID); its guardians and holder only', querystring: QuickSalePaymentQuery, response: noContent, errors: [400, 401, 403] }),
-    async (request, reply) => {
-      await options.setQuickSalePayment(authOf(request), walletIdOf(request.query, request.headers), request.query.allowQuickSalePayment);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: TAGS, summary: 'Allows or forbids canteen sales on the wallet without its school card (walletid header or walletID); its guardians and holder only', querystring: QuickSalePaymentQuery, response: noContent('Saved'), errors: [400, 401, 403] }),
+    async (request, reply) => noContentAfter(options.setQuickSalePayment(authOf(request), walletIdOf(request.query, request.headers), request.query.allowQuickSalePayment), reply),
   );
 
   app.put(
     '/api/Restrictions/SelfOrdering',
-    documented({ tags: TAGS, summary: 'Allows or forbids self-order kiosk sales on the wallet (walletid header or walletID); its guardians and holder only', querystring: SelfOrderingQuery, response: noContent, errors: [400, 401, 403] }),
-    async (request, reply) => {
-      await options.setSelfOrdering(authOf(request), walletIdOf(request.query, request.headers), request.query.allow);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: TAGS, summary: 'Allows or forbids self-order kiosk sales on the wallet (walletid header or walletID); its guardians and holder only', querystring: SelfOrderingQuery, response: noContent('Saved'), errors: [400, 401, 403] }),
+    async (request, reply) => noContentAfter(options.setSelfOrdering(authOf(request), walletIdOf(request.query, request.headers), request.query.allow), reply),
   );
 
   app.get(

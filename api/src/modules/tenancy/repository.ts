@@ -1,5 +1,6 @@
 import type { CustomerType } from '@kk/contracts';
 import type { Queryable } from '../../db/db';
+import { insertReturningId } from '../../db/rows';
 
 /**
  * The customers a user belongs to: through the wallets they hold, the wallets of the
@@ -96,14 +97,12 @@ export interface NewCustomer {
 }
 
 export async function insertCustomer(q: Queryable, customer: NewCustomer): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  return insertReturningId(
+    q,
     `INSERT INTO customers (name, page_key, type, parent_id, company_registration_number)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [customer.name, customer.pageKey, customer.type, customer.parentId, customer.companyRegistrationNumber],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into customers returned no id');
-  return id;
 }
 
 export async function insertCustomerSettings(q: Queryable, customerId: string, keys: readonly string[]): Promise<void> {

@@ -2,6 +2,7 @@ import { SpendingSummary } from '@kk/contracts';
 import { copenhagenWeekStart, oreToKroner } from '@kk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
+import type { DemoProductKey } from '../../seed/demo-money-core';
 import type { DemoWorldIds } from '../../seed/seed';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { orderPayload, paymentCall, terminalPurchase } from '../../test-support/payments';
@@ -43,15 +44,19 @@ async function ledgerSpendingByWeek(walletId: string): Promise<Map<string, numbe
   return weeks;
 }
 
+/** Emma's webshop order at Solbakke Skole, paid by the parent and completed at once. */
+const completedOrder = (product: DemoProductKey, quantity: number) =>
+  paymentCall(
+    app,
+    parent,
+    '/V2/Payment/ReserveTransaction',
+    orderPayload(world, { wallet: world.wallets.emma, customer: world.customers.solbakkeSkole, lines: [{ product, quantity }], autoComplete: true }),
+  );
+
 describe('GET /api/Transaction/Spending', () => {
   beforeAll(async () => {
     // A completed webshop order (Drikkedunk, 79 kr, group 'Skoletøj og udstyr') on Sunday 8 March at 23:30 Copenhagen time (22:30 UTC: still week 10) ...
-    const order = await paymentCall(
-      app,
-      parent,
-      '/V2/Payment/ReserveTransaction',
-      orderPayload(world, { wallet: world.wallets.emma, customer: world.customers.solbakkeSkole, lines: [{ product: 'bottle', quantity: 1 }], autoComplete: true }),
-    );
+    const order = await completedOrder('bottle', 1);
     expect(order.statusCode).toBe(200);
     // ... a canteen sale (Sandwich: meal 28 kr, Kakaomælk: dairy 12 kr) on Monday 9 March, 12:00 ...
     clock.advanceMinutes(12.5 * 60);
@@ -69,12 +74,7 @@ describe('GET /api/Transaction/Spending', () => {
     parent = (await loginAs(app, 'parent')).AccessToken;
     newParent = (await loginAs(app, 'newParent')).AccessToken;
     kkpayParent = (await loginAs(app, 'kkpayParent')).AccessToken;
-    const fruit = await paymentCall(
-      app,
-      parent,
-      '/V2/Payment/ReserveTransaction',
-      orderPayload(world, { wallet: world.wallets.emma, customer: world.customers.solbakkeSkole, lines: [{ product: 'fruit', quantity: 3 }], autoComplete: true }),
-    );
+    const fruit = await completedOrder('fruit', 3);
     expect(fruit.statusCode).toBe(200);
     const refund = await paymentCall(app, parent, '/V2/Payment/RefundTransaction', { ID: fruit.json<{ ID: string }>().ID, Products: [{ ID: world.moneyCore.products.fruit, Quantity: 1 }] });
     expect(refund.statusCode).toBe(200);

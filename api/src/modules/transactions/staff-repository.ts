@@ -1,5 +1,6 @@
 import { textMatch, type TextWord } from '../../core/search-words';
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull } from '../../db/rows';
 import type { StaffScope } from '../payment-common/staff';
 import type { StaffSearchFilter } from './staff-search-filter';
 
@@ -198,7 +199,8 @@ export interface StaffDetailRow extends StaffRow {
 }
 
 export async function staffDetailRow(q: Queryable, id: string): Promise<StaffDetailRow | null> {
-  const { rows } = await q.query<StaffDetailRow>(
+  return firstRowOrNull<StaffDetailRow>(
+    q,
     `SELECT t.id, t.kind, t.top_up, t.status_id, t.description, t.description_text, t.amount_ore, t.created_at, w.id AS wallet_id, w.name AS wallet_name,
             w.mobile_number, c.id AS customer_id, c.name AS customer_name, t.terminal_id::text AS terminal_id, t.error_message,
             t.parent_id, t.stacktrace, t.custom_data, t.is_foodplan, t.ledger_transaction_id,
@@ -210,7 +212,6 @@ export async function staffDetailRow(q: Queryable, id: string): Promise<StaffDet
       WHERE t.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 export interface DetailLineRow {

@@ -1,8 +1,9 @@
 import { TransactionDetail, TransactionSearchResponse } from '@kk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DemoWorldIds } from '../../seed/seed';
-import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
+import { bearer, loginAs } from '../../test-support/app';
 import { orderPayload, paymentCall, terminalPurchase } from '../../test-support/payments';
+import { useTwoFamilies } from '../../test-support/two-families';
 
 jest.setTimeout(30_000);
 
@@ -10,10 +11,7 @@ let app: FastifyInstance;
 let world: DemoWorldIds;
 let parent: string;
 let kkpayParent: string;
-// Tuesday 10 March 2026, 10:00 in Copenhagen.
-const clock = new TestClock(new Date('2026-03-10T09:00:00Z'));
-
-const api = useApiHarness({ clock, login: ['parent', 'kkpayParent'] });
+const { api } = useTwoFamilies();
 beforeAll(() => ({ app, world, tokens: { parent, kkpayParent } } = api));
 
 function search(token: string, body: Record<string, unknown>, walletID?: string, language?: 'da' | 'en') {

@@ -1,5 +1,6 @@
 import { SaleLocationType } from '@kk/contracts';
 import type { Queryable } from '../../db/db';
+import { firstRowOrNull, insertReturningId } from '../../db/rows';
 
 export interface WalletRow {
   id: string;
@@ -36,8 +37,7 @@ const WALLET_FROM = `
   LEFT JOIN wallet_restrictions r ON r.wallet_id = w.id`;
 
 export async function findWallet(q: Queryable, walletId: string): Promise<WalletRow | null> {
-  const { rows } = await q.query<WalletRow>(`SELECT ${WALLET_COLUMNS} ${WALLET_FROM} WHERE w.id = $1`, [walletId]);
-  return rows[0] ?? null;
+  return firstRowOrNull<WalletRow>(q, `SELECT ${WALLET_COLUMNS} ${WALLET_FROM} WHERE w.id = $1`, [walletId]);
 }
 
 export async function walletsInGroups(q: Queryable, walletGroupIds: readonly string[]): Promise<WalletRow[]> {
@@ -65,7 +65,8 @@ export interface WalletScopeRow {
 
 /** What the access rule needs to know about a wallet, with its customer's chain of parents. */
 export async function findWalletScope(q: Queryable, walletId: string): Promise<WalletScopeRow | null> {
-  const { rows } = await q.query<WalletScopeRow>(
+  return firstRowOrNull<WalletScopeRow>(
+    q,
     `WITH RECURSIVE ancestors (id) AS (
        SELECT c.parent_id FROM customers c JOIN wallets w ON w.customer_id = c.id
         WHERE w.id = $1 AND c.parent_id IS NOT NULL
@@ -78,7 +79,6 @@ export async function findWalletScope(q: Queryable, walletId: string): Promise<W
        FROM wallets w WHERE w.id = $1`,
     [walletId],
   );
-  return rows[0] ?? null;
 }
 
 export interface ViewerFactsRow {
@@ -141,10 +141,7 @@ export async function walletGroupPageSettings(q: Queryable, walletGroupIds: read
 }
 
 export async function insertWalletGroup(q: Queryable, name: string): Promise<string> {
-  const { rows } = await q.query<{ id: string }>('INSERT INTO wallet_groups (name) VALUES ($1) RETURNING id', [name]);
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into wallet_groups returned no id');
-  return id;
+  return insertReturningId(q, 'INSERT INTO wallet_groups (name) VALUES ($1) RETURNING id', [name]);
 }
 
 export async function insertGuardian(q: Queryable, walletGroupId: string, userId: string): Promise<void> {
@@ -160,14 +157,12 @@ export interface NewWallet {
 }
 
 export async function insertWallet(q: Queryable, wallet: NewWallet): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
+  return insertReturningId(
+    q,
     `INSERT INTO wallets (customer_id, wallet_group_id, holder_user_id, name, picture_url)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [wallet.customerId, wallet.walletGroupId, wallet.holderUserId, wallet.name, wallet.pictureUrl],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into wallets returned no id');
-  return id;
 }
 
 /** The school (NFC) cards of each wallet, in the order they were added. */

@@ -8,12 +8,10 @@ import {
   WalletPageSettingsQuery,
 } from '@kk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { documented } from '../../http/documented';
+import { noContent, noContentAfter } from '../../http/no-content';
 import type { WalletService } from './service';
-
-const noContent = { 204: z.null().describe('Saved') };
 
 export const walletRoutes: FastifyPluginAsyncZod<{ wallets: WalletService }> = async (app, { wallets }) => {
   app.get(
@@ -36,12 +34,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallets: WalletService }> = a
 
   app.post(
     '/api/Wallet/WalletPageSetting',
-    documented({ tags: ['Wallet'], summary: "Sets one of a wallet's page settings (e.g. a dismissed notification)", querystring: WalletPageSettingQuery, response: noContent, errors: [400, 401, 403] }),
-    async (request, reply) => {
-      const { walletID, key, value } = request.query;
-      await wallets.setWalletPageSetting(authOf(request), walletID, key, value);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: ['Wallet'], summary: "Sets one of a wallet's page settings (e.g. a dismissed notification)", querystring: WalletPageSettingQuery, response: noContent('Saved'), errors: [400, 401, 403] }),
+    async (request, reply) => noContentAfter(wallets.setWalletPageSetting(authOf(request), request.query.walletID, request.query.key, request.query.value), reply),
   );
 
   app.get(
@@ -52,10 +46,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallets: WalletService }> = a
 
   app.post(
     '/api/WalletGroup/WalletGroupPageSetting',
-    documented({ tags: ['Wallet'], summary: "Sets a page setting on every wallet group the signed-in user is guardian of", querystring: PageSettingQuery, response: noContent, errors: [400, 401] }),
-    async (request, reply) => {
-      await wallets.setWalletGroupPageSetting(authOf(request), request.query.key, request.query.value);
-      return reply.code(204).send(null);
-    },
+    documented({ tags: ['Wallet'], summary: "Sets a page setting on every wallet group the signed-in user is guardian of", querystring: PageSettingQuery, response: noContent('Saved'), errors: [400, 401] }),
+    async (request, reply) => noContentAfter(wallets.setWalletGroupPageSetting(authOf(request), request.query.key, request.query.value), reply),
   );
 };
