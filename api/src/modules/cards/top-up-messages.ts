@@ -7,7 +7,7 @@ import type { JobRunner } from '../../jobs/runner';
 import type { WalletAlerts } from '../alerts/wallet-alerts';
 import type { MailService } from '../mail/service';
 import type { ContentLanguage } from '../notifications/language';
-import { TOP_UP_MESSAGE_JOB, type TopUpMessageKind, type TopUpSource } from '../payment-common/top-ups';
+import { TOP_UP_MESSAGE_JOB, type TopUpMessageKind, type TopUpSource } from '../payment/top-ups';
 
 const Payload = z.object({ transactionId: z.string().uuid(), kind: z.enum(['receipt', 'failed_refill']) });
 

@@ -5,6 +5,7 @@ import type { DemoWorldIds } from '../../seed/seed';
 import { TestClock, useApiHarness } from '../../test-support/app';
 import type { TestDatabase } from '../../test-support/db';
 import { deposit, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
+import { CatalogueStock } from '../catalogue/reader';
 import { LedgerService } from '../ledger/service';
 import { Settlement } from './settlement';
 import { CardPaymentMismatchError, completeAfterCardPayment, failCardPayment } from './card-payment';
@@ -62,7 +63,7 @@ const cards = new RecordingCardProvider();
 const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
 const cardPaymentDeps = () => {
   const ledger = new LedgerService();
-  return { db: database.db, clock, ledger, settlement: new Settlement(ledger) };
+  return { db: database.db, clock, ledger, settlement: new Settlement(ledger, new CatalogueStock()) };
 };
 
 const api = useApiHarness({

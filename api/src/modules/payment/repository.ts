@@ -1,6 +1,6 @@
 import { danishText, descriptionTextJson, type Description } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
-import { toSettings, type RestrictionRow } from '../restrictions/repository';
+import { toSettings, type RestrictionRow } from '../restrictions/restriction-row';
 import type { WalletRestrictionSettings } from '../../core/wallet-restrictions';
 
 /**
