@@ -118,7 +118,7 @@ async function failedRefillNoticeDue(alerts: WalletAlerts, tx: Queryable, wallet
 }
 
 /**
- * Sends a top-up's message (queued by payment-common/top-ups.ts in the transaction of its
+ * Sends a top-up's message (queued by payment/top-ups.ts in the transaction of its
  * outcome, so nothing is sent for a top-up that rolled back): one e-mail to each guardian,
  * in the guardian's language, through MailService.send, which writes message_log (with
  * the wallet's mobile number, the key of /Messages/All) in the same transaction that
