@@ -19,7 +19,9 @@ import { assetsModule } from './modules/assets/install';
 import type { CardProviderAdapter } from './modules/card-provider/adapter';
 import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
 import { cardsModule } from './modules/cards/install';
+import { CatalogueReader, CatalogueStock } from './modules/catalogue/reader';
 import { familyModule } from './modules/family/install';
+import { FoodPlanReads } from './modules/foodplan/food-plan-reads';
 import { foodplanModule } from './modules/foodplan/install';
 import { gradesModule } from './modules/grades/install';
 import { healthModule } from './modules/health/install';
@@ -37,8 +39,8 @@ import { notificationsModule } from './modules/notifications/install';
 import { onboardingModule } from './modules/onboarding/install';
 import { WalletTermsFacts } from './modules/onboarding/terms';
 import { overviewModule } from './modules/overview/install';
-import { defaultPaymentConfig, type PaymentConfig } from './modules/payment-common/payment-config';
 import { cardPaymentNotifications } from './modules/payment/card-payment';
+import { defaultPaymentConfig, type PaymentConfig } from './modules/payment/config';
 import { paymentModule } from './modules/payment/install';
 import { OrderKinds } from './modules/payment/order-kind';
 import { Settlement } from './modules/payment/settlement';
@@ -46,6 +48,7 @@ import { picturesModule } from './modules/pictures/install';
 import { cardPaymentOwner } from './modules/provider-events/dispatcher';
 import { providerEventsModule } from './modules/provider-events/install';
 import { refillsModule } from './modules/refills/install';
+import { RestrictionReader } from './modules/restrictions/reader';
 import { restrictionsModule } from './modules/restrictions/install';
 import { tenancyModule } from './modules/tenancy/install';
 import { terminalModule } from './modules/terminal/install';
@@ -99,8 +102,13 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
 
   // Shared by the modules that move money or call the card provider: one of each.
   const ledger = new LedgerService();
+  // What other modules read of the catalogue, the wallets' restrictions and the food plan: each owner's reads, one of each.
+  const catalogue = new CatalogueReader();
+  const stock = new CatalogueStock();
+  const restrictions = new RestrictionReader();
+  const foodPlan = new FoodPlanReads();
   // How a payment's status changes move money, holds and stock: the payment handler's, the meeting orders' and the card notifications'.
-  const settlement = new Settlement(ledger);
+  const settlement = new Settlement(ledger, stock);
   // The kinds of order the payment handler takes; the webshop, food plan and meeting modules each register theirs.
   const orderKinds = new OrderKinds();
   // A wallet's alerts as the cards and refills decide them (the alerts module owns them).
@@ -148,12 +156,28 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     room: cards.services.room,
     agreements: mobilePay.services.agreementReads,
     alerts: walletAlerts,
+    foodPlan,
   });
-  const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db) });
+  const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db), foodPlan });
   const { wallets } = wallet.services;
   const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
   const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy, wallets, grades: grades.services.grades });
-  const payment = mount(paymentModule, { db, clock, config: paymentConfig, ledger, idempotency, settlement, orderKinds, wallets, cardProvider: options.cardProvider ?? null, ownOrigins, topUps: cards.services.topUpRetry });
+  const payment = mount(paymentModule, {
+    db,
+    clock,
+    config: paymentConfig,
+    ledger,
+    idempotency,
+    settlement,
+    orderKinds,
+    catalogue,
+    stock,
+    restrictions,
+    wallets,
+    cardProvider: options.cardProvider ?? null,
+    ownOrigins,
+    topUps: cards.services.topUpRetry,
+  });
   const modules = [
     mount(healthModule, { db }),
     account,
@@ -166,12 +190,12 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(helpModule, { db }),
     payment,
     mount(meetingModule, { db, clock, idempotency, settlement, orderKinds }),
-    mount(terminalModule, { db, clock, config: paymentConfig, idempotency, ledger, log: app.log }),
+    mount(terminalModule, { db, clock, config: paymentConfig, idempotency, ledger, catalogue, restrictions, log: app.log }),
     mount(nfcModule, { db, clock, wallets }),
     // The onboarding guide: progress, terms and newsletter; the wallet options it sets.
     mount(onboardingModule, { db, clock, wallets }),
     mount(restrictionsModule, { db, clock }),
-    mount(webshopModule, { db, clock, wallets, orderKinds }),
+    mount(webshopModule, { db, clock, wallets, orderKinds, catalogue, foodPlan }),
     mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger, orderKinds }),
     cards,
     mobilePay,

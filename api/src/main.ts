@@ -4,7 +4,7 @@ import { openDatabase } from './db/open';
 import { defaultDataDir } from './db/paths';
 import { DatabaseUnavailableError } from './db/unavailable';
 import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
-import { paymentConfigFromEnv } from './modules/payment-common/payment-config';
+import { paymentConfigFromEnv } from './modules/payment/config';
 import { prepareDatabase } from './startup';
 
 /**

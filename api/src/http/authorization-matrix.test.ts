@@ -8,7 +8,7 @@ import { startAppWithSandbox } from '../test-support/card-sandbox';
 import { readOperations, sampleRequest, type KnownValue, type OpenApiOperation } from '../test-support/openapi';
 import { deposit, moneyFootprint, orderPayload, paymentCall, terminalPurchase } from '../test-support/payments';
 import { LedgerService } from '../modules/ledger/service';
-import { recordTopUp, type TopUpSource } from '../modules/payment-common/top-ups';
+import { recordTopUp, type TopUpSource } from '../modules/payment/top-ups';
 import { openSse } from '../test-support/sse-client';
 
 /**

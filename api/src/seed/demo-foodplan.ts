@@ -3,7 +3,7 @@ import { addCalendarDays, copenhagenDate, mondayOf, schoolDaysBetween, type Scho
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
 import { insertOwner } from '../modules/catalogue/repository';
-import type { NutritionFactsRow } from '../modules/foodplan-common/repository';
+import type { NutritionFactsRow } from '../modules/foodplan/plan-repository';
 import { insertFoodplan, insertMenuItems, insertOffer, insertProductType, type NewMenuItem } from '../modules/foodplan/repository';
 import { centredText, initialsOf, svgPicture } from './demo-pictures';
 import type { DemoCustomerKey } from './demo-world';

@@ -6,9 +6,9 @@ import { DEMO_CARD_EXPIRY, DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandb
 import { platformText } from '../core/platform-texts';
 import { TERMINAL_SALE_TEXT } from '../modules/terminal/service';
 import { LedgerService } from '../modules/ledger/service';
-import { recordTopUp } from '../modules/payment-common/top-ups';
+import { recordTopUp } from '../modules/payment/top-ups';
 import * as payments from '../modules/payment/repository';
-import { failureTrace, insertCustomInformation, insertNote } from '../modules/payment-common/staff';
+import { failureTrace, insertCustomInformation, insertNote } from '../modules/payment/staff';
 import { logMessage, type MessageKind } from '../modules/mail/repository';
 import { DEMO_PRODUCTS, type DemoMoneyCoreIds, type DemoProductKey } from './demo-money-core';
 import type { DemoUserKey } from './demo-users';

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
+import { CatalogueStock } from '../modules/catalogue/reader';
 import { IdempotencyService } from '../modules/idempotency/service';
 import { LedgerService } from '../modules/ledger/service';
-import { defaultPaymentConfig } from '../modules/payment-common/payment-config';
+import { defaultPaymentConfig } from '../modules/payment/config';
 import { Settlement } from '../modules/payment/settlement';
 import { DEMO_PRODUCTS, DEMO_TERMINAL_KEY, type DemoProductKey } from '../seed/demo-money-core';
 import type { DemoWorldIds } from '../seed/seed';
@@ -186,5 +187,5 @@ export async function walletWithSchoolCard(
 /** What the hold sweep works with, made as the composition root makes it, for tests that run the sweep by hand. */
 export function paymentSweepDeps(db: Db, clock: Clock) {
   const config = defaultPaymentConfig;
-  return { db, clock, config, settlement: new Settlement(new LedgerService()), idempotency: new IdempotencyService(db, clock, config.idempotencyRetentionMs) };
+  return { db, clock, config, settlement: new Settlement(new LedgerService(), new CatalogueStock()), idempotency: new IdempotencyService(db, clock, config.idempotencyRetentionMs) };
 }

@@ -9,7 +9,7 @@ import { ledgerProblems } from '../../test-support/ledger-verify';
 import { SandboxCardProvider } from '../card-provider/sandbox-adapter';
 import { IdempotencyService } from '../idempotency/service';
 import { LedgerService } from '../ledger/service';
-import { CHECK_UP_AUTHOR } from '../payment-common/top-ups';
+import { CHECK_UP_AUTHOR } from '../payment/top-ups';
 import { registerCardJobs } from './card-jobs';
 import { DepositService } from './deposit-service';
 import { DEPOSIT_RECONCILIATION_JOB } from './repository';

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { enqueueJob } from '../../jobs/repository';
 import type { ChargeResult } from '../card-provider/adapter';
 import type { IdempotentCall } from '../idempotency/service';
-import { finishPendingTopUp, lockPendingTopUp, noteCheckUp, recordTopUp, startPendingTopUp, topUpIdByReference } from '../payment-common/top-ups';
+import { finishPendingTopUp, lockPendingTopUp, noteCheckUp, recordTopUp, startPendingTopUp, topUpIdByReference } from '../payment/top-ups';
 import { requireDepositRole, type FamilyAccess } from '../family/access';
 import { CardAccess, cardOwner } from './card-access';
 import { depositAmountOre, DepositRoom } from './deposit-room';

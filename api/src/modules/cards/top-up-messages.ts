@@ -7,7 +7,7 @@ import type { JobRunner } from '../../jobs/runner';
 import type { WalletAlerts } from '../alerts/wallet-alerts';
 import type { MailService } from '../mail/service';
 import type { ContentLanguage } from '../notifications/language';
-import { TOP_UP_MESSAGE_JOB, type TopUpMessageKind, type TopUpSource } from '../payment-common/top-ups';
+import { TOP_UP_MESSAGE_JOB, type TopUpMessageKind, type TopUpSource } from '../payment/top-ups';
 
 const Payload = z.object({ transactionId: z.string().uuid(), kind: z.enum(['receipt', 'failed_refill']) });
 
@@ -118,7 +118,7 @@ async function failedRefillNoticeDue(alerts: WalletAlerts, tx: Queryable, wallet
 }
 
 /**
- * Sends a top-up's message (queued by payment-common/top-ups.ts in the transaction of its
+ * Sends a top-up's message (queued by payment/top-ups.ts in the transaction of its
  * outcome, so nothing is sent for a top-up that rolled back): one e-mail to each guardian,
  * in the guardian's language, through MailService.send, which writes message_log (with
  * the wallet's mobile number, the key of /Messages/All) in the same transaction that

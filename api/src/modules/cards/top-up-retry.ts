@@ -8,9 +8,9 @@ import { firstRowOrNull } from '../../db/rows';
 import type { ChargeResult, ProviderChargeStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import type { StoredAnswer } from '../idempotency/service';
-import { statusOf } from '../payment-common/presenter';
-import { insertCustomInformation, insertNote } from '../payment-common/staff';
-import { cardHolderModel, enqueueTopUpMessage, noteCheckUp, recordTopUpFailure, type FailedTopUpRetry } from '../payment-common/top-ups';
+import { statusOf } from '../../core/payment-presenter';
+import { insertCustomInformation, insertNote } from '../payment/staff';
+import { cardHolderModel, enqueueTopUpMessage, noteCheckUp, recordTopUpFailure, type FailedTopUpRetry } from '../payment/top-ups';
 import type { MoneyIn } from './money-in';
 import * as cards from './repository';
 

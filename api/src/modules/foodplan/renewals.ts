@@ -9,7 +9,7 @@ import type { JobRunner } from '../../jobs/runner';
 import type { CardProviderAdapter, ChargeResult } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
 import { primaryCardChargeableFor } from '../cards/card-consent';
-import * as foodplans from '../foodplan-common/repository';
+import * as foodplans from './plan-repository';
 import { registrationRuleOf } from './reservation';
 import type { LedgerService } from '../ledger/service';
 import type { PaymentService } from '../payment/service';

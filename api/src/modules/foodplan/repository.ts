@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { schoolDayRuleInstant, type SchoolDayRule } from '@kk/domain';
 import type { Queryable } from '../../db/db';
-import type { NutritionFactsRow } from '../foodplan-common/repository';
+import type { NutritionFactsRow } from './plan-repository';
 
 /** The foodplan module's own SQL: renewals, and creating plans, groups, menu items and offers. */
 

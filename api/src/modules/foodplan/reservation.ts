@@ -18,8 +18,8 @@ import {
 } from '@kk/domain';
 import { badRequest } from '../../core/errors';
 import type { Queryable } from '../../db/db';
-import { decline } from '../payment-common/declines';
-import * as foodplans from '../foodplan-common/repository';
+import { decline } from '../../core/payment-declines';
+import * as foodplans from './plan-repository';
 
 /**
  * A food plan order's rules in the payment handler's reservation (issue 11), decided under

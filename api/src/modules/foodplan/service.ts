@@ -35,7 +35,7 @@ import type { Clock } from '../../clock';
 import { AppError, badRequest, forbidden } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import * as foodplans from '../foodplan-common/repository';
+import * as foodplans from './plan-repository';
 import { registrationRuleOf } from './reservation';
 import type { LedgerService } from '../ledger/service';
 import type { WalletService } from '../wallet/service';

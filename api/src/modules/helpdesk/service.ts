@@ -7,8 +7,8 @@ import { platformDay } from '../../core/copenhagen-day';
 import { forbidden } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import { statusOf } from '../payment-common/presenter';
-import { inScope, insertNote, isSupportStaff, staffScopeOf, type StaffScope } from '../payment-common/staff';
+import { statusOf } from '../../core/payment-presenter';
+import { inScope, insertNote, isSupportStaff, staffScopeOf, type StaffScope } from '../payment/staff';
 import * as desk from './repository';
 
 const NO_ACCESS_REASON = 'The transaction does not exist or you have no access to it';

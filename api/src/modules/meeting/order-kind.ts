@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../core/errors';
 import type { Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { CatalogueProduct } from '../catalogue/repository';
-import { decline } from '../payment-common/declines';
+import { decline } from '../../core/payment-declines';
 import type { KindOrder, OrderKind } from '../payment/order-kind';
 import type { NormalizedMeetingInfo, NormalizedOrder } from '../payment/order-request';
 import { insertMeetingOrder, isDepartmentOf, meetingLocation, meetingOrderOf, meetingProductsByIds } from './order-repository';

@@ -8,7 +8,7 @@ import { firstRowOrNull } from '../../db/rows';
 import type { AuthContext } from '../../http/auth-context';
 import type { ProviderNotification, ProviderPaymentStatus } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import { finishPendingTopUp, lockPendingTopUp, startPendingTopUp } from '../payment-common/top-ups';
+import { finishPendingTopUp, lockPendingTopUp, startPendingTopUp } from '../payment/top-ups';
 import { depositAmountOre, type DepositRoom } from '../cards/deposit-room';
 import type { MoneyIn } from '../cards/money-in';
 import { requireDepositRole, type FamilyAccess } from '../family/access';

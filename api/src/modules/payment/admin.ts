@@ -22,10 +22,10 @@ import { idempotencyKeyProblem, requestFingerprint } from '../../core/idempotenc
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
-import { PaymentDeclined } from '../payment-common/declines';
-import { declineInfo, statusOf } from '../payment-common/presenter';
-import { inScope, insertNote, isSupportStaff, staffScopeOf } from '../payment-common/staff';
-import type { FailedTopUpRetry } from '../payment-common/top-ups';
+import { PaymentDeclined } from '../../core/payment-declines';
+import { declineInfo, statusOf } from '../../core/payment-presenter';
+import { inScope, insertNote, isSupportStaff, staffScopeOf } from './staff';
+import type { FailedTopUpRetry } from './top-ups';
 import { presentPayment } from './presenter';
 import * as payments from './repository';
 import { STATE_REFUSAL_MESSAGE } from './refund-gate';

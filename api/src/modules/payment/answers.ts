@@ -2,8 +2,8 @@ import { TransactionStatusId, type PaymentTransaction } from '@kk/contracts';
 import { AppError } from '../../core/errors';
 import { danishText } from '../../core/platform-texts';
 import type { StoredAnswer } from '../idempotency/service';
-import { PaymentDeclined } from '../payment-common/declines';
-import { presentRefusal, presentUnstored } from '../payment-common/presenter';
+import { PaymentDeclined } from '../../core/payment-declines';
+import { presentRefusal, presentUnstored } from '../../core/payment-presenter';
 import type { OrderEvaluation } from './order-evaluation';
 import type { NormalizedOrder } from './order-request';
 

@@ -5,8 +5,8 @@ import { renderDescription, storedDescription } from '../../core/platform-texts'
 import type { Db, Queryable } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import { CardProviderUnavailableError } from '../card-provider/errors';
-import { decline } from '../payment-common/declines';
-import type { PaymentConfig } from '../payment-common/payment-config';
+import { decline } from '../../core/payment-declines';
+import type { PaymentConfig } from './config';
 import { NO_WALLET_REASON, type OrderEvaluation } from './order-evaluation';
 import type { NormalizedOrder } from './order-request';
 import { STATE_REFUSAL_MESSAGE } from './refund-gate';

@@ -6,7 +6,7 @@ import { platformText, storedDescription } from '../../core/platform-texts';
 import type { Db } from '../../db/db';
 import type { CardPaymentNotificationHandler } from '../card-provider/notifications';
 import type { LedgerService } from '../ledger/service';
-import { failureTrace, insertCustomInformation } from '../payment-common/staff';
+import { failureTrace, insertCustomInformation } from './staff';
 import * as payments from './repository';
 import type { Settlement } from './settlement';
 

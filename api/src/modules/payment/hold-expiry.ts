@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import { defaultPaymentConfig } from '../payment-common/payment-config';
+import { defaultPaymentConfig } from './config';
 import * as payments from './repository';
 import type { Settlement } from './settlement';
 

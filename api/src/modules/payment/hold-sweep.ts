@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import type { JobRunner } from '../../jobs/runner';
 import type { IdempotencyService } from '../idempotency/service';
 import { expireHolds } from './hold-expiry';
-import type { PaymentConfig } from '../payment-common/payment-config';
+import type { PaymentConfig } from './config';
 import type { Settlement } from './settlement';
 
 /** What the sweep works with, all made once by the composition root. */

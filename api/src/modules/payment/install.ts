@@ -2,14 +2,16 @@ import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
+import type { CatalogueReader, CatalogueStock } from '../catalogue/reader';
 import type { IdempotencyService } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
+import type { RestrictionReader } from '../restrictions/reader';
 import type { WalletService } from '../wallet/service';
 import { PaymentAdminService } from './admin';
 import { paymentAdminRoutes } from './admin-routes';
 import { registerHoldSweep } from './hold-sweep';
-import type { PaymentConfig } from '../payment-common/payment-config';
-import type { FailedTopUpRetry } from '../payment-common/top-ups';
+import type { PaymentConfig } from './config';
+import type { FailedTopUpRetry } from './top-ups';
 import { paymentRoutes } from './routes';
 import { PaymentService } from './service';
 import type { OrderKinds } from './order-kind';
@@ -25,6 +27,12 @@ interface PaymentNeeds {
   settlement: Settlement;
   /** The kinds of order the handler takes; each kind's module registers it (composition.ts). */
   orderKinds: OrderKinds;
+  /** The products an order names and the wallet's purchases of them (the catalogue module's). */
+  catalogue: CatalogueReader;
+  /** The stock a reservation takes (the catalogue module's; shared with the settlement). */
+  stock: CatalogueStock;
+  /** The wallet's restrictions and today's spending (the restrictions module's). */
+  restrictions: RestrictionReader;
   wallets: WalletService;
   /** The card provider for credit-card child transactions; without one, card payments answer NoCreditCard. */
   cardProvider: CardProviderAdapter | null;
@@ -38,7 +46,8 @@ interface PaymentNeeds {
 export const paymentModule: ApiModule<PaymentNeeds, { payments: PaymentService; admin: PaymentAdminService }> = {
   name: 'payment',
   create: (n) => {
-    const payments = new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, n.ledger, n.settlement, n.orderKinds, n.cardProvider, n.ownOrigins);
+    const sources = { catalogue: n.catalogue, stock: n.stock, restrictions: n.restrictions };
+    const payments = new PaymentService(n.db, n.clock, n.config, n.wallets, n.idempotency, n.ledger, n.settlement, n.orderKinds, sources, n.cardProvider, n.ownOrigins);
     return { payments, admin: new PaymentAdminService(n.db, n.clock, n.idempotency, n.settlement, payments, n.topUps ?? null) };
   },
   routes: async (app, { payments, admin }) => {

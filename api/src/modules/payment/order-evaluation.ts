@@ -13,13 +13,21 @@ import {
 import { availableOre, planFunding } from '../../core/payment-rules';
 import { needsTodaysUsage, restrictionDecline } from '../../core/wallet-restrictions';
 import type { Queryable } from '../../db/db';
-import { productsByIds, purchasedByWallet } from '../catalogue/repository';
-import { todaysUsage } from '../restrictions/repository';
-import { decline, priceManipulated } from '../payment-common/declines';
+import { decline, priceManipulated } from '../../core/payment-declines';
+import type { CatalogueReader, CatalogueStock } from '../catalogue/reader';
 import type { CatalogueProduct } from '../catalogue/repository';
+import type { RestrictionReader } from '../restrictions/reader';
 import type { KindOrder, OrderKinds } from './order-kind';
 import type { NormalizedOrder } from './order-request';
 import * as payments from './repository';
+
+/** What an order is decided on that other modules keep (their tables), handed in by the composition root. */
+export interface OrderSources {
+  catalogue: CatalogueReader;
+  /** The stock a reservation takes. */
+  stock: CatalogueStock;
+  restrictions: RestrictionReader;
+}
 
 export const NO_WALLET_REASON = 'The wallet does not exist or you have no access to it';
 
@@ -51,6 +59,7 @@ function soldByOwner(product: CatalogueProduct, order: NormalizedOrder): boolean
  */
 export async function evaluateOrder(
   q: Queryable,
+  sources: OrderSources,
   kinds: OrderKinds,
   order: NormalizedOrder,
   now: Date,
@@ -61,7 +70,7 @@ export async function evaluateOrder(
   if (context === null) throw forbidden(NO_WALLET_REASON);
   if (!context.walletCustomerChain.includes(order.customerId)) throw forbidden('CustomerID is not a customer this wallet belongs to');
 
-  const catalogue = await productsByIds(q, order.lines.map((line) => line.productId));
+  const catalogue = await sources.catalogue.productsByIds(q, order.lines.map((line) => line.productId));
   const sells = kind.sells ?? soldByOwner;
   const foreign = order.lines.filter((line) => {
     const product = catalogue.get(line.productId);
@@ -91,13 +100,13 @@ export async function evaluateOrder(
   if (outOfStock.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: outOfStock });
   const limited = order.lines.filter((line) => catalogue.get(line.productId)?.purchaseLimit != null).map((line) => line.productId);
   if (limited.length > 0) {
-    const overLimit = purchaseLimitExceeded(order.lines, catalogue, await purchasedByWallet(q, order.walletId, limited));
+    const overLimit = purchaseLimitExceeded(order.lines, catalogue, await sources.catalogue.purchasedByWallet(q, order.walletId, limited));
     if (overLimit.length > 0) throw decline(PaymentErrorMessage.PurchaseLimitReached, { failedProducts: overLimit });
   }
 
   const day = platformDay(now);
   const usage = needsTodaysUsage(context.restrictions, order.bypass)
-    ? await todaysUsage(q, order.walletId, day.start)
+    ? await sources.restrictions.todaysUsage(q, order.walletId, day.start)
     : { spentOre: 0, purchases: 0 };
   const restricted = restrictionDecline(
     context.walletBlocked,

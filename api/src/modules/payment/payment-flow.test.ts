@@ -6,7 +6,7 @@ import { deposit, fundsOf, moneyFootprint, newKey, orderPayload, paymentCall, st
 import type { DemoWorldIds } from '../../seed/seed';
 import { expireHolds } from './hold-expiry';
 import { sweepOnce } from './hold-sweep';
-import { defaultPaymentConfig } from '../payment-common/payment-config';
+import { defaultPaymentConfig } from './config';
 
 jest.setTimeout(30_000);
 

@@ -4,7 +4,12 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { DemoWorldIds } from '../../seed/seed';
 import { TestClock, useApiHarness } from '../../test-support/app';
 import type { TestDatabase } from '../../test-support/db';
+<<<<<<< HEAD
 import { deposit, ensureJensenFamilyCard, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
+=======
+import { deposit, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
+import { CatalogueStock } from '../catalogue/reader';
+>>>>>>> h1
 import { LedgerService } from '../ledger/service';
 import { Settlement } from './settlement';
 import { CardPaymentMismatchError, completeAfterCardPayment, failCardPayment } from './card-payment';
@@ -47,7 +52,7 @@ const cards = new RecordingCardProvider();
 const clock = new TestClock(new Date('2026-03-11T10:00:00Z'));
 const cardPaymentDeps = () => {
   const ledger = new LedgerService();
-  return { db: database.db, clock, ledger, settlement: new Settlement(ledger) };
+  return { db: database.db, clock, ledger, settlement: new Settlement(ledger, new CatalogueStock()) };
 };
 
 const api = useApiHarness({

@@ -1,6 +1,6 @@
 import { CREDIT_CARD_CHILD_TYPE_ID, TransactionStatusId, type PaymentTransaction } from '@kk/contracts';
 import { oreToKroner } from '@kk/domain';
-import { amountsOf, statusOf } from '../payment-common/presenter';
+import { amountsOf, statusOf } from '../../core/payment-presenter';
 import type { PaymentView } from './repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

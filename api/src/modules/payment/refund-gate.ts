@@ -3,8 +3,8 @@ import { refundDecision, type RefundCaller, type RefundDecision } from '@kk/doma
 import { AppError, forbidden } from '../../core/errors';
 import type { Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import { decline } from '../payment-common/declines';
-import { inScope, staffScopeOf } from '../payment-common/staff';
+import { decline } from '../../core/payment-declines';
+import { inScope, staffScopeOf } from './staff';
 import type { OrderKinds } from './order-kind';
 import { refundSubjectOf, type ReadRefundSubject } from './refund-subject';
 import type { PaymentRow } from './repository';

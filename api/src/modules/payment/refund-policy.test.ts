@@ -3,7 +3,7 @@ import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/ap
 import { deposit, fundsOf, moneyFootprint, orderPayload, paymentCall, terminalPurchase } from '../../test-support/payments';
 import { ledgerProblems, otherTenantPartner } from '../../test-support/staff';
 import { LedgerService } from '../ledger/service';
-import { recordTopUp, type TopUpSource } from '../payment-common/top-ups';
+import { recordTopUp, type TopUpSource } from './top-ups';
 
 /**
  * Who may take money back (spec section 6, issue 23; @kk/domain refundPolicy.ts) on every

@@ -1,11 +1,11 @@
 import { danishText, descriptionTextJson, type Description } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
-import { toSettings, type RestrictionRow } from '../restrictions/repository';
+import { toSettings, type RestrictionRow } from '../restrictions/restriction-row';
 import type { WalletRestrictionSettings } from '../../core/wallet-restrictions';
 
 /**
  * adjustment: what a change of a completed order costs more (a meeting order's update), a child of the order.
- * deposit: a card top-up (a deposit by card, a refill; payment-common/top-ups.ts), never made by the payment handler.
+ * deposit: a card top-up (a deposit by card, a refill; top-ups.ts), never made by the payment handler.
  */
 export type PaymentKind = 'order' | 'terminal' | 'card' | 'refund' | 'adjustment' | 'deposit';
 

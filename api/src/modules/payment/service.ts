@@ -17,16 +17,15 @@ import { NO_BYPASS } from '../../core/wallet-restrictions';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { CardProviderAdapter } from '../card-provider/adapter';
-import { takeStock } from '../catalogue/repository';
 import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
 import type { LedgerService } from '../ledger/service';
-import { decline } from '../payment-common/declines';
-import type { PaymentConfig } from '../payment-common/payment-config';
-import { isSupportStaff } from '../payment-common/staff';
+import { decline } from '../../core/payment-declines';
+import type { PaymentConfig } from './config';
+import { isSupportStaff } from './staff';
 import type { WalletService } from '../wallet/service';
 import { existingRefusalAnswer, ok, orderRefusalAnswer, preparedTransaction } from './answers';
 import { CardChildPayments } from './card-child';
-import { evaluateOrder, NO_WALLET_REASON } from './order-evaluation';
+import { evaluateOrder, NO_WALLET_REASON, type OrderSources } from './order-evaluation';
 import type { OrderKinds } from './order-kind';
 import { normalizeOrder, type NormalizedOrder } from './order-request';
 import { presentPayment } from './presenter';
@@ -67,6 +66,8 @@ export class PaymentService {
     private readonly settlement: Settlement,
     /** The kinds of order (webshop, food plan, meeting) with their own rules, registered by their modules. */
     private readonly kinds: OrderKinds,
+    /** The catalogue and the wallets' restrictions an order is decided on. */
+    private readonly sources: OrderSources,
     private readonly cardProvider: CardProviderAdapter | null,
     /** The platform's own front-end origins: the only places a card payment may send the browser back to. */
     private readonly returnOrigins: readonly (string | RegExp)[],
@@ -82,7 +83,7 @@ export class PaymentService {
     const order = await this.callersOrder(call, payload);
     const work = async (q: Queryable): Promise<StoredAnswer> => {
       const now = this.clock.now();
-      const evaluation = await evaluateOrder(q, this.kinds, order, now, this.cardProvider !== null);
+      const evaluation = await evaluateOrder(q, this.sources, this.kinds, order, now, this.cardProvider !== null);
       return ok(preparedTransaction(order, evaluation, now));
     };
     if (call.idempotencyKey === undefined) {
@@ -236,9 +237,9 @@ export class PaymentService {
     // and amount per day, weekdays, blocked) are then decided on what the reservations
     // before this one left, so concurrent orders cannot all pass a limit only one fits in.
     const account = await this.ledger.lockWallet(tx, order.walletId);
-    const evaluation = await evaluateOrder(tx, this.kinds, order, now, this.cardProvider !== null);
+    const evaluation = await evaluateOrder(tx, this.sources, this.kinds, order, now, this.cardProvider !== null);
     if (evaluation.walletOre > 0 && !canCover(account, evaluation.walletOre)) throw decline(PaymentErrorMessage.NoFund);
-    const short = await takeStock(tx, quantitiesByProduct(evaluation.lines));
+    const short = await this.sources.stock.take(tx, quantitiesByProduct(evaluation.lines));
     if (short.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: short });
 
     const expiresAt = holdExpiry(now, this.config.holdTtlMs);

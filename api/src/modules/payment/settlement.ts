@@ -4,9 +4,9 @@ import { quantitiesByProduct } from '../../core/order-pricing';
 import { canCover, planRefund, remainingQuantities, type RefundableLine } from '../../core/payment-rules';
 import { platformText, storedDescription } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
-import { returnStock, takeStock } from '../catalogue/repository';
+import type { CatalogueStock } from '../catalogue/reader';
 import type { LedgerService } from '../ledger/service';
-import { decline } from '../payment-common/declines';
+import { decline } from '../../core/payment-declines';
 import * as payments from './repository';
 
 export type ReleaseOutcome = 'cancel' | 'expire' | 'deny';
@@ -31,7 +31,10 @@ const toRefundable = (line: payments.LineRow): RefundableLine => ({
  * account lock before touching the ledger (the platform's one lock order).
  */
 export class Settlement {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly stock: CatalogueStock,
+  ) {}
 
   /** A payment locked for a change by its kind's module (a meeting order's update); null when there is none. */
   lockOrder(tx: Queryable, paymentId: string): Promise<payments.PaymentRow | null> {
@@ -153,7 +156,7 @@ export class Settlement {
     const account = await this.ledger.lockWallet(tx, payment.wallet_id);
     if (!canCover(account, payment.amount_ore)) throw decline(PaymentErrorMessage.NoFund);
     const lines = await payments.linesOf(tx, payment.id);
-    const short = await takeStock(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
+    const short = await this.stock.take(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
     if (short.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: short });
     const ledgerTransactionId =
       payment.amount_ore > 0
@@ -249,7 +252,7 @@ export class Settlement {
       })),
     );
     await payments.addRefundedQuantities(tx, payment.id, refundLines);
-    await returnStock(tx, quantitiesByProduct(refundLines));
+    await this.stock.giveBack(tx, quantitiesByProduct(refundLines));
     return refundId;
   }
 
@@ -262,7 +265,7 @@ export class Settlement {
     await this.ledger.lockWallet(tx, payment.wallet_id);
     if (payment.hold_id !== null) await this.ledger.settleHold(tx, payment.hold_id, result.hold, at);
     const lines = await payments.linesOf(tx, payment.id);
-    await returnStock(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
+    await this.stock.giveBack(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
     for (const child of await payments.childrenOf(tx, payment.id)) {
       if (child.kind === 'card' && child.status_id === TransactionStatusId.Reserved) {
         await payments.setStatus(tx, child.id, { statusId: result.statusId, errorMessage: result.message, at });

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import { statusOf } from '../payment-common/presenter';
-import { insertNote } from '../payment-common/staff';
+import { statusOf } from '../../core/payment-presenter';
+import { insertNote } from './staff';
 import * as payments from './repository';
 
 /** What staff do on the payment handler's paths is written down on the transaction (who, when, before and after); a family's own calls are not. */

@@ -1,6 +1,6 @@
 import { oreToKroner } from '@kk/domain';
 import type { Queryable } from '../../db/db';
-import { insertNote } from '../payment-common/staff';
+import { insertNote } from '../payment/staff';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,6 +7,7 @@ import type { CardReads } from '../cards/card-reads';
 import type { DepositRoom } from '../cards/deposit-room';
 import type { CardService } from '../cards/service';
 import type { FamilyAccess } from '../family/access';
+import type { FoodPlanReads } from '../foodplan/food-plan-reads';
 import type { LedgerService } from '../ledger/service';
 import type { AgreementReads } from '../mobilepay/agreement-reads';
 import { registerRefillJobs } from './refill-jobs';
@@ -29,13 +30,15 @@ interface RefillNeeds {
   agreements: AgreementReads;
   /** A paused refill's alert. */
   alerts: WalletAlerts;
+  /** The failed subscription renewals the failed-subscriptions list shows beside the refills. */
+  foodPlan: FoodPlanReads;
 }
 
 /** Automatic and monthly refills: their settings, and the jobs that charge the saved card. */
 export const refillsModule: ApiModule<RefillNeeds, { refills: RefillService; walletFunding: WalletFundingFacts }> = {
   name: 'refills',
-  create: ({ db, clock, cards, family, agreements }) => {
-    const refills = new RefillService(db, clock, family, agreements);
+  create: ({ db, clock, cards, family, agreements, foodPlan }) => {
+    const refills = new RefillService(db, clock, family, agreements, foodPlan);
     return { refills, walletFunding: new WalletFundingFacts(db, cards, refills, agreements) };
   },
   routes: async (app, { refills }) => {

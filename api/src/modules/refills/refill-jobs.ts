@@ -12,7 +12,7 @@ import type { CardReads } from '../cards/card-reads';
 import type { DepositRoom } from '../cards/deposit-room';
 import type { AgreementReads } from '../mobilepay/agreement-reads';
 import type { LedgerService } from '../ledger/service';
-import { recordTopUp, type NewTopUp } from '../payment-common/top-ups';
+import { recordTopUp, type NewTopUp } from '../payment/top-ups';
 import * as refills from './repository';
 
 /** The kind the database trigger (migration 013) queues when a debit crosses the threshold. */

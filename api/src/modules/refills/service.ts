@@ -17,7 +17,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { requireDepositRole, type FamilyAccess } from '../family/access';
 import type { AgreementReads } from '../mobilepay/agreement-reads';
-import { failedRenewals } from '../foodplan-common/repository';
+import type { FoodPlanReads } from '../foodplan/food-plan-reads';
 import * as refills from './repository';
 
 /** How many failed refills the failed-subscriptions dialog lists. */
@@ -61,6 +61,7 @@ export class RefillService {
     private readonly clock: Clock,
     private readonly family: FamilyAccess,
     private readonly agreements: AgreementReads,
+    private readonly foodPlan: FoodPlanReads,
   ) {}
 
   /** The add-funds choices of the wallet's customer, or of the caller's first wallet with some; defaults otherwise. */
@@ -134,7 +135,7 @@ export class RefillService {
   private async failed(walletIds: readonly string[]): Promise<FailedSubscription[]> {
     const [attempts, renewals] = await Promise.all([
       refills.failedAttempts(this.db, walletIds, FAILED_LIST_LIMIT),
-      failedRenewals(this.db, walletIds, FAILED_LIST_LIMIT),
+      this.foodPlan.failedRenewals(this.db, walletIds, FAILED_LIST_LIMIT),
     ]);
     const card = (row: { card_id: string | null; card_type: string | null; brand: string | null; last4: string | null }) =>
       row.card_id === null ? null : { UID: row.card_id, MerchantName: row.card_type ?? '', Brand: row.brand ?? '', Last4: row.last4 ?? '' };

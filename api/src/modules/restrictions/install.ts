@@ -6,7 +6,7 @@ import { SpendingControlsService, WalletOptionsService } from './service';
 
 /**
  * What a wallet may buy and how it may pay: the restrictions the payment handler and the
- * canteen terminal read (repository.ts), the wallet options a guardian sets, and the
+ * canteen terminal read (reader.ts), the wallet options a guardian sets, and the
  * spending controls a guardian sets per child (issue 16).
  */
 export const restrictionsModule: ApiModule<{ db: Db; clock: Clock }, { options: WalletOptionsService; controls: SpendingControlsService }> = {

@@ -1,25 +1,7 @@
 import { NO_SPENDING_LIMITS, type SpendingLimits } from '@kk/domain';
 import type { TodaysUsage, WalletRestrictionSettings, WalletSaleOptions } from '../../core/wallet-restrictions';
 import type { Queryable } from '../../db/db';
-
-export interface RestrictionRow {
-  daily_limit_ore: number | null;
-  max_purchases_per_day: number | null;
-  allowed_weekdays: number[] | null;
-  denied_food_groups: string[] | null;
-  denied_customer_ids: string[] | null;
-}
-
-/** Columns of wallet_restrictions as the settings the pure rules take (no row: no restrictions). */
-export function toSettings(row: Partial<RestrictionRow> | undefined | null): WalletRestrictionSettings {
-  return {
-    dailyLimitOre: row?.daily_limit_ore ?? null,
-    maxPurchasesPerDay: row?.max_purchases_per_day ?? null,
-    allowedWeekdays: row?.allowed_weekdays ?? null,
-    deniedFoodGroups: row?.denied_food_groups ?? [],
-    deniedCustomerIds: row?.denied_customer_ids ?? [],
-  };
-}
+import { toSettings, type RestrictionRow } from './restriction-row';
 
 export async function restrictionsOf(q: Queryable, walletId: string): Promise<WalletRestrictionSettings> {
   const { rows } = await q.query<RestrictionRow>(

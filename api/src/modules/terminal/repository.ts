@@ -1,6 +1,6 @@
 import { danishText, descriptionTextJson, storedText, type Description } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
-import type { RestrictionRow } from '../restrictions/repository';
+import type { RestrictionRow } from '../restrictions/restriction-row';
 
 export interface TerminalSaleContext {
   terminalId: string;

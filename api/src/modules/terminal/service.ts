@@ -16,12 +16,12 @@ import { doubleAmountSince, expiredProducts, priceOrder, type PricedLine } from 
 import { normalizeCardNumber } from '../../core/school-card';
 import { NO_BYPASS, needsTodaysUsage, terminalSaleDecline } from '../../core/wallet-restrictions';
 import type { Db } from '../../db/db';
-import { productsByIds } from '../catalogue/repository';
+import type { CatalogueReader } from '../catalogue/reader';
 import type { LedgerService } from '../ledger/service';
-import { spendingRulesOf, todaysUsage } from '../restrictions/repository';
+import type { RestrictionReader } from '../restrictions/reader';
 import { KEY_IN_USE_MESSAGE, KEY_REUSED_MESSAGE, type IdempotencyService, type StoredAnswer } from '../idempotency/service';
-import { PaymentDeclined, priceManipulated } from '../payment-common/declines';
-import { presentRefusal, presentUnstored } from '../payment-common/presenter';
+import { PaymentDeclined, priceManipulated } from '../../core/payment-declines';
+import { presentRefusal, presentUnstored } from '../../core/payment-presenter';
 import { hashDeviceKey } from './device-key';
 import * as terminals from './repository';
 
@@ -89,6 +89,10 @@ export class TerminalService {
     private readonly clock: Clock,
     private readonly idempotency: IdempotencyService,
     private readonly ledger: LedgerService,
+    /** The products a sale with products names (the catalogue module's). */
+    private readonly catalogue: CatalogueReader,
+    /** The wallet's restrictions and today's spending, for a sale the database leaves to the API (the restrictions module's). */
+    private readonly restrictions: RestrictionReader,
     private readonly retentionMs: number,
     batching: BatcherOptions,
   ) {
@@ -181,7 +185,7 @@ export class TerminalService {
     let foodGroups: string[] = [];
     if (withProducts) {
       const requested = (request.Products ?? []).map((product) => ({ productId: product.ID, quantity: product.Quantity, clientPriceOre: null }));
-      const catalogue = await productsByIds(this.db, requested.map((line) => line.productId));
+      const catalogue = await this.catalogue.productsByIds(this.db, requested.map((line) => line.productId));
       const foreign = requested.filter((line) => {
         const product = catalogue.get(line.productId);
         return !product || product.customerId !== context.terminalCustomerId || product.ownerKind !== 'canteen';
@@ -233,8 +237,8 @@ export class TerminalService {
     // without the card or at a kiosk sees the options as they are when it is charged.
     const decided = await this.db.transaction(async (tx) => {
       await this.ledger.lockWallet(tx, wallet.id);
-      const rules = await spendingRulesOf(tx, wallet.id);
-      const usage = needsTodaysUsage(rules.settings, NO_BYPASS) ? await todaysUsage(tx, wallet.id, day.start) : { spentOre: 0, purchases: 0 };
+      const rules = await this.restrictions.spendingRulesOf(tx, wallet.id);
+      const usage = needsTodaysUsage(rules.settings, NO_BYPASS) ? await this.restrictions.todaysUsage(tx, wallet.id, day.start) : { spentOre: 0, purchases: 0 };
       // The wallet's block is read under the lock; a lost card's block came with the card (wallet.blocked).
       const restricted = terminalSaleDecline(rules.blocked || wallet.blocked, rules.settings, rules.options, saleType, usage, {
         amountOre,

@@ -5,7 +5,7 @@ import { describe, type PlatformTextCulture } from '../../core/platform-texts';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { WalletService } from '../wallet/service';
-import { statusOf } from '../payment-common/presenter';
+import { statusOf } from '../../core/payment-presenter';
 import * as transactions from './repository';
 import { readTransactionFilter, walletIdOfSearch } from './search-filter';
 import type { StaffTransactionService } from './staff-service';

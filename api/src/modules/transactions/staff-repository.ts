@@ -1,7 +1,7 @@
 import { textMatch, type TextWord } from '../../core/search-words';
 import type { Queryable } from '../../db/db';
 import { firstRowOrNull } from '../../db/rows';
-import type { StaffScope } from '../payment-common/staff';
+import type { StaffScope } from '../payment/staff';
 import type { StaffSearchFilter } from './staff-search-filter';
 
 /** One row of a staff search: a payment transaction (order, canteen sale, refund, card top-up) with its wallet and customer. */

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { LedgerService } from '../ledger/service';
 import { walletRoutes } from './routes';
-import { WalletService, type WalletFundingReader, type WalletTermsReader } from './service';
+import { WalletService, type WalletFoodPlanReader, type WalletFundingReader, type WalletTermsReader } from './service';
 
 interface WalletNeeds {
   db: Db;
@@ -13,12 +13,14 @@ interface WalletNeeds {
   funding: WalletFundingReader;
   /** The wallets' answered terms (the onboarding module keeps them). */
   terms: WalletTermsReader;
+  /** What each child is served today (the foodplan module reads it). */
+  foodPlan: WalletFoodPlanReader;
 }
 
 /** Wallets and who may see them: every module that acts on a wallet asks this one. */
 export const walletModule: ApiModule<WalletNeeds, { wallets: WalletService }> = {
   name: 'wallet',
-  create: ({ db, clock, ledger, funding, terms }) => ({ wallets: new WalletService(db, clock, ledger, funding, terms) }),
+  create: ({ db, clock, ledger, funding, terms, foodPlan }) => ({ wallets: new WalletService(db, clock, ledger, funding, terms, foodPlan) }),
   routes: async (app, { wallets }) => {
     await app.register(walletRoutes, { wallets });
   },

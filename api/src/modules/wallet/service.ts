@@ -6,7 +6,6 @@ import { canAccessWallet, mayOverrideRestrictions, type WalletScope, type Wallet
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import { copenhagenDate } from '@kk/domain';
-import { foodPlanToday } from '../foodplan-common/repository';
 import type { LedgerService } from '../ledger/service';
 import * as wallets from './repository';
 
@@ -58,6 +57,11 @@ export interface WalletFundingReader {
   forWallets(walletIds: readonly string[]): Promise<Map<string, WalletFunding>>;
 }
 
+/** What each wallet gets served today (the foodplan module keeps the food plan's orders). */
+export interface WalletFoodPlanReader {
+  servedToday(q: Queryable, walletIds: readonly string[], today: string): Promise<Map<string, WalletInOnboarding['Customers'][number]['FoodPlanToday']>>;
+}
+
 /** The wallets' answered terms, of the term types a user with these roles sees (the onboarding module keeps them). */
 export interface WalletTermsReader {
   forWallets(walletIds: readonly string[], roles: readonly string[]): Promise<Map<string, WalletTerm[]>>;
@@ -80,6 +84,7 @@ export class WalletService {
     private readonly ledger: LedgerService,
     private readonly funding: WalletFundingReader | null = null,
     private readonly terms: WalletTermsReader | null = null,
+    private readonly foodPlan: WalletFoodPlanReader | null = null,
   ) {}
 
   /** The ids of the wallets childrenOf answers with: a guardian's children, otherwise the wallets the user holds. */
@@ -100,7 +105,7 @@ export class WalletService {
       this.funding === null ? null : this.funding.forWallets(walletIds),
       wallets.schoolCardsOf(this.db, walletIds),
       // What each child is served today (Copenhagen), from the real food plan orders.
-      foodPlanToday(this.db, walletIds, copenhagenDate(this.clock.now())),
+      this.foodPlan === null ? null : this.foodPlan.servedToday(this.db, walletIds, copenhagenDate(this.clock.now())),
       wallets.saleLocationsOf(this.db, customerIds),
       this.terms === null ? null : this.terms.forWallets(walletIds, auth.roles),
     ]);
@@ -113,7 +118,7 @@ export class WalletService {
         Customers: wallet.Customers.map((customer) => ({
           ...customer,
           SaleLocations: saleLocations.get(customer.ID) ?? [],
-          FoodPlanToday: today.get(row.id) ?? [],
+          FoodPlanToday: today?.get(row.id) ?? [],
         })),
         Terms: terms?.get(row.id) ?? [],
       };

@@ -1,6 +1,8 @@
 import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import type { CatalogueReader } from '../catalogue/reader';
+import type { FoodPlanReads } from '../foodplan/food-plan-reads';
 import type { OrderKinds } from '../payment/order-kind';
 import type { WalletService } from '../wallet/service';
 import { webshopOrderKind } from './order-kind';
@@ -13,14 +15,18 @@ interface WebshopNeeds {
   wallets: WalletService;
   /** The webshop order is the payment handler's default kind of order. */
   orderKinds: OrderKinds;
+  /** How many of each product a wallet has bought, for the purchase limit (the catalogue module's). */
+  catalogue: CatalogueReader;
+  /** The child's allergy profile, which products and orders are checked against (the foodplan module's). */
+  foodPlan: FoodPlanReads;
 }
 
 /** The webshops a family may shop in and their products; buying goes through the payment handler. */
 export const webshopModule: ApiModule<WebshopNeeds, { webshops: WebshopService }> = {
   name: 'webshop',
-  create: ({ db, clock, wallets, orderKinds }) => {
-    orderKinds.registerDefault(webshopOrderKind);
-    return { webshops: new WebshopService(db, clock, wallets) };
+  create: ({ db, clock, wallets, orderKinds, catalogue, foodPlan }) => {
+    orderKinds.registerDefault(webshopOrderKind(foodPlan));
+    return { webshops: new WebshopService(db, clock, wallets, catalogue, foodPlan) };
   },
   routes: async (app, { webshops }) => {
     await app.register(webshopRoutes, { webshops });

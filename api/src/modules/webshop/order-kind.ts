@@ -1,8 +1,8 @@
 import { PaymentErrorMessage } from '@kk/contracts';
 import { allergenName, blockingAllergens, webshopCancellationDeadline } from '@kk/domain';
 import type { Queryable } from '../../db/db';
-import { walletAllergies } from '../foodplan-common/repository';
-import { decline } from '../payment-common/declines';
+import { decline } from '../../core/payment-declines';
+import type { FoodPlanReads } from '../foodplan/food-plan-reads';
 import type { OrderKind } from '../payment/order-kind';
 
 /**
@@ -11,14 +11,14 @@ import type { OrderKind } from '../payment/order-kind';
  * profile, and the family may cancel it for 24 hours after it is placed (the deadline is
  * stored on the payment), never once it is handed out.
  */
-export const webshopOrderKind: OrderKind = {
+export const webshopOrderKind = (foodPlan: FoodPlanReads): OrderKind => ({
   claims: (order) => order.meeting === null && !order.isFoodplan && order.foodPlanId === null,
 
   async begin(_q, order) {
     return {
       prices: new Map(),
       async check(q) {
-        if (order.webshopId !== null) await assertAllergyProfileAllows(q, order.walletId, order.lines.map((line) => line.productId));
+        if (order.webshopId !== null) await assertAllergyProfileAllows(q, foodPlan, order.walletId, order.lines.map((line) => line.productId));
       },
       sameOrderKey: () => '',
       reserved: async () => {},
@@ -30,7 +30,7 @@ export const webshopOrderKind: OrderKind = {
     const until = facts.cancellable_until === null ? webshopCancellationDeadline(new Date(payment.created_at)) : new Date(facts.cancellable_until);
     return { kind: 'webshop', cancellableUntil: until, deadlineIs: 'the webshop order’s cancellation deadline' };
   },
-};
+});
 
 const named = (items: readonly { name: string; id: string; detail?: string }[]) =>
   items.map((item) => `${item.name} (${item.id}${item.detail ? `, ${item.detail}` : ''})`).join('; ');
@@ -40,9 +40,9 @@ const named = (items: readonly { name: string; id: string; detail?: string }[]) 
  * allergen the profile excludes is refused ('ineligible products', naming it), whatever
  * the browser sends. Food plan items are checked with their own allergens (foodplan/reservation.ts).
  */
-async function assertAllergyProfileAllows(q: Queryable, walletId: string, productIds: readonly string[]): Promise<void> {
+async function assertAllergyProfileAllows(q: Queryable, foodPlan: FoodPlanReads, walletId: string, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
-  const profile = await walletAllergies(q, walletId);
+  const profile = await foodPlan.allergiesOf(q, walletId);
   if (profile.length === 0) return;
   const { rows } = await q.query<{ id: string; name: string; allergens: number[] }>(
     'SELECT id, name, allergens::int[] AS allergens FROM catalogue_products WHERE id = ANY($1::uuid[]) ORDER BY name',

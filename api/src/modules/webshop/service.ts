@@ -4,8 +4,8 @@ import type { Clock } from '../../clock';
 import { forbidden } from '../../core/errors';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
-import { purchasedByWallet } from '../catalogue/repository';
-import { walletAllergies } from '../foodplan-common/repository';
+import type { CatalogueReader } from '../catalogue/reader';
+import type { FoodPlanReads } from '../foodplan/food-plan-reads';
 import type { WalletService } from '../wallet/service';
 import * as webshops from './repository';
 
@@ -21,6 +21,8 @@ export class WebshopService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly wallets: WalletService,
+    private readonly catalogue: CatalogueReader,
+    private readonly foodPlan: FoodPlanReads,
   ) {}
 
   async subscriptions(auth: AuthContext, walletId: string | undefined): Promise<WebshopSubscription[]> {
@@ -39,8 +41,8 @@ export class WebshopService {
     const mayShop = (await webshops.webshopsForWallets(this.db, [walletId])).some((webshop) => webshop.id === webshopId);
     if (!mayShop) throw forbidden(NOT_YOUR_WEBSHOP);
     const rows = await webshops.productsOnSale(this.db, webshopId, this.clock.now());
-    const purchased = await purchasedByWallet(this.db, walletId, rows.filter((row) => row.purchase_limit !== null).map((row) => row.id));
-    const allergies = await walletAllergies(this.db, walletId);
+    const purchased = await this.catalogue.purchasedByWallet(this.db, walletId, rows.filter((row) => row.purchase_limit !== null).map((row) => row.id));
+    const allergies = await this.foodPlan.allergiesOf(this.db, walletId);
     const groups = new Map<string, { ID: string; Name: string; Products: WebshopProduct[] }>();
     for (const row of rows) {
       const group = groups.get(row.group_id) ?? { ID: row.group_id, Name: row.group_name, Products: [] };

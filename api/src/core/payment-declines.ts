@@ -1,5 +1,5 @@
 import { PaymentErrorMessage, PaymentStatusCode } from '@kk/contracts';
-import { AppError } from '../../core/errors';
+import { AppError } from './errors';
 
 /**
  * A payment the rules refuse: answered as a failed transaction (HTTP 200, Status.IsFailed)

@@ -1,6 +1,6 @@
 import { TransactionStatusId, type PaymentTransaction } from '@kk/contracts';
 import { oreToKroner } from '@kk/domain';
-import type { PaymentDeclined } from './declines';
+import type { PaymentDeclined } from './payment-declines';
 
 export function statusOf(statusId: number): PaymentTransaction['Status'] {
   return {

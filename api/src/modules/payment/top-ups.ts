@@ -2,7 +2,7 @@ import { oreToKroner } from '@kk/domain';
 import { danishText, descriptionTextJson, type Description } from '../../core/platform-texts';
 import type { Queryable } from '../../db/db';
 import { enqueueJob } from '../../jobs/repository';
-import { statusOf } from './presenter';
+import { statusOf } from '../../core/payment-presenter';
 import { failureTrace, insertCustomInformation, insertNote } from './staff';
 
 /**

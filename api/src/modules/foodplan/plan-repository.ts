@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/db';
 
 /**
- * The food plan's tables (migration 029), read and written by the payment handler (a food
+ * The food plan's tables (migration 029): its plans, menus, allergy profiles, offers,
+ * subscriptions and their periods, as the foodplan module reads and writes them (a food
  * plan order's rules under the wallet's lock, its subscription periods, the cancellation
- * policy of its refunds), the wallet module (FoodPlanToday), the refills module (failed
- * renewals in the failed-subscriptions calls) and the foodplan module (everything else).
+ * policy of its refunds). Other modules read them through FoodPlanReads (food-plan-reads.ts).
  */
 
 export interface FoodplanRow {
