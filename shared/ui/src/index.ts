@@ -10,7 +10,6 @@ export { RemoteUnavailable, ComingSoon, Loading, LoadFailed, Money } from './com
 export { registerUiTexts, uiTexts } from './translations';
 export { defineRemote, type RemoteOwnModules } from './lifecycles';
 export { useAsync, type AsyncState } from './useAsync';
-export { useProviderAnswer, PROVIDER_POLL_INTERVAL_MS, type ProviderAnswerState } from './useProviderAnswer';
 export { runStandalone } from './standalone';
 export { notify, dismissToast, type ToastItem, type ToastKind } from './feedback/toasts';
 export { Toaster } from './feedback/Toaster';
