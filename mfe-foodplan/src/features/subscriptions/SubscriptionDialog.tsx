@@ -48,6 +48,8 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
   ];
   const cancel = <Button variant="outline" onClick={onClose}>{t('subscriptions.dialog.cancel')}</Button>;
   const close = <Button onClick={onClose} data-testid="subscription-dialog-close">{t('subscriptions.dialog.close')}</Button>;
+  /** A step's footer: cancel, then the step's confirm button. */
+  const cancelOr = (confirm: ReactNode) => <HStack gap="3">{cancel}{confirm}</HStack>;
 
   const parts = ((): { title: string; testId: string; body: ReactNode; footer?: ReactNode } => {
     switch (state.kind) {
@@ -77,12 +79,7 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
               />
             </Stack>
           ),
-          footer: (
-            <HStack gap="3">
-              {cancel}
-              <Button onClick={() => onConfirm(state)} data-testid="subscribe-confirm">{t('subscriptions.dialog.confirmSubscribe')}</Button>
-            </HStack>
-          ),
+          footer: cancelOr(<Button onClick={() => onConfirm(state)} data-testid="subscribe-confirm">{t('subscriptions.dialog.confirmSubscribe')}</Button>),
         };
       }
       case 'pay': {
@@ -104,13 +101,10 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
               />
             </Stack>
           ),
-          footer: (
-            <HStack gap="3">
-              {cancel}
-              <Button onClick={() => onConfirm(state)} disabled={toPay === null} data-testid="pay-confirm">
-                {t('subscriptions.dialog.confirmPay', { price: toPay ? money(toPay.Price) : '' })}
-              </Button>
-            </HStack>
+          footer: cancelOr(
+            <Button onClick={() => onConfirm(state)} disabled={toPay === null} data-testid="pay-confirm">
+              {t('subscriptions.dialog.confirmPay', { price: toPay ? money(toPay.Price) : '' })}
+            </Button>,
           ),
         };
       }
@@ -124,12 +118,7 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
               {state.item.PeriodToPay && <YouPay period={state.item.PeriodToPay} testId="change-first-period" />}
             </Stack>
           ),
-          footer: (
-            <HStack gap="3">
-              {cancel}
-              <Button onClick={() => onConfirm(state)} data-testid="change-confirm">{t('subscriptions.dialog.confirmChange')}</Button>
-            </HStack>
-          ),
+          footer: cancelOr(<Button onClick={() => onConfirm(state)} data-testid="change-confirm">{t('subscriptions.dialog.confirmChange')}</Button>),
         };
       case 'working':
         return {
