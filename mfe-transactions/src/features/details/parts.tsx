@@ -6,6 +6,7 @@ import {
   Box, Button, confirmDialog, HStack, Link, Loading, LoadFailed, Money, notify, SignedMoney, Stack, Table, Text, useAsync,
 } from '@kk/ui';
 import { SelectField, TextAreaField } from '@kk/ui/forms';
+import { TableHead } from '@kk/ui/tables';
 import { failureText } from './adminActions';
 import { detailsApi } from './api';
 
@@ -37,14 +38,7 @@ export function Products({ detail }: { detail: TransactionDetail }) {
   return (
     <Table.Root size="sm" data-testid="transaction-products">
       <Table.Caption textAlign="start" fontWeight="semibold" captionSide="top" mb="1">{t('details.products')}</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('details.product')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('details.quantity')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('details.refunded')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('details.price')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead columns={[t('details.product'), { label: t('details.quantity'), end: true }, { label: t('details.refunded'), end: true }, { label: t('details.price'), end: true }]} />
       <Table.Body>
         {[...groups.entries()].flatMap(([category, products]) => [
           <Table.Row key={`category-${category}`} bg="bg.muted">
