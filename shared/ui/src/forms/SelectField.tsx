@@ -1,7 +1,7 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Stack, Text } from '@kk/ui';
 
-const control = {
+const controlStyle = {
   border: '1px solid var(--chakra-colors-border)',
   borderRadius: '0.375rem',
   padding: '0.4rem 0.5rem',
@@ -11,17 +11,33 @@ const control = {
   width: '100%',
 } as const;
 
-/** What a native control needs to be labelled: its id and the id of its hint, if any. */
-type ControlIds = { id: string; 'aria-describedby': string | undefined };
+/** What every labelled native field takes: its label, its text value, and a hint read with it. */
+interface NativeFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId?: string;
+  hint?: string;
+}
+
+/** The attributes that tie a native control to its label, hint, value and test id. */
+interface ControlBinding {
+  id: string;
+  'aria-describedby': string | undefined;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  'data-testid': string | undefined;
+}
 
 /** A native control under its label, with the hint read with it (aria-describedby). */
-function LabelledControl({ label, hint, children }: { label: string; hint?: string; children: (ids: ControlIds) => ReactNode }) {
+function LabelledControl({ field, children }: { field: NativeFieldProps; children: (control: ControlBinding) => ReactNode }) {
   const id = useId();
+  const hintId = field.hint ? `${id}-hint` : undefined;
   return (
     <Stack gap="1.5">
-      <label htmlFor={id} style={{ fontWeight: 500, fontSize: '0.875rem' }}>{label}</label>
-      {children({ id, 'aria-describedby': hint ? `${id}-hint` : undefined })}
-      {hint && <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">{hint}</Text>}
+      <label htmlFor={id} style={{ fontWeight: 500, fontSize: '0.875rem' }}>{field.label}</label>
+      {children({ id, 'aria-describedby': hintId, value: field.value, onChange: (event) => field.onChange(event.target.value), 'data-testid': field.testId })}
+      {field.hint && <Text id={hintId} fontSize="xs" color="fg.muted">{field.hint}</Text>}
     </Stack>
   );
 }
@@ -30,80 +46,24 @@ function LabelledControl({ label, hint, children }: { label: string; hint?: stri
  * A labelled native select: the keyboard, the screen reader and a phone's picker work
  * without help. `hint` is read with the field (aria-describedby).
  */
-export function SelectField({ label, value, onChange, children, testId, disabled, hint }: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  testId?: string;
-  disabled?: boolean;
-  hint?: string;
-}) {
+export function SelectField({ children, disabled, ...field }: NativeFieldProps & { children: ReactNode; disabled?: boolean }) {
   return (
-    <LabelledControl label={label} hint={hint}>
-      {(ids) => (
-        <select
-          {...ids}
-          value={value}
-          disabled={disabled}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-          data-testid={testId}
-          style={{ ...control, height: '2.5rem', opacity: disabled ? 0.6 : 1 }}
-        >
-          {children}
-        </select>
-      )}
+    <LabelledControl field={field}>
+      {(control) => <select {...control} disabled={disabled} style={{ ...controlStyle, height: '2.5rem', opacity: disabled ? 0.6 : 1 }}>{children}</select>}
     </LabelledControl>
   );
 }
 
 /** A labelled native date field (the value as YYYY-MM-DD): the browser's own picker, keyboard and screen reader. */
-export function DateField({ label, value, onChange, testId, hint }: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId?: string;
-  hint?: string;
-}) {
-  return (
-    <LabelledControl label={label} hint={hint}>
-      {(ids) => (
-        <input
-          {...ids}
-          type="date"
-          value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-          data-testid={testId}
-          style={{ ...control, height: '2.5rem' }}
-        />
-      )}
-    </LabelledControl>
-  );
+export function DateField(field: NativeFieldProps) {
+  return <LabelledControl field={field}>{(control) => <input {...control} type="date" style={{ ...controlStyle, height: '2.5rem' }} />}</LabelledControl>;
 }
 
 /** A labelled multi-line text field (a note), native so it needs nothing more. */
-export function TextAreaField({ label, value, onChange, testId, maxLength, rows = 3, hint }: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId?: string;
-  maxLength?: number;
-  rows?: number;
-  hint?: string;
-}) {
+export function TextAreaField({ maxLength, rows = 3, ...field }: NativeFieldProps & { maxLength?: number; rows?: number }) {
   return (
-    <LabelledControl label={label} hint={hint}>
-      {(ids) => (
-        <textarea
-          {...ids}
-          value={value}
-          rows={rows}
-          maxLength={maxLength}
-          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
-          data-testid={testId}
-          style={{ ...control, resize: 'vertical' }}
-        />
-      )}
+    <LabelledControl field={field}>
+      {(control) => <textarea {...control} rows={rows} maxLength={maxLength} style={{ ...controlStyle, resize: 'vertical' }} />}
     </LabelledControl>
   );
 }
