@@ -48,6 +48,18 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
   ];
   const cancel = <Button variant="outline" onClick={onClose}>{t('subscriptions.dialog.cancel')}</Button>;
   const close = <Button onClick={onClose} data-testid="subscription-dialog-close">{t('subscriptions.dialog.close')}</Button>;
+  /** The last step: how the payment went, and a close button. */
+  const outcome = (ok: boolean, title: string, testId: string, text: string) => ({
+    title,
+    testId,
+    body: (
+      <Alert.Root status={ok ? 'success' : 'error'}>
+        <Alert.Indicator />
+        <Alert.Title>{text}</Alert.Title>
+      </Alert.Root>
+    ),
+    footer: close,
+  });
   /** A step's footer: cancel, then the step's confirm button. */
   const cancelOr = (confirm: ReactNode) => <HStack gap="3">{cancel}{confirm}</HStack>;
 
@@ -143,38 +155,15 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
           testId: 'subscription-ask-card',
           onAnswer: onAnswerCard,
         });
-      case 'complete':
-        return {
-          title: t('subscriptions.dialog.completeTitle'),
-          testId: 'subscription-complete',
-          body: (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>
-                {state.paid
-                  ? t('subscriptions.dialog.completeBody', {
-                      subscription: state.paid.name,
-                      period: periodLabel({ StartDate: state.paid.startDate, EndDate: state.paid.endDate }, culture),
-                      price: money(state.paid.price),
-                    })
-                  : t('subscriptions.dialog.completeBodyShort')}
-              </Alert.Title>
-            </Alert.Root>
-          ),
-          footer: close,
-        };
+      case 'complete': {
+        const { paid } = state;
+        const text = paid
+          ? t('subscriptions.dialog.completeBody', { subscription: paid.name, period: periodLabel({ StartDate: paid.startDate, EndDate: paid.endDate }, culture), price: money(paid.price) })
+          : t('subscriptions.dialog.completeBodyShort');
+        return outcome(true, t('subscriptions.dialog.completeTitle'), 'subscription-complete', text);
+      }
       case 'failed':
-        return {
-          title: t('subscriptions.dialog.failedTitle'),
-          testId: 'subscription-failed',
-          body: (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{state.text}</Alert.Title>
-            </Alert.Root>
-          ),
-          footer: close,
-        };
+        return outcome(false, t('subscriptions.dialog.failedTitle'), 'subscription-failed', state.text);
     }
   })();
 
