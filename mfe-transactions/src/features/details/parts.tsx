@@ -5,7 +5,7 @@ import { getAppConfig, useTranslation } from '@kk/platform';
 import {
   Box, Button, confirmDialog, HStack, Link, Loading, LoadFailed, Money, notify, SignedMoney, Stack, Table, Text, useAsync,
 } from '@kk/ui';
-import { SelectField, TextAreaField } from '@kk/ui/forms';
+import { SelectField, TextAreaField, useBusyCall } from '@kk/ui/forms';
 import { TableHead } from '@kk/ui/tables';
 import { failureText } from './adminActions';
 import { detailsApi } from './api';
@@ -157,25 +157,20 @@ export function NotesPart({ detail, onChanged }: { detail: TransactionDetail; on
   const culture = getAppConfig().culture;
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall(failureText);
   const notes = [...(detail.Notes ?? [])].sort((a, b) => new Date(b.CreatedDate).getTime() - new Date(a.CreatedDate).getTime());
   const missing = tried && note.trim() === '';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (note.trim() === '' || busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await detailsApi.addNote(detail.ID, note.trim());
       notify.success(t('details.notes.added'));
       setNote('');
       setTried(false);
       onChanged();
-    } catch (error) {
-      notify.error(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Stack gap="3">
@@ -209,7 +204,7 @@ export function ChangeStatusPart({ detail, onChanged }: { detail: TransactionDet
   const { t } = useTranslation('transactions');
   const types = useAsync(() => detailsApi.possibleStatusTypes(detail.ID), [detail.ID, detail.Status.ID]);
   const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall(failureText);
   if (types.status === 'loading') return <Loading />;
   if (types.status === 'failed') return <LoadFailed />;
   const choices = types.data.filter((type) => type.ID !== detail.Status.ID);
@@ -225,18 +220,13 @@ export function ChangeStatusPart({ detail, onChanged }: { detail: TransactionDet
       cancelLabel: t('details.actions.no'),
     });
     if (!confirmed) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await detailsApi.changeStatus(detail.ID, statusId);
       if (result.Status.ID === statusId) notify.success();
       else notify.error(result.ErrorMessage ?? t('details.status.notChanged'));
       setChosen('');
       onChanged();
-    } catch (error) {
-      notify.error(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <HStack align="end" gap="3" wrap="wrap">
