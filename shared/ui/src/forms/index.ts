@@ -15,3 +15,5 @@ export { SettingsDialog } from './SettingsDialog';
 export { SettingsForm, useSettingsSave, type SettingsSave } from './SettingsForm';
 export { ProviderReturnNotice, type ProviderReturnTexts } from './ProviderReturnNotice';
 export { useProviderAnswer, PROVIDER_POLL_INTERVAL_MS, type ProviderAnswerState } from './useProviderAnswer';
+export { useBusyCall } from './useBusyCall';
+export { CountInput } from './CountInput';
