@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BasketWallet } from '@kk/domain';
 import { addWebshopItem, bus, followCart, requestCartOpen, useCartItemCount, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
+import { AddedNotice } from '@kk/ui/forms';
 import { loadShops, type Shop, type ShopProduct } from './loadShops';
 import { ProductCard } from './ProductCard';
 import { WalletPicker } from './WalletPicker';
@@ -63,9 +64,7 @@ export function WebshopPage() {
           </Button>
         )}
       </HStack>
-      <Box role="status" aria-live="polite" data-testid="webshop-notice">
-        {notice && <Text color="green.700">{notice}</Text>}
-      </Box>
+      <AddedNotice text={notice} testId="webshop-notice" />
       {shops.status === 'loading' && <Loading />}
       {shops.status === 'failed' && <LoadFailed />}
       {shops.status === 'done' && shops.data.length === 0 && <Text>{t('webshop.none')}</Text>}

@@ -3,6 +3,7 @@ import type { FoodPlansResponse, MenuItem } from '@kk/contracts';
 import { copenhagenDate, describeSchoolDayRule, formatCalendarDay, menuWeek } from '@kk/domain';
 import { addFoodplanItem, bus, followCart, getAppConfig, requestCartOpen, useCartItemCount, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
+import { AddedNotice } from '@kk/ui/forms';
 import { menuApi } from './api';
 import { basketProductOf, knownOf } from './basketLine';
 import { ItemInfoDialog, type InfoKind } from './ItemInfoDialog';
@@ -66,9 +67,7 @@ export function MenuPage({ wallet, plan }: { wallet: { WalletID: string; Name: s
           </Button>
         </HStack>
       </nav>
-      <Box role="status" aria-live="polite" data-testid="menu-notice">
-        {notice && <Text color="green.700">{notice}</Text>}
-      </Box>
+      <AddedNotice text={notice} testId="menu-notice" />
       {menu.status === 'loading' && <Loading />}
       {menu.status === 'failed' && <LoadFailed />}
       {menu.status === 'done' && menu.data.Items.length === 0 && <Text>{t('menu.noMenu')}</Text>}

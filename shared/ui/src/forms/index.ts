@@ -17,3 +17,4 @@ export { ProviderReturnNotice, type ProviderReturnTexts } from './ProviderReturn
 export { useProviderAnswer, PROVIDER_POLL_INTERVAL_MS, type ProviderAnswerState } from './useProviderAnswer';
 export { useBusyCall } from './useBusyCall';
 export { CountInput } from './CountInput';
+export { AddedNotice, AddToBasket } from './AddToBasket';
