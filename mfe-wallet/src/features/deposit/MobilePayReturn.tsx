@@ -1,7 +1,7 @@
 import { MOBILEPAY_RETURN_PARAMETER, type MobilePayStatusResponse } from '@kk/contracts';
 import { formatOre, kronerToOre } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { ProviderReturnNotice } from '@kk/ui/forms';
+import { ProviderReturnNotice, type MobilePayFailure } from '@kk/ui/forms';
 import { depositApi } from './api';
 
 /**
@@ -12,16 +12,13 @@ import { depositApi } from './api';
 export default function MobilePayReturn({ transactionId, onSettled }: { transactionId: string; onSettled: () => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
-  const settled = (answer: MobilePayStatusResponse) =>
+  const settled = (answer: MobilePayStatusResponse, failure: MobilePayFailure) =>
     answer.Status === 'Success'
       ? { ok: true, text: t('mobilePayReturn.success', { amount: formatOre(kronerToOre(answer.Amount), culture) }) }
-      : { ok: false, text: t('mobilePayReturn.failed', { reason: t(`mobilePayReturn.reasons.${answer.Reason === 'rejected' || answer.Reason === 'timeout' ? answer.Reason : 'other'}`) }) };
+      : { ok: false, text: t('mobilePayReturn.failed', { reason: t(`mobilePayReturn.reasons.${failure}`) }) };
   return (
     <ProviderReturnNotice
-      id={transactionId}
-      ask={depositApi.mobilePayStatus}
-      isSettled={(answer) => answer.Status !== 'Pending'}
-      returnParameter={MOBILEPAY_RETURN_PARAMETER}
+      answer={{ id: transactionId, ask: depositApi.mobilePayStatus, returnParameter: MOBILEPAY_RETURN_PARAMETER }}
       onSettled={onSettled}
       texts={{ waiting: t('mobilePayReturn.waiting'), unknown: t('mobilePayReturn.unknown'), settled, close: t('mobilePayReturn.close') }}
       testId="mobilepay-return"

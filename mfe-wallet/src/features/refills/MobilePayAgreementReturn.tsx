@@ -1,6 +1,6 @@
 import { useTranslation } from '@kk/platform';
 import { MOBILEPAY_AGREEMENT_RETURN_PARAMETER, type MobilePayAgreementStatus } from '@kk/contracts';
-import { ProviderReturnNotice } from '@kk/ui/forms';
+import { ProviderReturnNotice, type MobilePayFailure } from '@kk/ui/forms';
 import { refillsApi } from './api';
 
 /**
@@ -10,17 +10,13 @@ import { refillsApi } from './api';
  */
 export default function MobilePayAgreementReturn({ agreementId, onSettled }: { agreementId: string; onSettled: () => void }) {
   const { t } = useTranslation('wallet');
-  const settled = (answer: MobilePayAgreementStatus) => {
-    if (answer.Status === 'Active') return { ok: true, text: t('refill.agreementReturn.active') };
-    const reason = answer.Reason === 'rejected' || answer.Reason === 'timeout' ? answer.Reason : 'other';
-    return { ok: false, text: t('refill.agreementReturn.failed', { reason: t(`refill.agreementReturn.reasons.${reason}`) }) };
-  };
+  const settled = (answer: MobilePayAgreementStatus, failure: MobilePayFailure) =>
+    answer.Status === 'Active'
+      ? { ok: true, text: t('refill.agreementReturn.active') }
+      : { ok: false, text: t('refill.agreementReturn.failed', { reason: t(`refill.agreementReturn.reasons.${failure}`) }) };
   return (
     <ProviderReturnNotice
-      id={agreementId}
-      ask={refillsApi.mobilePayAgreementStatus}
-      isSettled={(answer) => answer.Status !== 'Pending'}
-      returnParameter={MOBILEPAY_AGREEMENT_RETURN_PARAMETER}
+      answer={{ id: agreementId, ask: refillsApi.mobilePayAgreementStatus, returnParameter: MOBILEPAY_AGREEMENT_RETURN_PARAMETER }}
       onSettled={onSettled}
       texts={{ waiting: t('refill.agreementReturn.waiting'), unknown: t('refill.agreementReturn.unknown'), settled, close: t('refill.agreementReturn.close') }}
       testId="mobilepay-agreement-return"

@@ -13,7 +13,7 @@ export { DateField, SelectField, TextAreaField } from './SelectField';
 export { SettingsFormFooter } from './SettingsFormFooter';
 export { SettingsDialog } from './SettingsDialog';
 export { SettingsForm, useSettingsSave, type SettingsSave } from './SettingsForm';
-export { ProviderReturnNotice, type ProviderReturnTexts } from './ProviderReturnNotice';
+export { ProviderReturnNotice, type MobilePayAnswer, type MobilePayFailure, type ProviderAnswerSource, type ProviderReturnTexts } from './ProviderReturnNotice';
 export { useProviderAnswer, PROVIDER_POLL_INTERVAL_MS, type ProviderAnswerState } from './useProviderAnswer';
 export { useBusyCall } from './useBusyCall';
 export { CountInput } from './CountInput';
