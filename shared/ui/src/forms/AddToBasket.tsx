@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { requestCartOpen, useCartItemCount } from '@kk/platform';
 import { Box, Button, HStack, Stack, Text } from '@kk/ui';
 
 /**
@@ -40,5 +41,16 @@ export function AddedNotice({ text, testId }: { text: string | null; testId: str
     <Box role="status" aria-live="polite" data-testid={testId}>
       {text && <Text color="green.700">{text}</Text>}
     </Box>
+  );
+}
+
+/** Opens the cart, shown once something is in it; `label` says how many things are. */
+export function OpenCartButton({ label, testId }: { label: (count: number) => string; testId: string }) {
+  const count = useCartItemCount();
+  if (count === 0) return null;
+  return (
+    <Button onClick={requestCartOpen} data-testid={testId}>
+      {label(count)}
+    </Button>
   );
 }

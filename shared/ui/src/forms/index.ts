@@ -17,4 +17,4 @@ export { ProviderReturnNotice, type MobilePayAnswer, type MobilePayFailure, type
 export { useProviderAnswer, PROVIDER_POLL_INTERVAL_MS, type ProviderAnswerState } from './useProviderAnswer';
 export { useBusyCall } from './useBusyCall';
 export { CountInput } from './CountInput';
-export { AddedNotice, AddToBasket } from './AddToBasket';
+export { AddedNotice, AddToBasket, OpenCartButton } from './AddToBasket';
