@@ -190,8 +190,7 @@ export function NotesPart({ detail, onChanged }: { detail: TransactionDetail; on
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="2">
-          <TextAreaField label={t('details.notes.new')} value={note} onChange={setNote} maxLength={4000} testId="note-text" />
-          {missing && <Text role="alert" color="red.700" fontSize="sm">{t('details.notes.required')}</Text>}
+          <TextAreaField label={t('details.notes.new')} value={note} onChange={setNote} maxLength={4000} error={missing ? t('details.notes.required') : undefined} testId="note-text" />
           <Button type="submit" size="sm" alignSelf="start" loading={busy} disabled={busy} data-testid="note-add">{t('details.notes.add')}</Button>
         </Stack>
       </form>

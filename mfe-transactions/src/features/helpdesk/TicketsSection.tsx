@@ -227,8 +227,7 @@ export function TicketsSection({ transactionId }: { transactionId: string }) {
               {deadlineBad ? <Field.ErrorText>{t('tickets.deadlineInvalid')}</Field.ErrorText> : <Field.HelperText>{inputDatePattern(culture)}</Field.HelperText>}
             </Field.Root>
           </SimpleGrid>
-          <TextAreaField label={t('tickets.text')} value={text} onChange={setText} maxLength={4000} testId="ticket-text-input" />
-          {textMissing && <Text role="alert" color="red.700" fontSize="sm">{t('tickets.textRequired')}</Text>}
+          <TextAreaField label={t('tickets.text')} value={text} onChange={setText} maxLength={4000} error={textMissing ? t('tickets.textRequired') : undefined} testId="ticket-text-input" />
           <Button type="submit" alignSelf="start" size="sm" loading={busy} disabled={busy} data-testid="ticket-create">{t('tickets.create')}</Button>
         </Stack>
       </form>

@@ -59,11 +59,17 @@ export function DateField(field: NativeFieldProps) {
   return <LabelledControl field={field}>{(control) => <input {...control} type="date" style={{ ...controlStyle, height: '2.5rem' }} />}</LabelledControl>;
 }
 
-/** A labelled multi-line text field (a note), native so it needs nothing more. */
-export function TextAreaField({ maxLength, rows = 3, ...field }: NativeFieldProps & { maxLength?: number; rows?: number }) {
+/**
+ * A labelled multi-line text field (a note), native so it needs nothing more. `error` (a
+ * required text left empty) is an alert under it, read out when it appears.
+ */
+export function TextAreaField({ maxLength, rows = 3, error, ...field }: NativeFieldProps & { maxLength?: number; rows?: number; error?: string }) {
   return (
-    <LabelledControl field={field}>
-      {(control) => <textarea {...control} rows={rows} maxLength={maxLength} style={{ ...controlStyle, resize: 'vertical' }} />}
-    </LabelledControl>
+    <>
+      <LabelledControl field={field}>
+        {(control) => <textarea {...control} rows={rows} maxLength={maxLength} style={{ ...controlStyle, resize: 'vertical' }} />}
+      </LabelledControl>
+      {error && <Text role="alert" color="red.700" fontSize="sm">{error}</Text>}
+    </>
   );
 }
