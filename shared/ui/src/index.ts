@@ -6,7 +6,7 @@ export {
 } from '@chakra-ui/react';
 export { KkProvider } from './provider';
 export { systemForBrand, type BrandColours } from './system';
-export { RemoteUnavailable, ComingSoon, Loading, LoadFailed, Money } from './components';
+export { RemoteUnavailable, ComingSoon, Loading, LoadFailed, Money, PageTitle } from './components';
 export { registerUiTexts, uiTexts } from './translations';
 export { defineRemote, type RemoteOwnModules } from './lifecycles';
 export { useAsync, type AsyncState } from './useAsync';

@@ -3,7 +3,7 @@ import type { MeetingProduction } from '@kk/contracts';
 import { copenhagenLocal, formatCalendarDay, localDateText, productionForLocation, productionPrintData, productionSummary, type Culture } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { downloadCsv } from '@kk/platform/download';
-import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, LoadFailed, Loading, openPrintWindow, SimpleGrid, Stack, Table, Text } from '@kk/ui';
+import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, LoadFailed, Loading, openPrintWindow, PageTitle, SimpleGrid, Stack, Table, Text } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';
 import { QuantityTable } from '@kk/ui/tables';
 import { productionApi } from './api';
@@ -115,10 +115,7 @@ export function ProductionPage() {
 
   return (
     <Stack gap="5">
-      <Box>
-        <Heading as="h1" size="xl">{t('production.title')}</Heading>
-        <Text color="fg.muted" mt="1">{t('production.intro')}</Text>
-      </Box>
+      <PageTitle title={t('production.title')} intro={t('production.intro')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="2xl">
         <Field.Root>
           <Field.Label>{t('production.date')}</Field.Label>
