@@ -46,6 +46,25 @@ function UnknownWallet() {
 
 const byId = (wallets: readonly WalletInOnboarding[], id: string | null) => wallets.find((w) => w.WalletID.toLowerCase() === id?.toLowerCase()) ?? null;
 
+/** A page below home about the user's wallets: the way back, then the page once the wallets are read. */
+function WalletsPage({ children }: { children: (wallets: WalletInOnboarding[], reload: () => void) => ReactNode }) {
+  return (
+    <SubPage>
+      <WithWallets>{children}</WithWallets>
+    </SubPage>
+  );
+}
+
+/** A page about one wallet (`walletOf` picks it from the user's wallets), or the unknown-wallet alert. */
+function WalletPage({ walletOf, children }: { walletOf: (wallets: WalletInOnboarding[]) => WalletInOnboarding | null; children: (wallet: WalletInOnboarding, reload: () => void) => ReactNode }) {
+  return (
+    <WalletsPage>{(wallets, reload) => {
+      const wallet = walletOf(wallets);
+      return wallet ? children(wallet, reload) : <UnknownWallet />;
+    }}</WalletsPage>
+  );
+}
+
 /** Every page of the remote but home: loaded when one is first visited, so home stays small. */
 export default function SubPages() {
   const { path, query } = useLocation();
@@ -54,63 +73,39 @@ export default function SubPages() {
 
   if (path.startsWith('/transactions')) {
     return (
-      <SubPage>
-        <WithWallets>{(wallets) => {
-          // The page's wallet: the one named, else the first (as the transactions page chooses).
-          const wallet = byId(wallets, walletId) ?? wallets[0] ?? null;
-          return (
-            <Stack gap="10">
-              <TransactionsPage wallets={wallets} walletId={walletId} />
-              {wallet && <Suspense fallback={<Loading />}><SpendingInsight key={wallet.WalletID} wallet={wallet} /></Suspense>}
-            </Stack>
-          );
-        }}</WithWallets>
-      </SubPage>
+      <WalletsPage>{(wallets) => {
+        // The page's wallet: the one named, else the first (as the transactions page chooses).
+        const wallet = byId(wallets, walletId) ?? wallets[0] ?? null;
+        return (
+          <Stack gap="10">
+            <TransactionsPage wallets={wallets} walletId={walletId} />
+            {wallet && <Suspense fallback={<Loading />}><SpendingInsight key={wallet.WalletID} wallet={wallet} /></Suspense>}
+          </Stack>
+        );
+      }}</WalletsPage>
     );
   }
   if (path.startsWith('/depositwithdraw/walletcreditcard/addcard')) {
-    return (
-      <SubPage>
-        <WithWallets>{(wallets) => {
-          const wallet = byId(wallets, walletId);
-          return wallet ? <AddCardPage wallet={wallet} backHref={cardReturnPath(query) ?? walletCardPagePath(wallet.WalletID)} /> : <UnknownWallet />;
-        }}</WithWallets>
-      </SubPage>
-    );
+    return <WalletPage walletOf={(wallets) => byId(wallets, walletId)}>{(wallet) => <AddCardPage wallet={wallet} backHref={cardReturnPath(query) ?? walletCardPagePath(wallet.WalletID)} />}</WalletPage>;
   }
   if (path.startsWith('/depositwithdraw/walletgroupcreditcard/addcard')) {
     return <SubPage><AddCardPage wallet={null} backHref="/DepositWithdraw/WalletGroupCreditCard" /></SubPage>;
   }
   if (path.startsWith('/depositwithdraw/walletcreditcard')) {
-    return (
-      <SubPage>
-        <WithWallets>{(wallets) => {
-          const wallet = byId(wallets, walletId) ?? (walletId === null && wallets.length === 1 ? wallets[0]! : null);
-          return wallet ? <WalletCardPage wallet={wallet} query={query} /> : <UnknownWallet />;
-        }}</WithWallets>
-      </SubPage>
-    );
+    const walletOf = (wallets: WalletInOnboarding[]) => byId(wallets, walletId) ?? (walletId === null && wallets.length === 1 ? wallets[0]! : null);
+    return <WalletPage walletOf={walletOf}>{(wallet) => <WalletCardPage wallet={wallet} query={query} />}</WalletPage>;
   }
   if (path.startsWith('/depositwithdraw')) {
     return (
-      <SubPage>
-        <WithWallets>{(wallets) => {
-          const family = wallets.filter((w) => w.WalletGroupID !== null);
-          if (family.length > 0) return <WalletGroupCardPage wallets={family} query={query} />;
-          return wallets[0] ? <WalletCardPage wallet={wallets[0]} query={query} /> : <UnknownWallet />;
-        }}</WithWallets>
-      </SubPage>
+      <WalletsPage>{(wallets) => {
+        const family = wallets.filter((w) => w.WalletGroupID !== null);
+        if (family.length > 0) return <WalletGroupCardPage wallets={family} query={query} />;
+        return wallets[0] ? <WalletCardPage wallet={wallets[0]} query={query} /> : <UnknownWallet />;
+      }}</WalletsPage>
     );
   }
   if (path.startsWith('/picture')) {
-    return (
-      <SubPage>
-        <WithWallets>{(wallets, reload) => {
-          const wallet = byId(wallets, walletId);
-          return wallet ? <ChangePicturePage wallet={wallet} roles={roles} onChanged={reload} /> : <UnknownWallet />;
-        }}</WithWallets>
-      </SubPage>
-    );
+    return <WalletPage walletOf={(wallets) => byId(wallets, walletId)}>{(wallet, reload) => <ChangePicturePage wallet={wallet} roles={roles} onChanged={reload} />}</WalletPage>;
   }
   if (path.startsWith('/wallet/changeinformation') || path.startsWith('/account/changeinformation')) {
     return <SubPage><AccountInformationPage focusWalletId={walletId} roles={roles} SchoolCardDialog={AddNfcCardDialog} /></SubPage>;

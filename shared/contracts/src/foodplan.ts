@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Kroner } from './money';
 import { FoodOrder } from './overview';
-import { ProductDescriptors } from './webshop';
+import { catalogueProductFields } from './webshop';
 
 /**
  * The food plan (spec sections 3, 4, 5 and 7; issue 11): plans, menus, product types,
@@ -71,14 +71,12 @@ export const NutritionFacts = z.object({
 
 /** GET /api/FoodPlanner/V3/Menu?foodPlanID=&walletID=&from=&to= (at most 62 days). */
 export const MenuQuery = z.object({ foodPlanID: Id, walletID: Id, from: CalendarDate, to: CalendarDate });
+/**
+ * ID is the food plan item (one dish on one day): FoodPlanItemID in the order; ProductID the
+ * catalogue product, the order line's ID, equal to ID (every day's item is its own product).
+ */
 export const MenuItem = z.object({
-  /** The food plan item (one dish on one day): FoodPlanItemID in the order. */
-  ID: Id,
-  /** The catalogue product: the order line's ID. Equal to ID (every day's item is its own product). */
-  ProductID: Id,
-  Name: z.string(),
-  Description: z.string().nullable(),
-  Descriptors: ProductDescriptors,
+  ...catalogueProductFields,
   /** The day served. */
   Date: CalendarDate,
   Price: Kroner,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Kroner, KronerAmount } from './money';
-import { TransactionStatus } from './payment';
+import { boughtLineFields, TransactionStatus } from './payment';
 
 /**
  * Meeting catering (spec sections 3, 4 and 7): the options a staff member orders from,
@@ -53,14 +53,8 @@ export type MeetingOptions = z.infer<typeof MeetingOptions>;
 
 export { MEETING_ORDER_DESCRIPTION } from './codes';
 
-export const MeetingOrderProduct = z.object({
-  ProductID: Id,
-  Name: z.string(),
-  Price: Kroner,
-  /** What is ordered now (bought less refunded). */
-  Quantity: z.number().int(),
-  RefundedQuantity: z.number().int(),
-});
+/** Quantity is what is ordered now (bought less refunded). */
+export const MeetingOrderProduct = z.object({ ProductID: Id, ...boughtLineFields });
 
 export const MeetingInfo = z.object({
   Location: z.object({ ID: Id, Name: z.string() }),

@@ -155,14 +155,19 @@ export const CustomInformation = z.object({
   CreatedDate: z.string(),
 });
 
-export const TransactionProduct = z.object({
-  ID: Id,
-  ProductID: Id,
+/**
+ * The fields every bought product line has (a payment's, a transaction's details, a meeting
+ * order's): its name and price, the quantity, and how many were refunded. Spread after the
+ * line's own ids, so the fields keep their order.
+ */
+export const boughtLineFields = {
   Name: z.string(),
   Price: Kroner,
   Quantity: z.number().int(),
   RefundedQuantity: z.number().int(),
-});
+};
+
+export const TransactionProduct = z.object({ ID: Id, ProductID: Id, ...boughtLineFields });
 
 /** Spec section 3, "Transaction (general)": the answer of every payment call. */
 export const PaymentTransaction = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChildTransaction, CustomInformation, TransactionStatus } from './payment';
+import { boughtLineFields, ChildTransaction, CustomInformation, TransactionStatus } from './payment';
 import { Kroner } from './money';
 
 /**
@@ -80,10 +80,7 @@ export type TransactionNote = z.infer<typeof TransactionNote>;
 
 export const DetailProduct = z.object({
   ID: Id,
-  Name: z.string(),
-  Price: Kroner,
-  Quantity: z.number().int(),
-  RefundedQuantity: z.number().int(),
+  ...boughtLineFields,
   /** Staff details: the product's category (webshop group or food group), and its accessories as ordered. */
   Category: z.object({ ID: z.string(), Name: z.string() }).nullable().optional(),
   Accessories: z.array(z.object({ ID: z.string(), Name: z.string(), Category: z.object({ ID: z.string(), Name: z.string() }).nullable() })).optional(),

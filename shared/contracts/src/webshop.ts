@@ -20,12 +20,16 @@ export type WebshopSubscriptionsResponse = z.infer<typeof WebshopSubscriptionsRe
 /** GET /api/Webshop/Products: a webshop's product groups and products, for one wallet (its purchased counts). */
 export const WebshopProductsQuery = z.object({ webshopID: Id, walletID: Id });
 export const ProductDescriptors = z.object({ da: z.string().optional(), de: z.string().optional(), en: z.string().optional() });
-export const WebshopProduct = z.object({
+/** What names a product for sale, in a webshop or on a food plan's menu: its ids, name, description and descriptors. */
+export const catalogueProductFields = {
   ID: Id,
   ProductID: Id,
   Name: z.string(),
   Description: z.string().nullable(),
   Descriptors: ProductDescriptors,
+};
+export const WebshopProduct = z.object({
+  ...catalogueProductFields,
   Price: Kroner,
   /** True when the product has a stock (CurrentStock). */
   LimitedAmount: z.boolean(),

@@ -60,3 +60,13 @@ export function LoadFailed() {
 export function Money({ ore, culture }: { ore: number; culture?: Culture }) {
   return <>{formatOre(ore, culture ?? getAppConfig().culture)}</>;
 }
+
+/** A page's title (its h1, with the id a section may be labelled by) and the sentence under it. */
+export function PageTitle({ title, intro, id }: { title: string; intro: string; id?: string }) {
+  return (
+    <Box>
+      <Heading as="h1" size="xl" id={id}>{title}</Heading>
+      <Text color="fg.muted" mt="1">{intro}</Text>
+    </Box>
+  );
+}

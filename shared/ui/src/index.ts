@@ -6,11 +6,10 @@ export {
 } from '@chakra-ui/react';
 export { KkProvider } from './provider';
 export { systemForBrand, type BrandColours } from './system';
-export { RemoteUnavailable, ComingSoon, Loading, LoadFailed, Money } from './components';
+export { RemoteUnavailable, ComingSoon, Loading, LoadFailed, Money, PageTitle } from './components';
 export { registerUiTexts, uiTexts } from './translations';
 export { defineRemote, type RemoteOwnModules } from './lifecycles';
 export { useAsync, type AsyncState } from './useAsync';
-export { useProviderAnswer, PROVIDER_POLL_INTERVAL_MS, type ProviderAnswerState } from './useProviderAnswer';
 export { runStandalone } from './standalone';
 export { notify, dismissToast, type ToastItem, type ToastKind } from './feedback/toasts';
 export { Toaster } from './feedback/Toaster';

@@ -16,8 +16,9 @@ import {
   type PasswordProblem,
 } from '@kk/domain';
 import { api, ApiError, getAppConfig, queryValue, resetExpiryHandling, useSession, useTranslation } from '@kk/platform';
-import { Alert, Box, Button, Heading, Loading, Stack, SubmitButton, Text, useFormValidation, ValidatedField } from '@kk/ui';
+import { Box, Button, Heading, Loading, Stack, SubmitButton, Text, useFormValidation, ValidatedField } from '@kk/ui';
 import { loadAfresh } from './loadAfresh';
+import { Notice } from './Notice';
 
 type Loaded =
   | { status: 'loading' }
@@ -34,15 +35,6 @@ export function signUpRules(invitedEmail: string): FormRules {
     password: { validators: { required: (value) => value !== '', ...Object.fromEntries(PROBLEMS.map((problem) => [problem, rule(problem)])) } },
     repeat: { validators: { required: (value) => value !== '', repeatMismatch: (value, values) => confirmMatches(value, values.password ?? '') } },
   };
-}
-
-function Notice({ status, text }: { status: 'error' | 'info' | 'success'; text: string }) {
-  return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
-  );
 }
 
 /** The text key of an invitation that can no longer be accepted (the server's 410 message), else null. */

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DevMailMessage } from '@kk/contracts';
 import { DEV_MAIL_PATH, formatDateTime, LOGIN_PATH } from '@kk/domain';
 import { api, ApiError, getAppConfig, useSession, useTranslation } from '@kk/platform';
-import { Alert, Box, Button, Heading, HStack, Link, Loading, Stack, Text } from '@kk/ui';
+import { Box, Button, Heading, HStack, Link, Loading, Stack, Text } from '@kk/ui';
+import { Notice } from './Notice';
 
 type State =
   | { status: 'signedOut' }
@@ -20,15 +21,6 @@ function failedState(error: unknown): State {
   // A 401 has already ended the session (the api client): the page asks to sign in again.
   if (error.status === 401) return { status: 'signedOut' };
   return { status: 'failed' };
-}
-
-function Notice({ status, text }: { status: 'info' | 'warning' | 'error'; text: string }) {
-  return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
-  );
 }
 
 /** A message's text in pieces: plain text, and the http(s) addresses in it as links. */

@@ -1,6 +1,7 @@
 import { formatOre, lineSumOre, linesSumOre, parseQuantity, type Basket, type FoodplanBasketProduct, type WebshopBasketProduct } from '@kk/domain';
 import { changeQuantity, getAppConfig, lineMaximum, removeItem, useTranslation } from '@kk/platform';
-import { Box, Button, Heading, HStack, Input, Separator, Stack, Text, VisuallyHidden } from '@kk/ui';
+import { Box, Button, Heading, HStack, Separator, Stack, Text, VisuallyHidden } from '@kk/ui';
+import { CountInput } from '@kk/ui/forms';
 
 type Line = WebshopBasketProduct | FoodplanBasketProduct;
 
@@ -24,13 +25,9 @@ function BasketLine({ walletId, line }: { walletId: string; line: Line }) {
           <label htmlFor={inputId}>
             <VisuallyHidden>{t('basket.quantity', { name: line.Name })}</VisuallyHidden>
           </label>
-          <Input
+          <CountInput
             id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={1}
             max={maximum}
-            step={1}
             width="20"
             size="sm"
             value={quantity}

@@ -1,6 +1,7 @@
 import { allergenName, countInAllBaskets, formatOre, kronerToOre, type Baskets, type WebshopRefusal } from '@kk/domain';
 import { getAppConfig, useCart, useTranslation, webshopRefusal } from '@kk/platform';
-import { Badge, Box, Button, Card, Center, HStack, Image, Stack, Text } from '@kk/ui';
+import { Badge, Card, Center, HStack, Image, Text } from '@kk/ui';
+import { AddToBasket } from '@kk/ui/forms';
 import type { Shop, ShopProduct } from './loadShops';
 
 function Placeholder({ label }: { label: string }) {
@@ -72,26 +73,16 @@ export function ProductCard({ item, shop, onAdd }: { item: ShopProduct; shop: Sh
         {product.OrderableUntil && <Text fontSize="xs" color="fg.muted">{t('webshop.orderableUntil', { date: new Date(product.OrderableUntil).toLocaleDateString(culture === 'da' ? 'da-DK' : 'en-GB') })}</Text>}
       </Card.Body>
       <Card.Footer>
-        <Stack gap="1" w="100%">
-          <HStack justify="space-between">
-            <Text fontSize="lg" fontWeight="bold" data-testid="product-price">{formatOre(kronerToOre(product.Price), culture)}</Text>
-            <Button
-              size="sm"
-              onClick={() => onAdd(item)}
-              disabled={refusal !== null}
-              aria-label={t('webshop.addNamed', { name: product.Name })}
-              aria-describedby={refusal !== null ? reasonId : undefined}
-              data-testid="add-to-cart"
-            >
-              {t('webshop.add')}
-            </Button>
-          </HStack>
-          {refusal !== null && (
-            <Box id={reasonId} fontSize="sm" color="fg.muted" textAlign="right" data-testid="add-disabled-reason">
-              {refusalText(refusal, t, allergens)}
-            </Box>
-          )}
-        </Stack>
+        <AddToBasket
+          price={formatOre(kronerToOre(product.Price), culture)}
+          add={t('webshop.add')}
+          addLabel={t('webshop.addNamed', { name: product.Name })}
+          onAdd={() => onAdd(item)}
+          reason={refusal === null ? null : refusalText(refusal, t, allergens)}
+          reasonId={reasonId}
+          priceTestId="product-price"
+          addTestId="add-to-cart"
+        />
       </Card.Footer>
     </Card.Root>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BasketWallet } from '@kk/domain';
-import { addWebshopItem, bus, followCart, requestCartOpen, useCartItemCount, useTranslation } from '@kk/platform';
-import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
+import { addWebshopItem, bus, followCart, useTranslation } from '@kk/platform';
+import { Box, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
+import { AddedNotice, OpenCartButton } from '@kk/ui/forms';
 import { loadShops, type Shop, type ShopProduct } from './loadShops';
 import { ProductCard } from './ProductCard';
 import { WalletPicker } from './WalletPicker';
@@ -31,7 +32,6 @@ function ShopSection({ shop, onAdd }: { shop: Shop; onAdd: (shop: Shop, item: Sh
 export function WebshopPage() {
   const { t } = useTranslation('cart');
   const shops = useAsync(loadShops, []);
-  const itemCount = useCartItemCount();
   const [picking, setPicking] = useState<{ shop: Shop; item: ShopProduct } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { reload } = shops;
@@ -57,15 +57,9 @@ export function WebshopPage() {
           <Heading as="h1" size="xl">{t('webshop.title')}</Heading>
           <Text color="fg.muted" mt="1" maxW="2xl">{t('webshop.intro')}</Text>
         </Box>
-        {itemCount > 0 && (
-          <Button onClick={requestCartOpen} data-testid="webshop-open-cart">
-            {t('webshop.openCart', { count: itemCount })}
-          </Button>
-        )}
+        <OpenCartButton label={(count) => t('webshop.openCart', { count })} testId="webshop-open-cart" />
       </HStack>
-      <Box role="status" aria-live="polite" data-testid="webshop-notice">
-        {notice && <Text color="green.700">{notice}</Text>}
-      </Box>
+      <AddedNotice text={notice} testId="webshop-notice" />
       {shops.status === 'loading' && <Loading />}
       {shops.status === 'failed' && <LoadFailed />}
       {shops.status === 'done' && shops.data.length === 0 && <Text>{t('webshop.none')}</Text>}

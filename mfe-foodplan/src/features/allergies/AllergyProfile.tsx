@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ALLERGENS, allergenName, FREE_TEXT_ALLERGEN_ID, normalizeAllergyProfile } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Alert, Box, Button, Heading, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
-import { CheckboxField } from '@kk/ui/forms';
+import { Box, Button, Heading, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
+import { CheckboxField, ResultNotice, type ActionResult } from '@kk/ui/forms';
 import { allergiesApi } from './api';
 
 /**
@@ -15,7 +15,7 @@ export function AllergyProfile({ wallet }: { wallet: { WalletID: string; Name: s
   const profile = useAsync(() => allergiesApi.profile(wallet.WalletID), [wallet.WalletID]);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
 
   const loaded = profile.status === 'done' ? profile.data : null;
   useEffect(() => {
@@ -75,14 +75,7 @@ export function AllergyProfile({ wallet }: { wallet: { WalletID: string; Name: s
       <Box>
         <Button type="submit" loading={saving} data-testid="allergies-save">{t('allergies.save')}</Button>
       </Box>
-      <Box role="status" aria-live="polite">
-        {result && (
-          <Alert.Root status={result.ok ? 'success' : 'error'} data-testid="allergies-result">
-            <Alert.Indicator />
-            <Alert.Title>{result.text}</Alert.Title>
-          </Alert.Root>
-        )}
-      </Box>
+      <ResultNotice result={result} testId="allergies-result" />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import type { MenuItem } from '@kk/contracts';
 import { formatDateTime, formatOre, kronerToOre } from '@kk/domain';
 import { getAppConfig, useCart, useTranslation } from '@kk/platform';
-import { Badge, Box, Button, Card, Center, HStack, Image, Stack, Text } from '@kk/ui';
+import { Badge, Box, Button, Card, Center, HStack, Image, Text } from '@kk/ui';
+import { AddToBasket } from '@kk/ui/forms';
 import { addBlock, inChildsBasket } from './basketLine';
 import type { InfoKind } from './ItemInfoDialog';
 
@@ -98,26 +99,17 @@ export function MenuItemCard({ item, wallet, now, onAdd, onInfo }: {
         </HStack>
       </Card.Body>
       <Card.Footer p="4" pt="0">
-        <Stack gap="1" w="100%">
-          <HStack justify="space-between">
-            <Text fontSize="lg" fontWeight="bold" data-testid="item-price">{formatOre(kronerToOre(item.Price), culture)}</Text>
-            <Button
-              size="sm"
-              onClick={() => onAdd(item)}
-              disabled={block !== null}
-              aria-label={t('menu.addNamed', { name: item.Name, child: wallet.Name })}
-              aria-describedby={reason !== null ? reasonId : undefined}
-              data-testid="menu-add"
-            >
-              {t('menu.add')}
-            </Button>
-          </HStack>
-          {reason !== null && (
-            <Box id={reasonId} fontSize="sm" color={block === 'allergy' ? 'red.700' : 'fg.muted'} textAlign="right" data-testid="add-disabled-reason">
-              {reason}
-            </Box>
-          )}
-        </Stack>
+        <AddToBasket
+          price={formatOre(kronerToOre(item.Price), culture)}
+          add={t('menu.add')}
+          addLabel={t('menu.addNamed', { name: item.Name, child: wallet.Name })}
+          onAdd={() => onAdd(item)}
+          reason={reason}
+          reasonId={reasonId}
+          reasonColor={block === 'allergy' ? 'red.700' : 'fg.muted'}
+          priceTestId="item-price"
+          addTestId="menu-add"
+        />
       </Card.Footer>
     </Card.Root>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { FoodPlansResponse, MenuItem } from '@kk/contracts';
 import { copenhagenDate, describeSchoolDayRule, formatCalendarDay, menuWeek } from '@kk/domain';
-import { addFoodplanItem, bus, followCart, getAppConfig, requestCartOpen, useCartItemCount, useTranslation } from '@kk/platform';
+import { addFoodplanItem, bus, followCart, getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
+import { AddedNotice, OpenCartButton } from '@kk/ui/forms';
 import { menuApi } from './api';
 import { basketProductOf, knownOf } from './basketLine';
 import { ItemInfoDialog, type InfoKind } from './ItemInfoDialog';
@@ -22,7 +23,6 @@ export function MenuPage({ wallet, plan }: { wallet: { WalletID: string; Name: s
   const [page, setPage] = useState(0);
   const week = menuWeek(copenhagenDate(now), page);
   const menu = useAsync(() => menuApi.menu(plan.ID, wallet.WalletID, week.monday, week.friday), [plan.ID, wallet.WalletID, week.monday]);
-  const itemCount = useCartItemCount();
   const [notice, setNotice] = useState<string | null>(null);
   const [info, setInfo] = useState<{ item: MenuItem; kind: InfoKind } | null>(null);
   const { reload } = menu;
@@ -46,11 +46,7 @@ export function MenuPage({ wallet, plan }: { wallet: { WalletID: string; Name: s
             {t('menu.rules', { registration: describeSchoolDayRule(plan.RegistrationRule, culture), cancellation: describeSchoolDayRule(plan.CancellationRule, culture) })}
           </Text>
         </Box>
-        {itemCount > 0 && (
-          <Button onClick={requestCartOpen} data-testid="menu-open-cart">
-            {t('menu.openCart', { count: itemCount })}
-          </Button>
-        )}
+        <OpenCartButton label={(count) => t('menu.openCart', { count })} testId="menu-open-cart" />
       </HStack>
       <nav aria-label={t('menu.weekNav')}>
         <HStack justify="space-between" gap="3" flexWrap="wrap">
@@ -66,9 +62,7 @@ export function MenuPage({ wallet, plan }: { wallet: { WalletID: string; Name: s
           </Button>
         </HStack>
       </nav>
-      <Box role="status" aria-live="polite" data-testid="menu-notice">
-        {notice && <Text color="green.700">{notice}</Text>}
-      </Box>
+      <AddedNotice text={notice} testId="menu-notice" />
       {menu.status === 'loading' && <Loading />}
       {menu.status === 'failed' && <LoadFailed />}
       {menu.status === 'done' && menu.data.Items.length === 0 && <Text>{t('menu.noMenu')}</Text>}

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { FoodOrder } from '@kk/contracts';
 import { cancelQuantityProblem, formatCalendarDay } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Button, Field, HStack, Input, ModalDialog, Stack, Text } from '@kk/ui';
+import { Button, Field, HStack, ModalDialog, Stack, Text } from '@kk/ui';
+import { CountInput } from '@kk/ui/forms';
 
 /** The cancel-order dialog: a quantity from 1 to what was bought (spec section 5). */
 export function CancelOrderDialog({ order, onCancel, onClose }: { order: FoodOrder; onCancel: (quantity: number) => Promise<void>; onClose: () => void }) {
@@ -43,12 +44,8 @@ export function CancelOrderDialog({ order, onCancel, onClose }: { order: FoodOrd
         <Text>{t('orders.dialog.body', { name: order.Name, day: formatCalendarDay(order.DeliveryDate, culture), count: max })}</Text>
         <Field.Root invalid={touched && problem !== null}>
           <Field.Label>{t('orders.dialog.quantity')}</Field.Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
+          <CountInput
             max={max}
-            step={1}
             value={value}
             onChange={(event) => {
               setValue(event.target.value);

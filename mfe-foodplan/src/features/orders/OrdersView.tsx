@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 import { PaymentErrorMessage, type FoodOrder, type PaymentTransaction } from '@kk/contracts';
 import { copenhagenDate, describeServerError, formatCalendarDay, formatDateTime, formatOre, isFoodOrderRefundable, kronerToOre, ordersViewPage, type Culture } from '@kk/domain';
 import { ApiError, getAppConfig, refreshWalletBalance, useTranslation } from '@kk/platform';
-import { Alert, Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
+import { Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
+import { ResultNotice, type ActionResult } from '@kk/ui/forms';
 import { ordersApi } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
 
-type Result = { status: 'success' | 'error'; text: string };
 
 /** Spec section 8: the cancellation policy has its own text; other server messages show in a Failed alert. */
 function refusalText(message: string, culture: Culture, t: TFunction): string {
@@ -67,7 +67,7 @@ export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: strin
   const view = ordersViewPage(copenhagenDate(now), page);
   const orders = useAsync(() => ordersApi.orders(view.from, view.to, wallet.WalletID), [view.from, wallet.WalletID]);
   const [cancelling, setCancelling] = useState<FoodOrder | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
 
   const cancel = async (order: FoodOrder, quantity: number) => {
     let answer: PaymentTransaction;
@@ -75,16 +75,16 @@ export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: strin
       answer = await ordersApi.refund(order.Purchased.TransactionID, order.Purchased.CustomerID, order.ProductID, quantity);
     } catch (error) {
       const message = error instanceof ApiError ? (error.serverError().message ?? '') : '';
-      setResult({ status: 'error', text: refusalText(message, culture, t) });
+      setResult({ ok: false, text: refusalText(message, culture, t) });
       setCancelling(null);
       return;
     }
     setCancelling(null);
     if (answer.Status.IsFailed) {
-      setResult({ status: 'error', text: refusalText(answer.ErrorMessage ?? '', culture, t) });
+      setResult({ ok: false, text: refusalText(answer.ErrorMessage ?? '', culture, t) });
       return;
     }
-    setResult({ status: 'success', text: t('orders.completed', { amount: formatOre(kronerToOre(order.Price) * quantity, culture) }) });
+    setResult({ ok: true, text: t('orders.completed', { amount: formatOre(kronerToOre(order.Price) * quantity, culture) }) });
     orders.reload();
     refreshWalletBalance(wallet.WalletID);
   };
@@ -104,14 +104,7 @@ export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: strin
           <Button variant="outline" size="sm" onClick={() => setPage((p) => p + 1)} data-testid="orders-next">{t('orders.next')}</Button>
         </HStack>
       </nav>
-      <Box role="status" aria-live="polite">
-        {result && (
-          <Alert.Root status={result.status} data-testid="orders-result">
-            <Alert.Indicator />
-            <Alert.Title>{result.text}</Alert.Title>
-          </Alert.Root>
-        )}
-      </Box>
+      <ResultNotice result={result} testId="orders-result" />
       {orders.status === 'loading' && <Loading />}
       {orders.status === 'failed' && <LoadFailed />}
       {orders.status === 'done' &&

@@ -48,6 +48,20 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
   ];
   const cancel = <Button variant="outline" onClick={onClose}>{t('subscriptions.dialog.cancel')}</Button>;
   const close = <Button onClick={onClose} data-testid="subscription-dialog-close">{t('subscriptions.dialog.close')}</Button>;
+  /** The last step: how the payment went, and a close button. */
+  const outcome = (ok: boolean, title: string, testId: string, text: string) => ({
+    title,
+    testId,
+    body: (
+      <Alert.Root status={ok ? 'success' : 'error'}>
+        <Alert.Indicator />
+        <Alert.Title>{text}</Alert.Title>
+      </Alert.Root>
+    ),
+    footer: close,
+  });
+  /** A step's footer: cancel, then the step's confirm button. */
+  const cancelOr = (confirm: ReactNode) => <HStack gap="3">{cancel}{confirm}</HStack>;
 
   const parts = ((): { title: string; testId: string; body: ReactNode; footer?: ReactNode } => {
     switch (state.kind) {
@@ -77,12 +91,7 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
               />
             </Stack>
           ),
-          footer: (
-            <HStack gap="3">
-              {cancel}
-              <Button onClick={() => onConfirm(state)} data-testid="subscribe-confirm">{t('subscriptions.dialog.confirmSubscribe')}</Button>
-            </HStack>
-          ),
+          footer: cancelOr(<Button onClick={() => onConfirm(state)} data-testid="subscribe-confirm">{t('subscriptions.dialog.confirmSubscribe')}</Button>),
         };
       }
       case 'pay': {
@@ -104,13 +113,10 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
               />
             </Stack>
           ),
-          footer: (
-            <HStack gap="3">
-              {cancel}
-              <Button onClick={() => onConfirm(state)} disabled={toPay === null} data-testid="pay-confirm">
-                {t('subscriptions.dialog.confirmPay', { price: toPay ? money(toPay.Price) : '' })}
-              </Button>
-            </HStack>
+          footer: cancelOr(
+            <Button onClick={() => onConfirm(state)} disabled={toPay === null} data-testid="pay-confirm">
+              {t('subscriptions.dialog.confirmPay', { price: toPay ? money(toPay.Price) : '' })}
+            </Button>,
           ),
         };
       }
@@ -124,12 +130,7 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
               {state.item.PeriodToPay && <YouPay period={state.item.PeriodToPay} testId="change-first-period" />}
             </Stack>
           ),
-          footer: (
-            <HStack gap="3">
-              {cancel}
-              <Button onClick={() => onConfirm(state)} data-testid="change-confirm">{t('subscriptions.dialog.confirmChange')}</Button>
-            </HStack>
-          ),
+          footer: cancelOr(<Button onClick={() => onConfirm(state)} data-testid="change-confirm">{t('subscriptions.dialog.confirmChange')}</Button>),
         };
       case 'working':
         return {
@@ -154,38 +155,15 @@ export function SubscriptionDialog({ state, child, rule, onChange, onConfirm, on
           testId: 'subscription-ask-card',
           onAnswer: onAnswerCard,
         });
-      case 'complete':
-        return {
-          title: t('subscriptions.dialog.completeTitle'),
-          testId: 'subscription-complete',
-          body: (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>
-                {state.paid
-                  ? t('subscriptions.dialog.completeBody', {
-                      subscription: state.paid.name,
-                      period: periodLabel({ StartDate: state.paid.startDate, EndDate: state.paid.endDate }, culture),
-                      price: money(state.paid.price),
-                    })
-                  : t('subscriptions.dialog.completeBodyShort')}
-              </Alert.Title>
-            </Alert.Root>
-          ),
-          footer: close,
-        };
+      case 'complete': {
+        const { paid } = state;
+        const text = paid
+          ? t('subscriptions.dialog.completeBody', { subscription: paid.name, period: periodLabel({ StartDate: paid.startDate, EndDate: paid.endDate }, culture), price: money(paid.price) })
+          : t('subscriptions.dialog.completeBodyShort');
+        return outcome(true, t('subscriptions.dialog.completeTitle'), 'subscription-complete', text);
+      }
       case 'failed':
-        return {
-          title: t('subscriptions.dialog.failedTitle'),
-          testId: 'subscription-failed',
-          body: (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{state.text}</Alert.Title>
-            </Alert.Root>
-          ),
-          footer: close,
-        };
+        return outcome(false, t('subscriptions.dialog.failedTitle'), 'subscription-failed', state.text);
     }
   })();
 

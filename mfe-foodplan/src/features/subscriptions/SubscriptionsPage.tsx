@@ -1,24 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PaymentTypeId, type FoodPlansResponse, type SubscriptionItem } from '@kk/contracts';
 import { activeOfSameKind, copenhagenDate, describeServerError, formatCalendarDate, type Culture } from '@kk/domain';
-import { ApiError, getAppConfig, queryValue, refreshWalletBalance, useTranslation } from '@kk/platform';
-import { answerCardQuestion, checkout, NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, waitForProvider, type CheckoutDriver, type OrderFailure } from '@kk/platform/payments';
+import { ApiError, getAppConfig, queryValue, useTranslation } from '@kk/platform';
+import { answerCardQuestion, checkout, NO_CHILD_TRANSACTIONS, NO_MERCHANT_DATA, type OrderFailure } from '@kk/platform/payments';
 import { Box, Button, confirmDialog, Heading, HStack, LoadFailed, Loading, notify, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { subscriptionsApi } from './api';
 import { FailedSubscriptionsDialog } from './FailedSubscriptionsDialog';
-import {
-  MAX_CARD_POLLS,
-  rememberPending,
-  RETURN_MARK,
-  SUBSCRIPTION_PAYMENT_WAIT_MS,
-  subscriptionOrder,
-  subscriptionReturnUrl,
-  takePending,
-  wait,
-  type PendingPayment,
-  type SubscriptionOrderModel,
-  type SubscriptionPayMethod,
-} from './payment';
+import { RETURN_MARK, subscriptionOrder, subscriptionReturnUrl, type PendingPayment, type SubscriptionPayMethod } from './payment';
+import { resumeSubscriptionPayment, subscriptionDriver, type SubscriptionScreen } from './subscriptionCheckout';
 import { SubscriptionCard, type SubscriptionAction } from './SubscriptionCard';
 import { SubscriptionDialog, type DialogState } from './SubscriptionDialog';
 
@@ -41,15 +30,6 @@ function failureText(failure: OrderFailure, culture: Culture, t: (key: string, o
   return describeServerError({ message }).text[culture];
 }
 
-/** Leaves the provider's return marks out of the address, so a reload does not wait again. */
-function forgetReturn(): void {
-  const url = new URL(window.location.href);
-  for (const key of [...url.searchParams.keys()]) {
-    if ([RETURN_MARK, 'vivawallettransactionid', 'merchant', 'epaysubscriptionid'].includes(key.toLowerCase())) url.searchParams.delete(key);
-  }
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
-}
-
 /**
  * The child's subscriptions of one plan (spec section 4): each offer with the buttons its
  * state allows, the subscribe, pay and change dialogs, cancelling, the failed renewals
@@ -67,27 +47,18 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
   const today = copenhagenDate(new Date());
   const { reload } = list;
   const returned = useRef(false);
+  const screen = useMemo<SubscriptionScreen>(
+    () => ({ walletId: wallet.WalletID, show: setDialog, reload, describe: (failure) => failureText(failure, culture, t) }),
+    [wallet.WalletID, reload, culture, t],
+  );
 
   // Back from the card provider's page: wait for its answer, then 2 s, then show the outcome.
   useEffect(() => {
     const transactionId = queryValue(query, 'vivawallettransactionid');
     if (returned.current || transactionId === null || queryValue(query, RETURN_MARK) === null) return;
     returned.current = true;
-    setDialog({ kind: 'working', waitingForCard: true });
-    void (async () => {
-      const outcome = await waitForProvider({ vivawalletTransactionID: transactionId }, MAX_CARD_POLLS);
-      const paid = takePending();
-      forgetReturn();
-      if (outcome === 'completed') {
-        refreshWalletBalance(wallet.WalletID);
-        await wait(SUBSCRIPTION_PAYMENT_WAIT_MS);
-        reload();
-        setDialog({ kind: 'complete', paid });
-      } else {
-        setDialog({ kind: 'failed', text: describeServerError({ message: 'credit card error' }).text[culture] });
-      }
-    })();
-  }, [query, reload, wallet.WalletID, culture]);
+    void resumeSubscriptionPayment(screen, { vivawalletTransactionID: transactionId });
+  }, [query, screen]);
 
   const items = list.status === 'done' ? list.data : [];
 
@@ -134,47 +105,19 @@ export function SubscriptionsPage({ wallet, plan }: { wallet: { WalletID: string
     reload();
   };
 
-  /**
-   * The food plan's side of the checkout: its dialog's steps, the paid period kept across
-   * the provider's page, and the list read again 2 s after a payment (spec section 9).
-   * Cancelling after the card question happens behind the closed dialog.
-   */
-  const driverFor = (paid: PendingPayment): CheckoutDriver<SubscriptionOrderModel> => ({
-    walletIds: [wallet.WalletID],
-    resultDelayMs: (result) => (result.kind === 'completed' ? SUBSCRIPTION_PAYMENT_WAIT_MS : 0),
-    onLeave: () => rememberPending(paid),
-    onStep: (step) => {
-      switch (step.kind) {
-        case 'progress':
-          return step.progress.message === 'cancelling' ? undefined : setDialog({ kind: 'working', waitingForCard: false });
-        case 'redirecting':
-          return setDialog({ kind: 'working', waitingForCard: true });
-        case 'ask-card':
-          return setDialog({ kind: 'ask-card', pending: step.pending, paid });
-        case 'cancelled':
-          return undefined;
-        case 'completed':
-          reload();
-          return setDialog({ kind: 'complete', paid });
-        case 'failed':
-          return setDialog({ kind: 'failed', text: failureText(step.failure, culture, t) });
-      }
-    },
-  });
-
   const pay = async (item: SubscriptionItem, method: SubscriptionPayMethod) => {
     const order = subscriptionOrder(item, method, subscriptionReturnUrl(window.location.origin, wallet.WalletID, plan.ID));
     if (order === null || item.PeriodToPay === null) return;
     const paid: PendingPayment = { name: item.Name, startDate: item.PeriodToPay.StartDate, endDate: item.PeriodToPay.EndDate, price: item.PeriodToPay.Price };
     setDialog({ kind: 'working', waitingForCard: false });
-    await checkout(driverFor(paid), [order], method);
+    await checkout(subscriptionDriver(screen, paid), [order], method);
   };
 
   /** The balance was too low: card or MobilePay goes to the provider's page, no cancels the reservation. */
   const answerCard = async (answer: 'card' | 'mobilepay' | false) => {
     if (dialog?.kind !== 'ask-card') return;
     if (answer === false) setDialog(null);
-    await answerCardQuestion(driverFor(dialog.paid), dialog.pending, answer);
+    await answerCardQuestion(subscriptionDriver(screen, dialog.paid), dialog.pending, answer);
   };
 
   const onAction = (action: SubscriptionAction, item: SubscriptionItem) => {

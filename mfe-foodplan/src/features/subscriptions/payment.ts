@@ -1,6 +1,6 @@
 import { PaymentTypeId, type OrderRequest, type SubscriptionItem } from '@kk/contracts';
 import { FOODPLAN_ORDER_DESCRIPTION } from '@kk/domain';
-import { sessionRecord, type PayMethod } from '@kk/platform/payments';
+import { sessionRecord, type PayMethod, type ReservedOrder } from '@kk/platform/payments';
 
 /** Spec section 9: after a subscription payment the flow waits 2 s (the renewal's records settle) before it reloads. */
 export const SUBSCRIPTION_PAYMENT_WAIT_MS = 2_000;
@@ -71,16 +71,9 @@ export interface PendingPayment {
   price: number;
 }
 
-const pending = sessionRecord<PendingPayment>('kk.foodplan.subscriptionPayment');
-
-export function rememberPending(value: PendingPayment): void {
-  pending.save(value);
+/** The kept period, with the order the provider's page pays: a refused card cancels it on the return. */
+export interface PendingReturn extends PendingPayment {
+  cardOrder?: ReservedOrder;
 }
 
-export function takePending(): PendingPayment | null {
-  const value = pending.read();
-  pending.clear();
-  return value;
-}
-
-export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const pendingReturn = sessionRecord<PendingReturn>('kk.foodplan.subscriptionPayment');

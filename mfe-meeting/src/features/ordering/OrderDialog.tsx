@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { describeServerError, formatDateTime, formatOre, kronerToOre, type Culture, type ServerError } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Box, Button, Field, HStack, Input, ModalDialog, Spinner, Stack, Text, type DialogParts } from '@kk/ui';
-import { ChoiceGroup, TextAreaField } from '@kk/ui/forms';
+import { Box, Button, Field, HStack, ModalDialog, Spinner, Stack, Text, type DialogParts } from '@kk/ui';
+import { ChoiceGroup, CountInput, TextAreaField } from '@kk/ui/forms';
 import type { OrderPhase } from './orderPhase';
 import { reasonText } from './productTexts';
 import type { BasketEntry, OrderDetails } from './submission';
@@ -68,12 +68,8 @@ function DetailsForm({ formId, initial, onSubmit }: { formId: string; initial: O
       />
       <Field.Root invalid={shown && parsed === null} required>
         <Field.Label>{t('ordering.dialog.participants')}</Field.Label>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
+        <CountInput
           max={MAX_PARTICIPANTS}
-          step={1}
           width="32"
           value={participants}
           onChange={(event) => setParticipants(event.target.value)}

@@ -3,8 +3,9 @@ import type { MeetingProduction } from '@kk/contracts';
 import { copenhagenLocal, formatCalendarDay, localDateText, productionForLocation, productionPrintData, productionSummary, type Culture } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { downloadCsv } from '@kk/platform/download';
-import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, LoadFailed, Loading, openPrintWindow, SimpleGrid, Stack, Table, Text } from '@kk/ui';
+import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, LoadFailed, Loading, openPrintWindow, PageTitle, SimpleGrid, Stack, Table, Text } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';
+import { QuantityTable } from '@kk/ui/tables';
 import { productionApi } from './api';
 import { useProductionDay } from './useProductionDay';
 
@@ -18,23 +19,15 @@ const clockOf = (at: Date, culture: Culture) => new Intl.DateTimeFormat(locale(c
 function TotalsTable({ rows, caption, testId }: { rows: Totals; caption: string; testId: string }) {
   const { t } = useTranslation('meeting');
   return (
-    <Table.Root size="sm" variant="outline" data-testid={testId}>
-      <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="1">{caption}</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('production.product')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end" w="8rem">{t('production.quantity')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.ProductID}>
-            <Table.Cell>{row.Name}</Table.Cell>
-            <Table.Cell textAlign="end" fontWeight="semibold">{row.Quantity}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <QuantityTable
+      rows={rows}
+      columns={{ product: t('production.product'), quantity: t('production.quantity') }}
+      quantityWidth="8rem"
+      strongQuantities
+      variant="outline"
+      caption={<Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="1">{caption}</Table.Caption>}
+      testId={testId}
+    />
   );
 }
 
@@ -122,10 +115,7 @@ export function ProductionPage() {
 
   return (
     <Stack gap="5">
-      <Box>
-        <Heading as="h1" size="xl">{t('production.title')}</Heading>
-        <Text color="fg.muted" mt="1">{t('production.intro')}</Text>
-      </Box>
+      <PageTitle title={t('production.title')} intro={t('production.intro')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="2xl">
         <Field.Root>
           <Field.Label>{t('production.date')}</Field.Label>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type JSX } from 'react';
+import { useCallback, useEffect, useState, type JSX, type ReactNode } from 'react';
 import type { AccessEntry, InvitedUser } from '@kk/contracts';
 import { formatDateTime, INVITATION_VALID_DAYS, isEmailAddress, required, type FormRules } from '@kk/domain';
 import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
@@ -9,6 +9,34 @@ const RULES: FormRules = { email: { validators: { required, format: isEmailAddre
 
 type Lists = { status: 'loading' } | { status: 'failed' } | { status: 'done'; invitations: InvitedUser[]; accesses: AccessEntry[] };
 type Notice = { kind: 'success' | 'error'; text: string };
+
+/** One titled list of the page (its heading names the section), or the sentence for an empty one. */
+function ListSection<T>({ id, title, empty, items, keyOf, testId, children }: {
+  id: string;
+  title: string;
+  empty: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  testId: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h3" size="sm" id={id} mb="2">{title}</Heading>
+      {items.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" data-testid={testId}>
+          {items.map((item) => (
+            <Box as="li" key={keyOf(item)} borderWidth="1px" borderRadius="md" p="3">
+              {children(item)}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
 
 /**
  * Step 6 of the guide (spec sections 2 and 4): invite another adult by e-mail, see the
@@ -133,53 +161,39 @@ export function AccessManager(): JSX.Element {
       )}
       {lists.status === 'done' && (
         <>
-          <Box as="section" aria-labelledby="access-invitations-title">
-            <Heading as="h3" size="sm" id="access-invitations-title" mb="2">{t('access.invitationsTitle')}</Heading>
-            {lists.invitations.length === 0 ? (
-              <Text color="fg.muted">{t('access.noInvitations')}</Text>
-            ) : (
-              <Stack as="ul" gap="2" listStyleType="none" data-testid="access-invitations">
-                {lists.invitations.map((invitation) => (
-                  <Box as="li" key={invitation.Token} borderWidth="1px" borderRadius="md" p="3">
-                    <Text fontWeight="semibold">{invitation.Email}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('access.sentExpires', { sent: formatDateTime(invitation.CreatedDate, culture), expires: formatDateTime(invitation.ExpiresDate, culture) })}
-                    </Text>
-                    <HStack gap="2" mt="2" wrap="wrap">
-                      <Button size="sm" variant="outline" disabled={busyRow !== null} aria-label={`${t('access.resend')}: ${invitation.Email}`} onClick={() => void resend(invitation)}>
-                        {t('access.resend')}
-                      </Button>
-                      <Button size="sm" variant="outline" disabled={busyRow !== null} aria-label={`${t('access.withdraw')}: ${invitation.Email}`} onClick={() => void withdraw(invitation)}>
-                        {t('access.withdraw')}
-                      </Button>
-                    </HStack>
-                  </Box>
-                ))}
-              </Stack>
+          <ListSection id="access-invitations-title" title={t('access.invitationsTitle')} empty={t('access.noInvitations')} items={lists.invitations} keyOf={(invitation) => invitation.Token} testId="access-invitations">
+            {(invitation) => (
+              <>
+                <Text fontWeight="semibold">{invitation.Email}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('access.sentExpires', { sent: formatDateTime(invitation.CreatedDate, culture), expires: formatDateTime(invitation.ExpiresDate, culture) })}
+                </Text>
+                <HStack gap="2" mt="2" wrap="wrap">
+                  <Button size="sm" variant="outline" disabled={busyRow !== null} aria-label={`${t('access.resend')}: ${invitation.Email}`} onClick={() => void resend(invitation)}>
+                    {t('access.resend')}
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={busyRow !== null} aria-label={`${t('access.withdraw')}: ${invitation.Email}`} onClick={() => void withdraw(invitation)}>
+                    {t('access.withdraw')}
+                  </Button>
+                </HStack>
+              </>
             )}
-          </Box>
+          </ListSection>
 
-          <Box as="section" aria-labelledby="access-accesses-title">
-            <Heading as="h3" size="sm" id="access-accesses-title" mb="2">{t('access.accessesTitle')}</Heading>
-            {lists.accesses.length === 0 ? (
-              <Text color="fg.muted">{t('access.noAccesses')}</Text>
-            ) : (
-              <Stack as="ul" gap="2" listStyleType="none" data-testid="access-accesses">
-                {lists.accesses.map((entry) => (
-                  <Box as="li" key={entry.ID} borderWidth="1px" borderRadius="md" p="3">
-                    <Text fontWeight="semibold">{entry.Name}</Text>
-                    <Text fontSize="sm">{entry.Email}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t(entry.Direction === 'Given' ? 'access.given' : 'access.received', { date: formatDateTime(entry.CreatedDate, culture) })}
-                    </Text>
-                    <Button size="sm" variant="outline" mt="2" disabled={busyRow !== null} aria-label={`${t('access.remove')}: ${entry.Name}`} onClick={() => void remove(entry)}>
-                      {t('access.remove')}
-                    </Button>
-                  </Box>
-                ))}
-              </Stack>
+          <ListSection id="access-accesses-title" title={t('access.accessesTitle')} empty={t('access.noAccesses')} items={lists.accesses} keyOf={(entry) => entry.ID} testId="access-accesses">
+            {(entry) => (
+              <>
+                <Text fontWeight="semibold">{entry.Name}</Text>
+                <Text fontSize="sm">{entry.Email}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t(entry.Direction === 'Given' ? 'access.given' : 'access.received', { date: formatDateTime(entry.CreatedDate, culture) })}
+                </Text>
+                <Button size="sm" variant="outline" mt="2" disabled={busyRow !== null} aria-label={`${t('access.remove')}: ${entry.Name}`} onClick={() => void remove(entry)}>
+                  {t('access.remove')}
+                </Button>
+              </>
             )}
-          </Box>
+          </ListSection>
         </>
       )}
     </Stack>

@@ -5,7 +5,8 @@ import { getAppConfig, useTranslation } from '@kk/platform';
 import {
   Box, Button, confirmDialog, HStack, Link, Loading, LoadFailed, Money, notify, SignedMoney, Stack, Table, Text, useAsync,
 } from '@kk/ui';
-import { SelectField, TextAreaField } from '@kk/ui/forms';
+import { SelectField, TextAreaField, useBusyCall } from '@kk/ui/forms';
+import { TableHead } from '@kk/ui/tables';
 import { failureText } from './adminActions';
 import { detailsApi } from './api';
 
@@ -37,14 +38,7 @@ export function Products({ detail }: { detail: TransactionDetail }) {
   return (
     <Table.Root size="sm" data-testid="transaction-products">
       <Table.Caption textAlign="start" fontWeight="semibold" captionSide="top" mb="1">{t('details.products')}</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('details.product')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('details.quantity')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('details.refunded')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('details.price')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead columns={[t('details.product'), { label: t('details.quantity'), end: true }, { label: t('details.refunded'), end: true }, { label: t('details.price'), end: true }]} />
       <Table.Body>
         {[...groups.entries()].flatMap(([category, products]) => [
           <Table.Row key={`category-${category}`} bg="bg.muted">
@@ -163,25 +157,20 @@ export function NotesPart({ detail, onChanged }: { detail: TransactionDetail; on
   const culture = getAppConfig().culture;
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall(failureText);
   const notes = [...(detail.Notes ?? [])].sort((a, b) => new Date(b.CreatedDate).getTime() - new Date(a.CreatedDate).getTime());
   const missing = tried && note.trim() === '';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (note.trim() === '' || busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await detailsApi.addNote(detail.ID, note.trim());
       notify.success(t('details.notes.added'));
       setNote('');
       setTried(false);
       onChanged();
-    } catch (error) {
-      notify.error(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Stack gap="3">
@@ -201,8 +190,7 @@ export function NotesPart({ detail, onChanged }: { detail: TransactionDetail; on
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="2">
-          <TextAreaField label={t('details.notes.new')} value={note} onChange={setNote} maxLength={4000} testId="note-text" />
-          {missing && <Text role="alert" color="red.700" fontSize="sm">{t('details.notes.required')}</Text>}
+          <TextAreaField label={t('details.notes.new')} value={note} onChange={setNote} maxLength={4000} error={missing ? t('details.notes.required') : undefined} testId="note-text" />
           <Button type="submit" size="sm" alignSelf="start" loading={busy} disabled={busy} data-testid="note-add">{t('details.notes.add')}</Button>
         </Stack>
       </form>
@@ -215,7 +203,7 @@ export function ChangeStatusPart({ detail, onChanged }: { detail: TransactionDet
   const { t } = useTranslation('transactions');
   const types = useAsync(() => detailsApi.possibleStatusTypes(detail.ID), [detail.ID, detail.Status.ID]);
   const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall(failureText);
   if (types.status === 'loading') return <Loading />;
   if (types.status === 'failed') return <LoadFailed />;
   const choices = types.data.filter((type) => type.ID !== detail.Status.ID);
@@ -231,18 +219,13 @@ export function ChangeStatusPart({ detail, onChanged }: { detail: TransactionDet
       cancelLabel: t('details.actions.no'),
     });
     if (!confirmed) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await detailsApi.changeStatus(detail.ID, statusId);
       if (result.Status.ID === statusId) notify.success();
       else notify.error(result.ErrorMessage ?? t('details.status.notChanged'));
       setChosen('');
       onChanged();
-    } catch (error) {
-      notify.error(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <HStack align="end" gap="3" wrap="wrap">

@@ -3,7 +3,7 @@ import type { HelpDeskTicket } from '@kk/contracts';
 import { formatInputDate, formatTicketDate, inputDatePattern, parseInputDate, sortTickets, TicketStatus, TicketType } from '@kk/domain';
 import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Button, Field, HStack, Input, Loading, LoadFailed, notify, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
-import { SelectField, TextAreaField } from '@kk/ui/forms';
+import { SelectField, TextAreaField, useBusyCall } from '@kk/ui/forms';
 import { helpDeskApi } from './api';
 
 const DEADLINE_COLOUR: Readonly<Record<HelpDeskTicket['DeadlineStatus'], string>> = { none: 'gray', met: 'green', upcoming: 'blue', dueSoon: 'orange', overdue: 'red' };
@@ -153,7 +153,7 @@ export function TicketsSection({ transactionId }: { transactionId: string }) {
   const [text, setText] = useState('');
   const [deadline, setDeadline] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall(failure);
   const [closing, setClosing] = useState<string | null>(null);
   const textMissing = tried && text.trim() === '';
   const deadlineDate = deadline.trim() === '' ? null : parseInputDate(deadline);
@@ -163,8 +163,7 @@ export function TicketsSection({ transactionId }: { transactionId: string }) {
     event.preventDefault();
     setTried(true);
     if (text.trim() === '' || (deadline.trim() !== '' && deadlineDate === null) || busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       // A deadline is a calendar date: midnight UTC, which the ticket dates show without a time.
       await helpDeskApi.create({
         TransactionID: transactionId,
@@ -178,11 +177,7 @@ export function TicketsSection({ transactionId }: { transactionId: string }) {
       setDeadline('');
       setTried(false);
       tickets.reload();
-    } catch (error) {
-      notify.error(failure(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const closeTicket = async (ticket: HelpDeskTicket) => {
@@ -232,8 +227,7 @@ export function TicketsSection({ transactionId }: { transactionId: string }) {
               {deadlineBad ? <Field.ErrorText>{t('tickets.deadlineInvalid')}</Field.ErrorText> : <Field.HelperText>{inputDatePattern(culture)}</Field.HelperText>}
             </Field.Root>
           </SimpleGrid>
-          <TextAreaField label={t('tickets.text')} value={text} onChange={setText} maxLength={4000} testId="ticket-text-input" />
-          {textMissing && <Text role="alert" color="red.700" fontSize="sm">{t('tickets.textRequired')}</Text>}
+          <TextAreaField label={t('tickets.text')} value={text} onChange={setText} maxLength={4000} error={textMissing ? t('tickets.textRequired') : undefined} testId="ticket-text-input" />
           <Button type="submit" alignSelf="start" size="sm" loading={busy} disabled={busy} data-testid="ticket-create">{t('tickets.create')}</Button>
         </Stack>
       </form>

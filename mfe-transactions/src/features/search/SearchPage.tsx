@@ -11,6 +11,7 @@ import {
   useFormValidation, type FormValidation,
 } from '@kk/ui';
 import { CheckboxField } from '@kk/ui/forms';
+import { TableHead } from '@kk/ui/tables';
 import { transactionsCsv } from './csv';
 import {
   initialSearchValues, SEARCH_RULES, staffFormOf, STATUS_CHOICES, TYPE_CHOICES, type SearchField, type StatusChoice, type TypeChoice,
@@ -245,16 +246,7 @@ export function SearchPage({ renderDetails }: { renderDetails: (transactionId: s
                 data-testid="search-results"
               >
                 <Table.Root size="sm" stickyHeader>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('search.columns.date')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('search.columns.description')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('search.columns.wallet')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('search.columns.customer')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('search.columns.status')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('search.columns.amount')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
+                  <TableHead columns={[t('search.columns.date'), t('search.columns.description'), t('search.columns.wallet'), t('search.columns.customer'), t('search.columns.status'), { label: t('search.columns.amount'), end: true }]} />
                   <Table.Body>
                     {done.rows.map((row) => <ResultRow key={row.ID} row={row} onOpen={setOpenId} />)}
                   </Table.Body>

@@ -1,6 +1,7 @@
 import { formatDateTime, formatOre, kronerToOre, type StaffApplication } from '@kk/domain';
 import { ApiError, getAppConfig, queryValue, useTranslation } from '@kk/platform';
 import { Alert, Badge, Box, Heading, Loading, LoadFailed, SignedMoney, Stack, Table, Text, useAsync, useLocation } from '@kk/ui';
+import { TableHead } from '@kk/ui/tables';
 import { unitsApi } from './api';
 
 /**
@@ -54,15 +55,7 @@ export function UnitPage() {
               <Text>{t('units.noTransactions')}</Text>
             ) : (
               <Table.Root size="sm" data-testid="unit-transactions">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('units.date')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('units.description')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('units.wallet')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('units.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('units.amount')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <TableHead columns={[t('units.date'), t('units.description'), t('units.wallet'), t('units.status'), { label: t('units.amount'), end: true }]} />
                 <Table.Body>
                   {unit.data.LatestTransactions.map((row) => (
                     <Table.Row key={row.ID}>

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useMemo, useState, type ComponentType } from 're
 import type { AccountInformation, AccountWalletInformation, CountryCode, Grade, SpecialGradesResponse, WalletInOnboarding } from '@kk/contracts';
 import { mayChangePicture, specialGradesShown } from '@kk/domain';
 import { fetchChildren, getAppConfig, useTranslation } from '@kk/platform';
-import { Alert, Box, Heading, LoadFailed, Loading, Separator, Stack, Text, useAsync } from '@kk/ui';
+import { Alert, Heading, LoadFailed, Loading, PageTitle, Separator, Stack, Text, useAsync } from '@kk/ui';
 import { accountApi } from './api';
 import { EmailForm } from './EmailForm';
 import type { GradeOptions } from './GradePicker';
@@ -91,10 +91,7 @@ export function AccountInformationPage({ focusWalletId, roles, SchoolCardDialog 
 
   return (
     <Stack as="section" gap="6" aria-labelledby="account-title" data-testid="account-page">
-      <Box>
-        <Heading as="h1" size="xl" id="account-title">{t('account.title')}</Heading>
-        <Text color="fg.muted" mt="1">{t('account.intro')}</Text>
-      </Box>
+      <PageTitle id="account-title" title={t('account.title')} intro={t('account.intro')} />
       <RefusalNote refusal={current.ChangeRefusal} />
       <UserDetailsForm account={current} countries={countries} readOnly={readOnly} onSaved={setAccount} />
       <Separator />

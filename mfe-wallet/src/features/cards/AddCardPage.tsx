@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { WalletInOnboarding } from '@kk/contracts';
-import { Box, Button, Heading, HStack, LoadFailed, Loading, Stack, SubmitButton, Text, useAsync } from '@kk/ui';
+import { Button, HStack, LoadFailed, Loading, PageTitle, Stack, SubmitButton, Text, useAsync } from '@kk/ui';
 import { ChoiceGroup } from '@kk/ui/forms';
 import { navigate, useTranslation } from '@kk/platform';
 import { AddCardFailedDialog } from './AddCardFailedDialog';
@@ -46,10 +46,7 @@ export function AddCardPage({ wallet, backHref }: { wallet: WalletInOnboarding |
   const title = wallet ? t('cards.addTitleWallet', { name: wallet.Name }) : t('cards.addTitleFamily');
   return (
     <Stack as="section" gap="5" aria-labelledby="add-card-title" maxW="xl" data-testid="add-card-page">
-      <Box>
-        <Heading as="h1" size="xl" id="add-card-title">{title}</Heading>
-        <Text color="fg.muted" mt="1">{t('cards.addIntro')}</Text>
-      </Box>
+      <PageTitle id="add-card-title" title={title} intro={t('cards.addIntro')} />
       {types.status === 'loading' && <Loading />}
       {types.status === 'failed' && <LoadFailed />}
       {types.status === 'done' && (

@@ -1,7 +1,7 @@
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from '@kk/platform';
 import { addWalletCardPath, cardReturnPath, isPrimaryFor, mayPayWith, noAvailableCards, sortCards } from '@kk/domain';
-import { Alert, Box, Button, Heading, LoadFailed, Loading, RouteLink, Stack, Text, useAsync } from '@kk/ui';
+import { Alert, Box, Button, LoadFailed, Loading, PageTitle, RouteLink, Stack, Text, useAsync } from '@kk/ui';
 import { CardList } from './CardList';
 import { CardReturnStatus } from './CardReturnStatus';
 import { deleteCard, makePrimaryFor, makePrimaryForAll } from './cardActions';
@@ -33,10 +33,7 @@ export function WalletCardPage({ wallet, query }: { wallet: WalletInOnboarding; 
 
   return (
     <Stack as="section" gap="5" aria-labelledby="card-page-title" data-testid="wallet-card-page">
-      <Box>
-        <Heading as="h1" size="xl" id="card-page-title">{t('cards.walletTitle', { name: wallet.Name })}</Heading>
-        <Text color="fg.muted" mt="1">{t('cards.walletIntro')}</Text>
-      </Box>
+      <PageTitle id="card-page-title" title={t('cards.walletTitle', { name: wallet.Name })} intro={t('cards.walletIntro')} />
       <CardReturnStatus query={query} onAdded={list.reload} />
       {list.status === 'loading' && <Loading />}
       {list.status === 'failed' && <LoadFailed />}

@@ -1,7 +1,7 @@
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
 import { useTranslation } from '@kk/platform';
 import { isPrimaryFor, mayPayWith } from '@kk/domain';
-import { Box, Button, Heading, LoadFailed, Loading, RouteLink, Stack, Text, useAsync } from '@kk/ui';
+import { Box, Button, Heading, LoadFailed, Loading, PageTitle, RouteLink, Stack, useAsync } from '@kk/ui';
 import { CardList } from './CardList';
 import { CardReturnStatus } from './CardReturnStatus';
 import { deleteCard, makePrimaryFor, makePrimaryForAll } from './cardActions';
@@ -33,10 +33,7 @@ export function WalletGroupCardPage({ wallets, query }: { wallets: readonly Wall
 
   return (
     <Stack as="section" gap="5" aria-labelledby="card-page-title" data-testid="group-card-page">
-      <Box>
-        <Heading as="h1" size="xl" id="card-page-title">{t('cards.groupTitle')}</Heading>
-        <Text color="fg.muted" mt="1">{t('cards.groupIntro')}</Text>
-      </Box>
+      <PageTitle id="card-page-title" title={t('cards.groupTitle')} intro={t('cards.groupIntro')} />
       <CardReturnStatus query={query} onAdded={list.reload} />
       {list.status === 'loading' && <Loading />}
       {list.status === 'failed' && <LoadFailed />}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { MOBILEPAY_RETURN_PARAMETER } from '@kk/contracts';
+import { MOBILEPAY_RETURN_PARAMETER, type MobilePayStatusResponse } from '@kk/contracts';
 import { formatOre, kronerToOre } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Alert, CloseButton, HStack, useProviderAnswer } from '@kk/ui';
+import { ProviderReturnNotice, type MobilePayFailure } from '@kk/ui/forms';
 import { depositApi } from './api';
 
 /**
@@ -13,27 +12,16 @@ import { depositApi } from './api';
 export default function MobilePayReturn({ transactionId, onSettled }: { transactionId: string; onSettled: () => void }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
-  const [open, setOpen] = useState(true);
-  const state = useProviderAnswer(transactionId, depositApi.mobilePayStatus, (answer) => answer.Status !== 'Pending', {
-    returnParameter: MOBILEPAY_RETURN_PARAMETER,
-    onSettled,
-  });
-
-  if (!open) return null;
-  const settled = state.status === 'settled' ? state.answer : null;
-  const ok = settled?.Status === 'Success';
-  const text =
-    settled === null
-      ? t(state.status === 'unknown' ? 'mobilePayReturn.unknown' : 'mobilePayReturn.waiting')
-      : ok
-        ? t('mobilePayReturn.success', { amount: formatOre(kronerToOre(settled.Amount), culture) })
-        : t('mobilePayReturn.failed', { reason: t(`mobilePayReturn.reasons.${settled.Reason === 'rejected' || settled.Reason === 'timeout' ? settled.Reason : 'other'}`) });
+  const settled = (answer: MobilePayStatusResponse, failure: MobilePayFailure) =>
+    answer.Status === 'Success'
+      ? { ok: true, text: t('mobilePayReturn.success', { amount: formatOre(kronerToOre(answer.Amount), culture) }) }
+      : { ok: false, text: t('mobilePayReturn.failed', { reason: t(`mobilePayReturn.reasons.${failure}`) }) };
   return (
-    <Alert.Root status={settled === null ? 'info' : ok ? 'success' : 'error'} mb="5" data-testid="mobilepay-return">
-      <HStack justify="space-between" align="start" w="full" gap="3">
-        <Alert.Description role="status">{text}</Alert.Description>
-        {settled !== null && <CloseButton size="sm" aria-label={t('mobilePayReturn.close')} onClick={() => setOpen(false)} />}
-      </HStack>
-    </Alert.Root>
+    <ProviderReturnNotice
+      answer={{ id: transactionId, ask: depositApi.mobilePayStatus, returnParameter: MOBILEPAY_RETURN_PARAMETER }}
+      onSettled={onSettled}
+      texts={{ waiting: t('mobilePayReturn.waiting'), unknown: t('mobilePayReturn.unknown'), settled, close: t('mobilePayReturn.close') }}
+      testId="mobilepay-return"
+    />
   );
 }

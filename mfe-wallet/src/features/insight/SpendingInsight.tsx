@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import type { SpendingSummary, WalletInOnboarding } from '@kk/contracts';
 import { copenhagenDate, defaultSpendingPeriod, formatCalendarDate, formatOre, kronerToOre, spendingPeriodProblem, type Culture } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
+import { DateField } from '@kk/ui/forms';
 import { insightApi } from './api';
 import { ExportPanel } from './ExportPanel';
 import type { ChartSeries } from './SpendingChart';
@@ -15,23 +16,6 @@ const SpendingChart = lazy(() => import('./SpendingChart'));
 const CHART_CATEGORIES = 7;
 
 type Period = { from: string; to: string };
-
-function DateField({ label, value, onChange, testId }: { label: string; value: string; onChange: (value: string) => void; testId: string }) {
-  const id = useId();
-  return (
-    <Stack gap="1.5">
-      <label htmlFor={id} style={{ fontWeight: 500, fontSize: '0.875rem' }}>{label}</label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        data-testid={testId}
-        style={{ border: '1px solid var(--chakra-colors-border)', borderRadius: '0.375rem', height: '2.25rem', padding: '0 0.5rem', background: 'var(--chakra-colors-bg)', color: 'inherit' }}
-      />
-    </Stack>
-  );
-}
 
 function chartSeries(summary: SpendingSummary, categoryName: (id: string) => string, otherLabel: string): ChartSeries[] {
   const shown = summary.Categories.slice(0, CHART_CATEGORIES);

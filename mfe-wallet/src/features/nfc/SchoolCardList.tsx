@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
-import { Alert, Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@kk/ui';
+import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@kk/ui';
+import { ResultNotice, type ActionResult } from '@kk/ui/forms';
 import { nfcApi } from './api';
 
 export interface SchoolCardRow {
@@ -20,7 +21,7 @@ export function SchoolCardList({ walletName, cards, onChange }: { walletName: st
   const culture = getAppConfig().culture;
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<ActionResult | null>(null);
 
   const act = async (number: string, action: () => Promise<SchoolCardRow[]>, done: string) => {
     setBusy(number);
@@ -88,14 +89,7 @@ export function SchoolCardList({ walletName, cards, onChange }: { walletName: st
           );
         })}
       </Stack>
-      <div role="status" aria-live="polite">
-        {outcome && (
-          <Alert.Root status={outcome.ok ? 'success' : 'error'} data-testid="school-card-outcome">
-            <Alert.Indicator />
-            <Alert.Title>{outcome.text}</Alert.Title>
-          </Alert.Root>
-        )}
-      </div>
+      <ResultNotice result={outcome} testId="school-card-outcome" />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent } from 're
 import type { WalletInOnboarding } from '@kk/contracts';
 import { ALLOWED_IMAGE_TYPES, fileSizeMessage, fileTooLarge, isAllowedImageType, mayChangePicture, PICTURE_UPLOAD_LIMIT_MB, splitDataUrl } from '@kk/domain';
 import { ApiError, getAppConfig, navigate, useTranslation } from '@kk/platform';
-import { Alert, Box, Button, Heading, HStack, Image, Loading, Stack, Text, confirmDialog, notify } from '@kk/ui';
+import { Alert, Button, confirmDialog, HStack, Image, Loading, notify, PageTitle, Stack } from '@kk/ui';
 import { pictureApi } from './api';
 
 const ImageEditor = lazy(() => import('./ImageEditor'));
@@ -78,10 +78,7 @@ export function ChangePicturePage({ wallet, roles, onChanged }: { wallet: Wallet
 
   return (
     <Stack as="section" gap="5" aria-labelledby="picture-title" data-testid="change-picture-page">
-      <Box>
-        <Heading as="h1" size="xl" id="picture-title">{t('picture.title', { name: wallet.Name })}</Heading>
-        <Text color="fg.muted" mt="1">{t('picture.intro', { limit: PICTURE_UPLOAD_LIMIT_MB })}</Text>
-      </Box>
+      <PageTitle id="picture-title" title={t('picture.title', { name: wallet.Name })} intro={t('picture.intro', { limit: PICTURE_UPLOAD_LIMIT_MB })} />
       {problem && <Problem text={problem} />}
       {source ? (
         <Suspense fallback={<Loading />}>

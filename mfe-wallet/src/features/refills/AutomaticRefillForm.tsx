@@ -3,11 +3,12 @@ import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideAutomaticRefill, kronerToOre, type AutomaticRefillRequest } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Loading, Money, Text, useAsync } from '@kk/ui';
-import { AmountField, ChoiceGroup, decimalText, useSettingsSave } from '@kk/ui/forms';
+import { AmountField, ChoiceGroup, decimalText } from '@kk/ui/forms';
 import { RefillFormFrame } from './RefillFormFrame';
-import { problemTexts, typedKroner } from './refillProblems';
+import { typedKroner } from './refillProblems';
 import { useRefillPayment } from './refillPayment';
 import { refillsApi } from './api';
+import { useRefillSave } from './useRefillSave';
 
 /**
  * Automatic refill (spec sections 3 and 5): when a purchase leaves the balance below the
@@ -32,16 +33,7 @@ export function AutomaticRefillForm({ wallet, onClose, onSaved }: { wallet: Wall
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings: false };
   const decision = decideAutomaticRefill(request, limits);
-  const saving = useSettingsSave({
-    blocked: !decision.ok,
-    save: async () => {
-      const result = await payment.save(() => refillsApi.setAutomaticRefill(wallet.WalletID, request));
-      return result.kind === 'saved' ? result.settings : null;
-    },
-    onSaved,
-    failedText: t('refill.saveFailed'),
-  });
-  const errors = saving.submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
+  const { saving, errors } = useRefillSave(decision, payment, () => refillsApi.setAutomaticRefill(wallet.WalletID, request), onSaved);
   const formId = `automatic-refill-${wallet.WalletID}`;
 
   if (amounts.status === 'loading') return <Loading />;

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from '@kk/platform';
-import { MOBILEPAY_AGREEMENT_RETURN_PARAMETER } from '@kk/contracts';
-import { Alert, CloseButton, HStack, useProviderAnswer } from '@kk/ui';
+import { MOBILEPAY_AGREEMENT_RETURN_PARAMETER, type MobilePayAgreementStatus } from '@kk/contracts';
+import { ProviderReturnNotice, type MobilePayFailure } from '@kk/ui/forms';
 import { refillsApi } from './api';
 
 /**
@@ -11,28 +10,16 @@ import { refillsApi } from './api';
  */
 export default function MobilePayAgreementReturn({ agreementId, onSettled }: { agreementId: string; onSettled: () => void }) {
   const { t } = useTranslation('wallet');
-  const [open, setOpen] = useState(true);
-  const state = useProviderAnswer(agreementId, refillsApi.mobilePayAgreementStatus, (answer) => answer.Status !== 'Pending', {
-    returnParameter: MOBILEPAY_AGREEMENT_RETURN_PARAMETER,
-    onSettled,
-  });
-
-  if (!open) return null;
-  const settled = state.status === 'settled' ? state.answer : null;
-  const ok = settled?.Status === 'Active';
-  const reason = settled?.Reason === 'rejected' || settled?.Reason === 'timeout' ? settled.Reason : 'other';
-  const text =
-    settled === null
-      ? t(state.status === 'unknown' ? 'refill.agreementReturn.unknown' : 'refill.agreementReturn.waiting')
-      : ok
-        ? t('refill.agreementReturn.active')
-        : t('refill.agreementReturn.failed', { reason: t(`refill.agreementReturn.reasons.${reason}`) });
+  const settled = (answer: MobilePayAgreementStatus, failure: MobilePayFailure) =>
+    answer.Status === 'Active'
+      ? { ok: true, text: t('refill.agreementReturn.active') }
+      : { ok: false, text: t('refill.agreementReturn.failed', { reason: t(`refill.agreementReturn.reasons.${failure}`) }) };
   return (
-    <Alert.Root status={settled === null ? 'info' : ok ? 'success' : 'error'} mb="5" data-testid="mobilepay-agreement-return">
-      <HStack justify="space-between" align="start" w="full" gap="3">
-        <Alert.Description role="status">{text}</Alert.Description>
-        {settled !== null && <CloseButton size="sm" aria-label={t('refill.agreementReturn.close')} onClick={() => setOpen(false)} />}
-      </HStack>
-    </Alert.Root>
+    <ProviderReturnNotice
+      answer={{ id: agreementId, ask: refillsApi.mobilePayAgreementStatus, returnParameter: MOBILEPAY_AGREEMENT_RETURN_PARAMETER }}
+      onSettled={onSettled}
+      texts={{ waiting: t('refill.agreementReturn.waiting'), unknown: t('refill.agreementReturn.unknown'), settled, close: t('refill.agreementReturn.close') }}
+      testId="mobilepay-agreement-return"
+    />
   );
 }

@@ -3,11 +3,12 @@ import type { WalletInOnboarding, WalletRefillSettings } from '@kk/contracts';
 import { decideMonthlyRefill, isNoMonthlySavings, kronerToOre, type MonthlyRefillRequest } from '@kk/domain';
 import { currentPageSetting, getAppConfig, useTranslation } from '@kk/platform';
 import { Text } from '@kk/ui';
-import { AmountField, CheckboxField, decimalText, useSettingsSave } from '@kk/ui/forms';
+import { AmountField, CheckboxField, decimalText } from '@kk/ui/forms';
 import { RefillFormFrame } from './RefillFormFrame';
-import { problemTexts, typedKroner } from './refillProblems';
+import { typedKroner } from './refillProblems';
 import { useRefillPayment } from './refillPayment';
 import { refillsApi } from './api';
+import { useRefillSave } from './useRefillSave';
 
 /**
  * Monthly refill (spec section 5): an amount charged once a month; with a balance limit
@@ -35,16 +36,7 @@ export function MonthlyRefillForm({ wallet, onClose, onSaved }: { wallet: Wallet
   };
   const limits = { totalMaximumAmountOre: wallet.TotalMaximumAmount === null ? null : kronerToOre(wallet.TotalMaximumAmount), noMonthlySavings };
   const decision = decideMonthlyRefill(request, limits);
-  const saving = useSettingsSave({
-    blocked: !decision.ok,
-    save: async () => {
-      const result = await payment.save(() => refillsApi.setMonthlyRefill(wallet.WalletID, request));
-      return result.kind === 'saved' ? result.settings : null;
-    },
-    onSaved,
-    failedText: t('refill.saveFailed'),
-  });
-  const errors = saving.submitted && !decision.ok ? problemTexts(decision.problems, t, culture) : {};
+  const { saving, errors } = useRefillSave(decision, payment, () => refillsApi.setMonthlyRefill(wallet.WalletID, request), onSaved);
   const formId = `monthly-refill-${wallet.WalletID}`;
 
   return (

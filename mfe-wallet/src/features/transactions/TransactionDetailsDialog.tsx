@@ -3,6 +3,7 @@ import type { TransactionDetail } from '@kk/contracts';
 import { formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData, refundDecision, subjectOfCancellation, type RefundDecision } from '@kk/domain';
 import { ApiError, getAppConfig, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Box, Button, confirmDialog, HStack, Loading, LoadFailed, ModalDialog, Money, notify, Stack, Table, Text, openPrintWindow, useAsync } from '@kk/ui';
+import { TableHead } from '@kk/ui/tables';
 import { statusKey, TransactionLine } from './TransactionLine';
 import { transactionsApi } from './api';
 
@@ -37,13 +38,7 @@ function Products({ detail }: { detail: TransactionDetail }) {
   return (
     <Table.Root size="sm" data-testid="transaction-products">
       <Table.Caption srOnly>{t('details.products')}</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('details.product')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('details.quantity')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('details.price')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead columns={[t('details.product'), { label: t('details.quantity'), end: true }, { label: t('details.price'), end: true }]} />
       <Table.Body>
         {detail.Products.map((product, index) => (
           <Table.Row key={`${product.ID}-${index}`}>

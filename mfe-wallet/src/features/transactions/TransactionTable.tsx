@@ -2,6 +2,7 @@ import type { WalletTransaction } from '@kk/contracts';
 import { formatDateTime, kronerToOre } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Button, Money, SignedMoney, Table, Text } from '@kk/ui';
+import { TableHead } from '@kk/ui/tables';
 import { moveFocus } from './TransactionsPanel';
 import { statusKey } from './TransactionLine';
 
@@ -13,15 +14,7 @@ export function TransactionTable({ transactions, onOpen }: { transactions: reado
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" data-testid="transactions-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('transactionsPage.columns.date')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('transactionsPage.columns.description')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('transactionsPage.columns.type')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('transactionsPage.columns.amount')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('transactionsPage.columns.balance')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={[t('transactionsPage.columns.date'), t('transactionsPage.columns.description'), t('transactionsPage.columns.type'), { label: t('transactionsPage.columns.amount'), end: true }, { label: t('transactionsPage.columns.balance'), end: true }]} />
         <Table.Body onKeyDown={moveFocus}>
           {transactions.map((transaction) => {
             const status = statusKey(transaction);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { WalletInOnboarding } from '@kk/contracts';
 import {
   copenhagenDay,
@@ -13,6 +13,7 @@ import {
 } from '@kk/domain';
 import { bus, navigate, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SignedMoney, Stack, Text, useAsync } from '@kk/ui';
+import { SelectField } from '@kk/ui/forms';
 import { TransactionTable } from './TransactionTable';
 import { WeekPicker } from './WeekPicker';
 import { transactionsApi } from './api';
@@ -29,24 +30,6 @@ export const TYPE_FILTERS: Record<string, readonly TransactionType[]> = {
 };
 
 const STATUS_FILTERS = ['', 'Completed', 'Pending', 'Failed'] as const;
-
-function NativeSelect({ label, value, onChange, children, testId }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <Stack gap="1.5">
-      <label htmlFor={id} style={{ fontWeight: 500, fontSize: '0.875rem' }}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        data-testid={testId}
-        style={{ border: '1px solid var(--chakra-colors-border)', borderRadius: '0.375rem', height: '2.25rem', padding: '0 0.5rem', background: 'var(--chakra-colors-bg)', color: 'inherit' }}
-      >
-        {children}
-      </select>
-    </Stack>
-  );
-}
 
 /**
  * The transactions page (/Transactions?WalletID=): the wallet's transactions 10 at a time,
@@ -91,16 +74,16 @@ export function TransactionsPage({ wallets, walletId }: { wallets: readonly Wall
       <Heading as="h1" size="xl" id="transactions-page-title">{t('transactionsPage.title', { name: wallet.Name })}</Heading>
       <HStack as="form" role="search" aria-label={t('transactionsPage.filters')} gap="4" wrap="wrap" align="flex-end" onSubmit={(event) => event.preventDefault()}>
         {wallets.length > 1 && (
-          <NativeSelect label={t('transactionsPage.wallet')} value={wallet.WalletID} onChange={(id) => navigate(`/Transactions?WalletID=${encodeURIComponent(id)}`)} testId="filter-wallet">
+          <SelectField label={t('transactionsPage.wallet')} value={wallet.WalletID} onChange={(id) => navigate(`/Transactions?WalletID=${encodeURIComponent(id)}`)} testId="filter-wallet">
             {wallets.map((w) => <option key={w.WalletID} value={w.WalletID}>{w.Name}</option>)}
-          </NativeSelect>
+          </SelectField>
         )}
-        <NativeSelect label={t('transactionsPage.type')} value={typeFilter} onChange={(value) => filtersChanged(() => setTypeFilter(value))} testId="filter-type">
+        <SelectField label={t('transactionsPage.type')} value={typeFilter} onChange={(value) => filtersChanged(() => setTypeFilter(value))} testId="filter-type">
           {Object.keys(TYPE_FILTERS).map((key) => <option key={key} value={key}>{t(`transactionsPage.types.${key}`)}</option>)}
-        </NativeSelect>
-        <NativeSelect label={t('transactionsPage.status')} value={status} onChange={(value) => filtersChanged(() => setStatus(value as '' | TransactionStatusFilter))} testId="filter-status">
+        </SelectField>
+        <SelectField label={t('transactionsPage.status')} value={status} onChange={(value) => filtersChanged(() => setStatus(value as '' | TransactionStatusFilter))} testId="filter-status">
           {STATUS_FILTERS.map((key) => <option key={key} value={key}>{t(`transactionsPage.statuses.${key || 'all'}`)}</option>)}
-        </NativeSelect>
+        </SelectField>
         <Box>
           <Text fontWeight="medium" fontSize="sm" mb="1.5">{t('transactionsPage.week')}</Text>
           <HStack gap="2">

@@ -54,6 +54,8 @@ export interface CheckoutDriver<O extends OrderRequest = OrderRequest> {
   resultDelayMs?(result: CheckoutResult): number;
   /** Publishes shopping.payment.success or .failed with the result (the cart's, spec section 4). */
   announce?: boolean;
+  /** How many polls the return waits for the provider's notice (MAX_CHECKOUT_POLLS unless the screen waits longer). */
+  maxProviderPolls?: number;
   port?: PaymentPort<O>;
   wait?: (ms: number) => Promise<void>;
 }
@@ -151,9 +153,11 @@ export async function continueAfterProvider<O extends OrderRequest>(driver: Chec
   const done = handOff.completedIds.length + 1;
   const total = done + handOff.reserved.length + handOff.remaining.length;
   driver.onStep({ kind: 'progress', progress: { share: (done - 1) / total, message: 'completing' } });
-  if ((await waitForProvider(query)) === 'failed') {
+  if ((await waitForProvider(query, driver.maxProviderPolls)) === 'failed') {
     driver.onStep({ kind: 'progress', progress: { share: 0, message: 'cancelling' } });
-    await cancelReserved(driver.port ?? paymentClient, [handOff.cardOrder, ...handOff.reserved], { onProgress: progressTo(driver), ...(driver.wait ? { wait: driver.wait } : {}) });
+    // A card order the return no longer knows (its record was lost with the tab's storage) is left to the hold's expiry.
+    const reserved = [handOff.cardOrder, ...handOff.reserved].filter((order) => order.ID !== '');
+    await cancelReserved(driver.port ?? paymentClient, reserved, { onProgress: progressTo(driver), ...(driver.wait ? { wait: driver.wait } : {}) });
     return finish(driver, { kind: 'failed', failure: CARD_FAILURE });
   }
   driver.forget?.();

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { loadedOnFirstUse } from '../loadedOnFirstUse';
 
 export interface ModalDialogProps {
   title: string;
@@ -20,13 +21,5 @@ export interface ModalDialogProps {
   bodyRef?: RefObject<HTMLDivElement | null>;
 }
 
-const ModalDialogView = lazy(() => import('./ModalDialogView'));
-
 /** A modal dialog for any app (cookie policy, help explorer); its code loads on first open. */
-export function ModalDialog(props: ModalDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <ModalDialogView {...props} />
-    </Suspense>
-  );
-}
+export const ModalDialog = loadedOnFirstUse<ModalDialogProps>(() => import('./ModalDialogView'));

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { loadedOnFirstUse } from '../loadedOnFirstUse';
 
 export interface AccordionEntry {
   value: string;
@@ -13,16 +14,8 @@ export interface LazyAccordionProps {
   label?: string;
 }
 
-const AccordionView = lazy(() => import('./AccordionView'));
-
 /**
  * Spec section 4, "Accordion": siblings collapse when one opens, and each entry's content
  * loads once, on its first open. The accordion's own code loads with its first use.
  */
-export function LazyAccordion(props: LazyAccordionProps) {
-  return (
-    <Suspense fallback={null}>
-      <AccordionView {...props} />
-    </Suspense>
-  );
-}
+export const LazyAccordion = loadedOnFirstUse<LazyAccordionProps>(() => import('./AccordionView'));

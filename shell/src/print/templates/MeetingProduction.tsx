@@ -1,7 +1,8 @@
 import type { MeetingProduction as Production } from '@kk/contracts';
 import { formatCalendarDay } from '@kk/domain';
 import { getAppConfig, getBrand, useTranslation } from '@kk/platform';
-import { Box, Heading, Stack, Table, Text } from '@kk/ui';
+import { Box, Heading, Stack, Text } from '@kk/ui';
+import { QuantityTable } from '@kk/ui/tables';
 import type { PrintTemplateProps } from './templateTypes';
 
 type Culture = 'da' | 'en';
@@ -12,24 +13,8 @@ function timeOf(iso: string, culture: Culture): string {
 
 function Totals({ rows, label }: { rows: Production['Locations'][number]['Totals']; label: string }) {
   const { t } = useTranslation('print');
-  return (
-    <Table.Root size="sm" variant="line" aria-label={label} mb="3">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('production.product')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end" w="20%">{t('production.quantity')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.ProductID}>
-            <Table.Cell>{row.Name}</Table.Cell>
-            <Table.Cell textAlign="end">{row.Quantity}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  const columns = { product: t('production.product'), quantity: t('production.quantity') };
+  return <QuantityTable rows={rows} columns={columns} quantityWidth="20%" variant="line" label={label} mb="3" />;
 }
 
 /**

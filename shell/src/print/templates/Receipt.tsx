@@ -1,6 +1,7 @@
 import type { ReceiptModel } from '@kk/domain';
 import { getAppConfig, getBrand, useTranslation } from '@kk/platform';
 import { Box, Heading, Money, Table, Text } from '@kk/ui';
+import { TableHead } from '@kk/ui/tables';
 import type { PrintTemplateProps } from './templateTypes';
 
 function formatDate(iso: string, culture: 'da' | 'en'): string {
@@ -39,14 +40,7 @@ export function Receipt({ data }: PrintTemplateProps<ReceiptModel>) {
       </Table.Root>
       {model.products.length > 0 && (
         <Table.Root size="sm" mb="4" data-testid="receipt-products">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('receipt.product')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('receipt.quantity')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('receipt.unitPrice')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('receipt.amount')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={[t('receipt.product'), { label: t('receipt.quantity'), end: true }, { label: t('receipt.unitPrice'), end: true }, { label: t('receipt.amount'), end: true }]} />
           <Table.Body>
             {model.products.map((p, index) => (
               <Table.Row key={`${p.name}-${index}`}>
