@@ -4,12 +4,8 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { DemoWorldIds } from '../../seed/seed';
 import { TestClock, useApiHarness } from '../../test-support/app';
 import type { TestDatabase } from '../../test-support/db';
-<<<<<<< HEAD
 import { deposit, ensureJensenFamilyCard, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
-=======
-import { deposit, fundsOf, moneyFootprint, orderPayload, paymentCall, setRestrictions } from '../../test-support/payments';
 import { CatalogueStock } from '../catalogue/reader';
->>>>>>> h1
 import { LedgerService } from '../ledger/service';
 import { Settlement } from './settlement';
 import { CardPaymentMismatchError, completeAfterCardPayment, failCardPayment } from './card-payment';
