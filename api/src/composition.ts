@@ -19,6 +19,7 @@ import { assetsModule } from './modules/assets/install';
 import type { CardProviderAdapter } from './modules/card-provider/adapter';
 import { sandboxCardProviderFrom } from './modules/card-provider/sandbox-adapter';
 import { cardsModule } from './modules/cards/install';
+import { CatalogueEditing } from './modules/catalogue/editing';
 import { CatalogueReader, CatalogueStock } from './modules/catalogue/reader';
 import { familyModule } from './modules/family/install';
 import { FoodPlanReads } from './modules/foodplan/food-plan-reads';
@@ -105,6 +106,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   // What other modules read of the catalogue, the wallets' restrictions and the food plan: each owner's reads, one of each.
   const catalogue = new CatalogueReader();
   const stock = new CatalogueStock();
+  // Who may edit which catalogue on the partner site, and the history of every change (webshop, food plan, meeting).
+  const editing = new CatalogueEditing(clock);
   const restrictions = new RestrictionReader();
   const foodPlan = new FoodPlanReads();
   // How a payment's status changes move money, holds and stock: the payment handler's, the meeting orders' and the card notifications'.
@@ -189,14 +192,14 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(notificationsModule, { db, clock }),
     mount(helpModule, { db }),
     payment,
-    mount(meetingModule, { db, clock, idempotency, settlement, orderKinds }),
+    mount(meetingModule, { db, clock, idempotency, settlement, orderKinds, editing }),
     mount(terminalModule, { db, clock, config: paymentConfig, idempotency, ledger, catalogue, restrictions, log: app.log }),
     mount(nfcModule, { db, clock, wallets }),
     // The onboarding guide: progress, terms and newsletter; the wallet options it sets.
     mount(onboardingModule, { db, clock, wallets }),
     mount(restrictionsModule, { db, clock }),
-    mount(webshopModule, { db, clock, wallets, orderKinds, catalogue, foodPlan }),
-    mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger, orderKinds }),
+    mount(webshopModule, { db, clock, wallets, orderKinds, catalogue, foodPlan, editing, stock }),
+    mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger, orderKinds, editing, mail: mail.services.mail }),
     cards,
     mobilePay,
     providerEvents,

@@ -8,6 +8,9 @@ import { insertFoodplan, insertMenuItems, insertOffer, insertProductType, type N
 import { centredText, initialsOf, svgPicture } from './demo-pictures';
 import type { DemoCustomerKey } from './demo-world';
 
+/** The master caterer that cooks Solbakke Skole's Frokostordning. */
+export const DEMO_MASTER_CATERER = 'Det Gode Køkken';
+
 /** How many weeks of menus the seed writes, from Monday of the current week. */
 export const DEMO_MENU_WEEKS = 6;
 
@@ -175,7 +178,7 @@ const PLANS: Readonly<Record<DemoFoodplanKey, DemoPlan>> = {
   solbakkeFrokostordning: {
     customer: 'solbakkeSkole',
     name: 'Frokostordning',
-    masterCater: 'Det Gode Køkken',
+    masterCater: DEMO_MASTER_CATERER,
     registration: { SchoolDaysBefore: 2, Time: '10:00' },
     cancellation: { SchoolDaysBefore: 3, Time: '12:00' },
     groups: [

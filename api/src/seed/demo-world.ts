@@ -230,5 +230,6 @@ export const DEMO_MEMBERSHIPS: readonly { user: DemoUserKey; customer: DemoCusto
   { user: 'kitchen', customer: 'raadhusetsMoedeforplejning' },
   { user: 'randersStaff', customer: 'randersMoedeservice' },
   { user: 'partner', customer: 'solbakkeKommune' },
+  { user: 'kkpayPartner', customer: 'kildevangSkole' },
   { user: 'careStaff', customer: 'solhjemPlejecenter' },
 ];

@@ -12,7 +12,8 @@ import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoMoneyCore, type DemoMoneyCoreIds } from './demo-money-core';
 import { seedDemoCards } from './demo-cards';
-import { seedDemoFoodplans, type DemoFoodplanIds } from './demo-foodplan';
+import { DEMO_MASTER_CATERER, seedDemoFoodplans, type DemoFoodplanIds } from './demo-foodplan';
+import { addCatererStaff } from '../modules/foodplan/repository';
 import { seedDemoMeeting, type DemoMeetingIds } from './demo-meeting';
 import { seedDemoWalletExtras } from './demo-wallet-extras';
 import { seedDemoWebshops } from './demo-webshop';
@@ -116,6 +117,8 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   const meeting = await seedDemoMeeting(tx, customers, moneyCore);
   const transactionAdmin = await seedDemoTransactionAdmin(tx, { customers, users, wallets, moneyCore }, clock);
   const foodplan = await seedDemoFoodplans(tx, customers, clock);
+  // kok@demo.dk cooks for the master caterer of Solbakke Skole's Frokostordning.
+  await addCatererStaff(tx, users.cook, DEMO_MASTER_CATERER);
   await seedDemoAccountInformation(tx, { customers, users, wallets }, new GradesService(db, tenancy));
   await seedDemoOnboarding(tx, { users }, walletService, clock);
   return { customers, users, walletGroups, wallets, moneyCore, meeting, transactionAdmin, foodplan };

@@ -26,3 +26,4 @@ export * from './accountInformation';
 export * from './access';
 export * from './restrictions';
 export * from './alerts';
+export * from './catalogue';

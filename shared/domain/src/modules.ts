@@ -1,4 +1,4 @@
-import type { ApplicationName, RemoteName } from '@kk/contracts';
+import { CATALOGUE_ROLES, type ApplicationName, type RemoteName } from '@kk/contracts';
 
 /**
  * How a remote appears: its `./app` on routes (a single-spa application) and/or its
@@ -45,6 +45,17 @@ export const TRANSACTIONS_ROUTES: Readonly<Record<'partner' | 'support', readonl
 /** The kitchen's page of mfe-meeting on the partner site. */
 export const MEETING_PRODUCTION_ROUTE = '/Meeting/Production';
 
+/**
+ * The sellers' catalogue pages on the partner site (issue 25), each its remote's own: the
+ * webshop's products (mfe-cart), the food plan's week planner (mfe-foodplan), the meeting
+ * options (mfe-meeting). Each needs its CATALOGUE_ROLES role.
+ */
+export const CATALOGUE_ROUTES = {
+  webshop: '/Catalogue/Webshop',
+  foodplan: '/Catalogue/FoodPlan',
+  meeting: '/Catalogue/Meeting',
+} as const;
+
 /** The account page of the wallet, ipayd and bitten variants (spec section 2); the others use /Wallet/ChangeInformation. */
 export const ACCOUNT_INFORMATION_ROUTE = '/Account/ChangeInformation';
 
@@ -58,7 +69,8 @@ const has = (list: readonly string[], ...keys: string[]) => keys.some((k) => lis
  * code is never downloaded. Rules: the customer settings switch features per tenant and
  * the roles (spec section 6) switch them per user; transactions admin lives only on the
  * partner site and the support tool; on the partner site the catering kitchen (role
- * MeetingKitchen) gets the meeting remote's production list only.
+ * MeetingKitchen) gets the meeting remote's production list, and the sellers (the
+ * CATALOGUE_ROLES) each remote's catalogue page.
  */
 export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
   const { application, customerSettings, roles } = ctx;
@@ -85,9 +97,16 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
     if (mayUseTransactions) {
       out.push({ remote: 'mfe_transactions', routes: [...TRANSACTIONS_ROUTES[application]], parcel: false });
     }
-    // The catering kitchen's production list (the API checks the customer behind the role).
-    if (application === 'partner' && has(roles, 'MeetingKitchen')) {
-      out.push({ remote: 'mfe_meeting', routes: [MEETING_PRODUCTION_ROUTE], parcel: false });
+    if (application === 'partner') {
+      // The sellers' catalogue, each page in its remote (the API checks the customer behind the role).
+      if (has(roles, CATALOGUE_ROLES.webshop)) out.push({ remote: 'mfe_cart', routes: [CATALOGUE_ROUTES.webshop], parcel: false });
+      if (has(roles, CATALOGUE_ROLES.foodplan)) out.push({ remote: 'mfe_foodplan', routes: [CATALOGUE_ROUTES.foodplan], parcel: false });
+      // The catering kitchen's production list and the meeting options.
+      const meetingRoutes = [
+        ...(has(roles, 'MeetingKitchen') ? [MEETING_PRODUCTION_ROUTE] : []),
+        ...(has(roles, CATALOGUE_ROLES.meeting) ? [CATALOGUE_ROUTES.meeting] : []),
+      ];
+      if (meetingRoutes.length > 0) out.push({ remote: 'mfe_meeting', routes: meetingRoutes, parcel: false });
     }
   }
   return out;

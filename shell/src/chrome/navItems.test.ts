@@ -18,4 +18,23 @@ describe('navItemsFor', () => {
       { href: '/Meeting/Production', labelKey: 'nav.production' },
     ]);
   });
+
+  it('links the sellers to the catalogue pages their roles allow, and only on the partner site', () => {
+    const seller = modulesFor({
+      application: 'partner',
+      customerSettings: [],
+      roles: ['PartnerSite', 'MeetingKitchen', 'CatalogueWebshop', 'CatalogueFoodPlan', 'CatalogueMeeting'],
+    });
+    expect(navItemsFor(seller).map((i) => i.href)).toEqual([
+      '/Transactions',
+      '/Catalogue/Webshop',
+      '/Catalogue/FoodPlan',
+      '/Meeting/Production',
+      '/Catalogue/Meeting',
+    ]);
+    const cook = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'CatalogueFoodPlan'] });
+    expect(navItemsFor(cook).map((i) => i.href)).toEqual(['/Transactions', '/Catalogue/FoodPlan']);
+    const onTheWalletSite = modulesFor({ application: 'wallet', customerSettings: [], roles: ['CatalogueWebshop', 'CatalogueFoodPlan', 'CatalogueMeeting'] });
+    expect(navItemsFor(onTheWalletSite).map((i) => i.href)).toEqual(['/']);
+  });
 });

@@ -1,4 +1,4 @@
-import { MEETING_PRODUCTION_ROUTE, type ModulePlacement } from '@kk/domain';
+import { CATALOGUE_ROUTES, MEETING_PRODUCTION_ROUTE, type ModulePlacement } from '@kk/domain';
 
 export interface NavItem {
   href: string;
@@ -11,11 +11,14 @@ export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
   for (const m of modules) {
     if (m.remote === 'mfe_wallet') items.push({ href: '/', labelKey: 'nav.home' });
     if (m.remote === 'mfe_cart' && m.routes.includes('/Webshop')) items.push({ href: '/Webshop/Index', labelKey: 'nav.webshop' });
-    if (m.remote === 'mfe_foodplan') items.push({ href: '/FoodPlanner', labelKey: 'nav.foodplan' });
+    if (m.remote === 'mfe_cart' && m.routes.includes(CATALOGUE_ROUTES.webshop)) items.push({ href: CATALOGUE_ROUTES.webshop, labelKey: 'nav.catalogueWebshop' });
+    if (m.remote === 'mfe_foodplan' && m.routes.includes('/FoodPlanner')) items.push({ href: '/FoodPlanner', labelKey: 'nav.foodplan' });
+    if (m.remote === 'mfe_foodplan' && m.routes.includes(CATALOGUE_ROUTES.foodplan)) items.push({ href: CATALOGUE_ROUTES.foodplan, labelKey: 'nav.catalogueFoodPlan' });
     if (m.remote === 'mfe_meeting') {
       // Staff order on the wallet site; the kitchen (partner site) has only the production list.
       if (m.routes.includes('/Meeting')) items.push({ href: '/Meeting', labelKey: 'nav.meeting' });
       if (m.routes.includes(MEETING_PRODUCTION_ROUTE)) items.push({ href: MEETING_PRODUCTION_ROUTE, labelKey: 'nav.production' });
+      if (m.routes.includes(CATALOGUE_ROUTES.meeting)) items.push({ href: CATALOGUE_ROUTES.meeting, labelKey: 'nav.catalogueMeeting' });
     }
     if (m.remote === 'mfe_transactions') items.push({ href: '/Transactions', labelKey: 'nav.transactions' });
   }

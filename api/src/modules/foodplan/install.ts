@@ -2,7 +2,9 @@ import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
+import type { CatalogueEditing } from '../catalogue/editing';
 import type { LedgerService } from '../ledger/service';
+import type { MailService } from '../mail/service';
 import type { OrderKinds } from '../payment/order-kind';
 import type { PaymentService } from '../payment/service';
 import type { WalletService } from '../wallet/service';
@@ -22,6 +24,10 @@ interface FoodplanNeeds {
   ledger: LedgerService;
   /** Where the food plan's order rules plug into the payment handler. */
   orderKinds: OrderKinds;
+  /** The partner site's menu planner: who may edit which plan's menus, and the history of changes. */
+  editing: CatalogueEditing;
+  /** A changed dish's e-mail to the guardians who ordered it. */
+  mail: MailService;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { schoolDayRuleInstant, type SchoolDayRule } from '@kk/domain';
 import type { Queryable } from '../../db/db';
+import { insertReturningId } from '../../db/rows';
 import type { NutritionFactsRow } from './plan-repository';
 
 /** The foodplan module's own SQL: renewals, and creating plans, groups, menu items and offers. */
@@ -177,14 +178,30 @@ export interface NewFoodplan {
 
 /** A plan for a catalogue owner of kind 'foodplan' (its id). */
 export async function insertFoodplan(q: Queryable, plan: NewFoodplan): Promise<void> {
+  const catererId = plan.catererName === null ? null : await catererNamed(q, plan.catererName);
   await q.query(
-    `INSERT INTO foodplans (id, customer_id, name, is_master_cater, caterer_name, deadline_school_days, deadline_time, cancellation_school_days, cancellation_time, sort_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::time, $8, $9::time, $10)`,
+    `INSERT INTO foodplans (id, customer_id, name, is_master_cater, caterer_name, caterer_id, deadline_school_days, deadline_time, cancellation_school_days, cancellation_time, sort_order)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::time, $9, $10::time, $11)`,
     [
-      plan.id, plan.customerId, plan.name, plan.isMasterCater, plan.catererName,
+      plan.id, plan.customerId, plan.name, plan.isMasterCater, plan.catererName, catererId,
       plan.registration.SchoolDaysBefore, plan.registration.Time, plan.cancellation.SchoolDaysBefore, plan.cancellation.Time, plan.sortOrder,
     ],
   );
+}
+
+/** The master caterer of that name (migration 055), made when it is new. */
+export async function catererNamed(q: Queryable, name: string): Promise<string> {
+  return insertReturningId(
+    q,
+    'INSERT INTO master_caterers (name) VALUES ($1) ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id',
+    [name],
+  );
+}
+
+/** A user cooks for the master caterer: they edit the menus of the plans it cooks. */
+export async function addCatererStaff(q: Queryable, userId: string, catererName: string): Promise<void> {
+  const catererId = await catererNamed(q, catererName);
+  await q.query('INSERT INTO master_caterer_staff (user_id, caterer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, catererId]);
 }
 
 export async function insertProductType(q: Queryable, type: { foodplanId: string; name: string; deliveryTypeId: number; sortOrder: number }): Promise<string> {

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
+import type { CatalogueEditing } from '../catalogue/editing';
 import type { IdempotencyService } from '../idempotency/service';
 import type { OrderKinds } from '../payment/order-kind';
 import type { Settlement } from '../payment/settlement';
@@ -16,6 +17,8 @@ interface MeetingNeeds {
   settlement: Settlement;
   /** Where the meeting order's rules plug into the payment handler. */
   orderKinds: OrderKinds;
+  /** The partner site's meeting options: who may edit which customer's, and the history of changes. */
+  editing: CatalogueEditing;
 }
 
 /** Meeting catering: options, the user's orders and their changes, the kitchen's production list. Orders are placed and cancelled through the payment handler. */

@@ -1,7 +1,8 @@
 import type { ApiModule } from '../../api-module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
-import type { CatalogueReader } from '../catalogue/reader';
+import type { CatalogueEditing } from '../catalogue/editing';
+import type { CatalogueReader, CatalogueStock } from '../catalogue/reader';
 import type { FoodPlanReads } from '../foodplan/food-plan-reads';
 import type { OrderKinds } from '../payment/order-kind';
 import type { WalletService } from '../wallet/service';
@@ -19,6 +20,10 @@ interface WebshopNeeds {
   catalogue: CatalogueReader;
   /** The child's allergy profile, which products and orders are checked against (the foodplan module's). */
   foodPlan: FoodPlanReads;
+  /** The partner site's catalogue editing: who may edit which customer's webshop, and the history of changes. */
+  editing: CatalogueEditing;
+  /** Stock adjustments by hand, under the lock the reservations take stock under. */
+  stock: CatalogueStock;
 }
 
 /** The webshops a family may shop in and their products; buying goes through the payment handler. */

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SearchParameter } from './transactions';
+
+/**
+ * The sellers' catalogue on the partner site (issue 25): webshop products, food-plan menus
+ * and meeting options, each a generic list (spec sections 4 and 7):
+ * GET {path}{get}, POST {path}Search, POST {path}{post}, PUT {path}{put}/{id},
+ * DELETE {path}{delete}/{id}, and GET {path}History/{id} for an item's changes.
+ */
+
+/** The partner-site roles that edit a customer's catalogue (with a membership of that customer or one above it). */
+export const CATALOGUE_ROLES = {
+  webshop: 'CatalogueWebshop',
+  foodplan: 'CatalogueFoodPlan',
+  meeting: 'CatalogueMeeting',
+} as const;
+export type CatalogueArea = keyof typeof CATALOGUE_ROLES;
+
+/** The generic list's paths: what the list component calls and the API serves. */
+export interface GenericListPaths {
+  /** Ends with '/': '/api/Catalogue/WebshopProduct/'. */
+  path: string;
+  get: string;
+  post: string;
+  put: string;
+  delete: string;
+}
+
+export const genericListPaths = (path: string): GenericListPaths => ({ path, get: 'Options', post: 'Create', put: 'Update', delete: 'Delete' });
+
+export const CATALOGUE_LISTS = {
+  webshopProduct: genericListPaths('/api/Catalogue/WebshopProduct/'),
+  foodPlanItem: genericListPaths('/api/Catalogue/FoodPlanItem/'),
+  meetingProduct: genericListPaths('/api/Catalogue/MeetingProduct/'),
+  meetingLocation: genericListPaths('/api/Catalogue/MeetingLocation/'),
+  meetingDepartment: genericListPaths('/api/Catalogue/MeetingDepartment/'),
+} as const;
+
+/** The list's entity names, as the history records them. */
+export const CatalogueEntity = z.enum(['WebshopProduct', 'FoodPlanItem', 'MeetingProduct', 'MeetingLocation', 'MeetingDepartment']);
+export type CatalogueEntity = z.infer<typeof CatalogueEntity>;
+
+/** POST {path}Search (spec section 3, "Generic search"). */
+export const GenericSearchRequest = z.object({
+  StartIndex: z.number().int().min(0).max(1_000_000).default(0),
+  Count: z.number().int().min(1).max(100).default(20),
+  Search: z.array(SearchParameter).max(20).default([]),
+});
+export type GenericSearchRequest = z.infer<typeof GenericSearchRequest>;
+
+/** A generic list's answer: the slice of rows and how many match in all. */
+export const genericSearchResponse = <Item extends z.ZodType>(item: Item) => z.object({ Items: z.array(item), TotalCount: z.number().int().min(0) });
+export interface GenericSearchResponse<Item> {
+  Items: Item[];
+  TotalCount: number;
+}
+
+export const GenericItemParams = z.object({ id: z.string().uuid() });
+
+export const CatalogueChangeAction = z.enum(['create', 'update', 'delete', 'stock', 'publish']);
+export type CatalogueChangeAction = z.infer<typeof CatalogueChangeAction>;
+
+/** One recorded change of an item (GET {path}History/{id}), newest first. */
+export const CatalogueChange = z.object({
+  ID: z.number().int(),
+  Action: CatalogueChangeAction,
+  CreatedDate: z.string(),
+  AuthorName: z.string(),
+  Before: z.record(z.string(), z.unknown()).nullable(),
+  After: z.record(z.string(), z.unknown()).nullable(),
+});
+export type CatalogueChange = z.infer<typeof CatalogueChange>;
+export const CatalogueHistory = z.object({ Items: z.array(CatalogueChange) });
+export type CatalogueHistory = z.infer<typeof CatalogueHistory>;
+
+/** A customer (or a master caterer's plan) the caller may edit, for the edit dialog's choice. */
+export const CatalogueOwnerChoice = z.object({ ID: z.string().uuid(), Name: z.string(), CustomerID: z.string().uuid(), CustomerName: z.string() });
+export type CatalogueOwnerChoice = z.infer<typeof CatalogueOwnerChoice>;
+
+/** Danish moms: 25 % or exempt (0), in basis points as the catalogue stores them, in per cent on the wire. */
+export const VAT_RATES_PERCENT = [25, 0] as const;
+export const VatRatePercent = z.union([z.literal(25), z.literal(0)]);
