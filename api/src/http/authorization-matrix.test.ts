@@ -177,6 +177,14 @@ const OPERATIONS: Record<string, Entry> = {
   'PUT /api/meeting/update/{transactionID}': object,
   'GET /api/Meeting/Production': { kind: 'role', as: 'kitchen' },
   'GET /api/Meeting/Production/csv': { kind: 'role', as: 'kitchen' },
+  // The partner site's webshop products (issue 25): role CatalogueWebshop, the webshops of partner@demo.dk's customers (Solbakke's Drikkedunk).
+  'GET /api/Catalogue/WebshopProduct/Options': { kind: 'role', as: 'partner' },
+  'POST /api/Catalogue/WebshopProduct/Search': { kind: 'role', as: 'partner' },
+  'POST /api/Catalogue/WebshopProduct/Create': { kind: 'role', as: 'partner' },
+  'PUT /api/Catalogue/WebshopProduct/Update/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
+  'DELETE /api/Catalogue/WebshopProduct/Delete/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
+  'GET /api/Catalogue/WebshopProduct/History/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
+  'POST /api/Catalogue/WebshopProduct/AdjustStock/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
   // Transactions and admin for the partner site and the support tool.
   'POST /api/Transactions/Search': staff,
   'GET /api/Transactions/Detail': staff,
@@ -408,6 +416,7 @@ function knownValues(entry: Entry): KnownValue {
     invitationSecret: family.invitationSecret,
     mobilePay: family.mobilePay,
     agreement: family.agreement,
+    webshopProduct: api.world.moneyCore.products.bottle,
   };
   return (name) => {
     const value = entry.values?.[name] ?? ids[name];
