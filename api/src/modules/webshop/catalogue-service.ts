@@ -229,8 +229,8 @@ export class WebshopCatalogueService {
    * per Idempotency-Key: a retry answers the first answer and changes nothing.
    */
   async adjustStock(auth: AuthContext, idempotencyKey: string | undefined, id: string, body: CatalogueStockAdjustmentRequest): Promise<StoredAnswer> {
-    const key = requireIdempotencyKey(idempotencyKey);
     await this.mine(this.db, auth, id);
+    const key = requireIdempotencyKey(idempotencyKey);
     return this.idempotency.run(
       { scope: `user:${auth.userId}`, key, requestHash: requestFingerprint('catalogue-adjust-stock', { id, body }) },
       async (tx) => {

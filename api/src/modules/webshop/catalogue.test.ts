@@ -425,6 +425,9 @@ describe('tenancy', () => {
     expect((await call('parent', 'PUT', `Update/${item.ID}`, updateBody(item, { Price: 1 }))).statusCode).toBe(403);
     expect((await call('parent', 'DELETE', `Delete/${item.ID}`)).statusCode).toBe(403);
     expect((await adjust('parent', item.ID, { Reason: 'received', Quantity: 5 })).statusCode).toBe(403);
+    // The role is checked before the call's Idempotency-Key.
+    expect((await adjust('parent', item.ID, { Reason: 'received', Quantity: 5 }, null)).statusCode).toBe(403);
+    expect((await adjust('kkpayPartner', item.ID, { Reason: 'received', Quantity: 5 }, null)).statusCode).toBe(404);
     expect(await catalogueState()).toEqual(before);
   });
 });
