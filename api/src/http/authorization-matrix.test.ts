@@ -58,6 +58,22 @@ interface Entry {
 }
 
 const publicRoute: Entry = { kind: 'public' };
+
+/** A generic list's calls (spec section 7) for the holder of a role; History/{id} reads the named item. */
+function meetingCatalogueOperations(): Record<string, Entry> {
+  const lists = { MeetingDepartment: 'meetingDepartment', MeetingLocation: 'meetingLocation', MeetingProduct: 'meetingProduct' };
+  const operations: Record<string, Entry> = {};
+  for (const [list, item] of Object.entries(lists)) {
+    const path = `/api/Catalogue/${list}/`;
+    operations[`GET ${path}Options`] = { kind: 'role', as: 'kitchen' };
+    operations[`POST ${path}Search`] = { kind: 'role', as: 'kitchen' };
+    operations[`POST ${path}Create`] = { kind: 'role', as: 'kitchen' };
+    operations[`PUT ${path}Update/{id}`] = { kind: 'role', as: 'kitchen', values: { id: item } };
+    operations[`DELETE ${path}Delete/{id}`] = { kind: 'role', as: 'kitchen', values: { id: item } };
+    operations[`GET ${path}History/{id}`] = { kind: 'role', as: 'kitchen', values: { id: item } };
+  }
+  return operations;
+}
 const signed: Entry = { kind: 'signed' };
 const own: Entry = { kind: 'own' };
 const object: Entry = { kind: 'object' };
@@ -177,6 +193,8 @@ const OPERATIONS: Record<string, Entry> = {
   'PUT /api/meeting/update/{transactionID}': object,
   'GET /api/Meeting/Production': { kind: 'role', as: 'kitchen' },
   'GET /api/Meeting/Production/csv': { kind: 'role', as: 'kitchen' },
+  // The meeting options edited on the partner site (issue 25): the kitchen of the catering customer, role CatalogueMeeting.
+  ...meetingCatalogueOperations(),
   // Transactions and admin for the partner site and the support tool.
   'POST /api/Transactions/Search': staff,
   'GET /api/Transactions/Detail': staff,
@@ -408,6 +426,9 @@ function knownValues(entry: Entry): KnownValue {
     invitationSecret: family.invitationSecret,
     mobilePay: family.mobilePay,
     agreement: family.agreement,
+    meetingDepartment: api.world.meeting.departments['Teknik og Miljø'],
+    meetingLocation: api.world.meeting.locations.raadhuset,
+    meetingProduct: api.world.meeting.products['Kaffe og te'],
   };
   return (name) => {
     const value = entry.values?.[name] ?? ids[name];
