@@ -398,7 +398,7 @@ export class MeetingCatalogueService {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'Conflict', 'Name: catalogue.error.departmentNameTaken');
+      if (isUniqueViolation(error)) throw new AppError(409, 'Conflict', 'Name: catalogue.errors.departmentNameTaken');
       throw error;
     }
   }

@@ -1,12 +1,13 @@
 import { copenhagenLocal, parseTimeOfDay } from '../copenhagen';
-import { kronerToOre } from '../money';
+import { nameError as productNameError, priceError, priceToOre, vatRateError } from './fields';
 
 /**
  * The meeting options a catering kitchen edits on the partner site (issue 25): its
  * departments, its locations with their delivery windows and its products. The same
  * rules run in the edit dialog (to show the messages) and in the API (to refuse with 400).
  * A rule answers the fields in error, each with a message key the meeting remote
- * translates (namespace 'meeting', under catalogue.error).
+ * translates (namespace 'meeting', under catalogue.errors); a product's name, price and
+ * VAT are the catalogue's shared field rules (./fields).
  */
 
 export type MeetingFieldErrors = Record<string, string>;
@@ -19,8 +20,6 @@ export const MEETING_CATALOGUE_LIMITS = {
   /** The most windows one location has. */
   windows: 20,
   sortOrder: 100_000,
-  /** Øre: 100 000 kr. */
-  maxPriceOre: 10_000_000,
 } as const;
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
@@ -45,12 +44,13 @@ export const MEETING_DEADLINE_AMOUNTS: Readonly<Record<1 | 2 | 3, { min: number;
   3: { min: 0, max: 90 },
 };
 
-const E = (key: string) => `catalogue.error.${key}`;
+const E = (key: string) => `catalogue.errors.${key}`;
 
-function nameError(name: string, max: number): string | null {
+/** A department's or a location's name: 1 to 200 characters after trimming. */
+function longNameError(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed.length === 0) return E('nameRequired');
-  if (trimmed.length > max) return E(max === 100 ? 'nameTooLong100' : 'nameTooLong200');
+  if (trimmed.length > 200) return E('nameTooLong200');
   return null;
 }
 
@@ -64,7 +64,7 @@ export interface MeetingDepartmentDraft {
 /** A department: a name of 1 to 200 characters, unique (ignoring case) among the customer's other departments. */
 export function validateMeetingDepartment(draft: MeetingDepartmentDraft, otherNames: readonly string[] = []): MeetingFieldErrors {
   const errors: MeetingFieldErrors = {};
-  const name = nameError(draft.Name, MEETING_CATALOGUE_LIMITS.departmentName);
+  const name = longNameError(draft.Name);
   if (name !== null) errors.Name = name;
   else if (otherNames.some((other) => sameName(other, draft.Name))) errors.Name = E('departmentNameTaken');
   if (!Number.isInteger(draft.SortOrder) || Math.abs(draft.SortOrder) > MEETING_CATALOGUE_LIMITS.sortOrder) errors.SortOrder = E('sortOrder');
@@ -98,7 +98,7 @@ export interface MeetingLocationDraft {
  */
 export function validateMeetingLocation(draft: MeetingLocationDraft): MeetingFieldErrors {
   const errors: MeetingFieldErrors = {};
-  const name = nameError(draft.Name, MEETING_CATALOGUE_LIMITS.locationName);
+  const name = longNameError(draft.Name);
   if (name !== null) errors.Name = name;
   if (draft.DeliveryWindows.length > MEETING_CATALOGUE_LIMITS.windows) errors.DeliveryWindows = E('tooManyWindows');
   const parsed: (WindowMinutes | null)[] = [];
@@ -164,14 +164,9 @@ export interface MeetingProductDraft {
   Deadline: { ID: number; Amount: number };
 }
 
-/** The price in øre, or null when it is not an amount of 0 to 100 000 kr with at most two decimals. */
+/** The price in øre, or null when the catalogue's price rule refuses it. */
 export function meetingPriceOre(price: number | string): number | null {
-  try {
-    const ore = kronerToOre(price);
-    return ore >= 0 && ore <= MEETING_CATALOGUE_LIMITS.maxPriceOre ? ore : null;
-  } catch {
-    return null;
-  }
+  return priceError(price) === null ? priceToOre(price) : null;
 }
 
 /**
@@ -184,11 +179,12 @@ export function meetingPriceOre(price: number | string): number | null {
 export function validateMeetingProduct(draft: MeetingProductDraft): MeetingFieldErrors {
   const errors: MeetingFieldErrors = {};
   if (draft.LocationID.trim().length === 0) errors.LocationID = E('locationRequired');
-  const name = nameError(draft.Name, MEETING_CATALOGUE_LIMITS.productName);
+  const name = productNameError(draft.Name);
   if (name !== null) errors.Name = name;
-  if (typeof draft.Price === 'string' && draft.Price.trim().length === 0) errors.Price = E('priceRequired');
-  else if (meetingPriceOre(draft.Price) === null) errors.Price = E('priceInvalid');
-  if (draft.VatRate !== 25 && draft.VatRate !== 0) errors.VatRate = E('vatInvalid');
+  const price = priceError(draft.Price);
+  if (price !== null) errors.Price = price;
+  const vat = vatRateError(draft.VatRate);
+  if (vat !== null) errors.VatRate = vat;
   if (draft.GroupName.trim().length > MEETING_CATALOGUE_LIMITS.groupName) errors.GroupName = E('groupNameTooLong');
   if (parseTimeOfDay(draft.FromTime) === null) errors.FromTime = E('timeInvalid');
   if (parseTimeOfDay(draft.ToTime) === null) errors.ToTime = E('timeInvalid');
