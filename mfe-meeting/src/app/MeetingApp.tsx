@@ -3,6 +3,7 @@ import { CATALOGUE_ROUTES } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Heading, HStack, Loading, RouteLink, Stack, useLocation } from '@kk/ui';
 import { ORDERS_PATH, OrderingPage } from '../features/ordering/OrderingPage';
+import { deadlineText, windowText } from '../features/ordering/productTexts';
 
 // Each page outside the ordering screen is a chunk of its own: the kitchen never loads the ordering code's dialogs, staff never the production list.
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
@@ -11,6 +12,8 @@ const ProductionPage = lazy(() => import('../features/production/ProductionPage'
 const CataloguePage = lazy(() => import('../features/catalogue/CataloguePage').then((module) => ({ default: module.CataloguePage })));
 
 const ORDERING_PATH = '/Meeting';
+/** The catalogue's editor words a product's window and deadline as the ordering page does. */
+const RULE_TEXTS = { window: windowText, deadline: deadlineText };
 
 /**
  * The meeting remote's screens by path. Wallet site: /Meeting (ordering, and changing an
@@ -40,7 +43,7 @@ export function MeetingApp() {
     if (!path.startsWith(CATALOGUE_ROUTES.meeting.toLowerCase())) return null;
     return (
       <Suspense fallback={<Loading />}>
-        <CataloguePage />
+        <CataloguePage ruleTexts={RULE_TEXTS} />
       </Suspense>
     );
   }

@@ -9,6 +9,7 @@ import {
   PaymentTransaction,
   genericSearchResponse,
 } from '@kk/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { loginAs, bearer, TestClock, useApiHarness } from '../../test-support/app';
 import { deposit, newKey, paymentCall } from '../../test-support/payments';
 import { otherTenantPartner } from '../../test-support/staff';
@@ -37,8 +38,8 @@ type List = keyof typeof LISTS;
 
 let randers = '';
 
-const as = (token: string, request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }) =>
-  api.app.inject({ ...request, headers: bearer(token), ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }) });
+const as = (token: string, request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> }): Promise<LightMyRequestResponse> =>
+  api.app.inject({ method: request.method, url: request.url, headers: bearer(token), ...(request.payload === undefined ? {} : { payload: request.payload }) });
 const kitchen = () => api.tokens.kitchen;
 
 const search = async <Item>(list: List, schema: { parse(value: unknown): Item }, body: Record<string, unknown> = {}, token = kitchen()) => {

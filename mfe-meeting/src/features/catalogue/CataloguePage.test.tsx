@@ -3,7 +3,7 @@ import type { MeetingCatalogueOptions, MeetingDepartmentItem, MeetingLocationIte
 import { fakeApi, requestsTo, type FakeRequest } from '@kk/platform/test-support';
 import { renderInPage, settled } from '../../test-support/render';
 import { CUSTOMER, HALL, ROOM } from '../../test-support/meeting';
-import { CataloguePage } from './CataloguePage';
+import { MeetingApp } from '../../app/MeetingApp';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
@@ -71,7 +71,13 @@ function fakeCatalogue() {
   });
 }
 
-const render = (culture: 'da' | 'en' = 'da') => renderInPage(<CataloguePage />, { application: 'partner', roles: ['PartnerSite', 'CatalogueMeeting'], culture });
+/** The remote as the shell mounts it on the partner site's /Catalogue/Meeting (the page is its own chunk). */
+async function render(culture: 'da' | 'en' = 'da') {
+  window.history.pushState({}, '', '/Catalogue/Meeting');
+  await renderInPage(<MeetingApp />, { application: 'partner', roles: ['PartnerSite', 'CatalogueMeeting'], culture });
+  await screen.findByTestId('meeting-catalogue');
+  await settled();
+}
 const dialog = () => screen.getByTestId('generic-list-dialog');
 
 describe('the meeting options on the partner site', () => {

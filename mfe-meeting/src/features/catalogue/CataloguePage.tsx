@@ -4,6 +4,7 @@ import { Box, Button, HStack, PageTitle, Stack } from '@kk/ui';
 import { DepartmentList } from './DepartmentList';
 import { LocationList } from './LocationList';
 import { ProductList } from './ProductList';
+import { RuleTextsContext, type MeetingRuleTexts } from './ruleTexts';
 
 const TABS = ['departments', 'locations', 'products'] as const;
 type Tab = (typeof TABS)[number];
@@ -11,9 +12,10 @@ type Tab = (typeof TABS)[number];
 /**
  * The partner site's meeting options (/Catalogue/Meeting, role CatalogueMeeting): three
  * tabs, each a generic list of @kk/ui/lists. The customer chosen above one list is the
- * customer of all three (when the caller edits more than one).
+ * customer of all three (when the caller edits more than one). `ruleTexts`: how the
+ * ordering page words a product's window and deadline (the app hands them down).
  */
-export function CataloguePage() {
+export function CataloguePage({ ruleTexts }: { ruleTexts: MeetingRuleTexts }) {
   const { t } = useTranslation('meeting');
   const [tab, setTab] = useState<Tab>('products');
   const [customerId, setCustomerId] = useState('');
@@ -32,6 +34,7 @@ export function CataloguePage() {
 
   const lists = { customerId, onCustomer: setCustomerId };
   return (
+    <RuleTextsContext.Provider value={ruleTexts}>
     <Stack gap="5" data-testid="meeting-catalogue">
       <PageTitle title={t('catalogue.title')} intro={t('catalogue.intro')} />
       <HStack role="tablist" aria-label={t('catalogue.tabsLabel')} gap="1" borderBottomWidth="1px" onKeyDown={onKeyDown}>
@@ -61,5 +64,6 @@ export function CataloguePage() {
         {tab === 'products' && <ProductList {...lists} />}
       </Box>
     </Stack>
+    </RuleTextsContext.Provider>
   );
 }

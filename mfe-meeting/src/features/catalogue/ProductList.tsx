@@ -4,8 +4,8 @@ import { formatOre, kronerToOre, MEETING_DEADLINE_AMOUNTS, priceToOre, validateM
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, HStack, Stack, Text } from '@kk/ui';
 import { GenericList, type EditorProps } from '@kk/ui/lists';
-import { deadlineText, windowText } from '../ordering/productTexts';
 import { CheckField, ChoiceField, CustomerChoice, StatusBadge, TextField, translated } from './fields';
+import { useRuleTexts } from './ruleTexts';
 
 export interface ProductDraft {
   LocationID: string;
@@ -56,6 +56,7 @@ function locationsOf(options: MeetingCatalogueOptions, customerId: string) {
 function ProductEditor({ draft, onChange, errors, item, options }: EditorProps<MeetingProductItem, ProductDraft, MeetingCatalogueOptions>) {
   const { t } = useTranslation('meeting');
   const culture = getAppConfig().culture;
+  const { deadline: deadlineText } = useRuleTexts();
   const groupsId = useId();
   const several = options.Customers.length > 1;
   const locations = locationsOf(options, '').filter((location) => location.Active || location.ID === draft.LocationID);
@@ -135,6 +136,7 @@ function ProductEditor({ draft, onChange, errors, item, options }: EditorProps<M
 export function ProductList({ customerId, onCustomer }: { customerId: string; onCustomer(id: string): void }) {
   const { t } = useTranslation('meeting');
   const culture = getAppConfig().culture;
+  const { deadline: deadlineText, window: windowText } = useRuleTexts();
   const [locationId, setLocationId] = useState('');
   const fixedSearch = [
     ...(customerId === '' ? [] : [{ Name: 'CustomerID', Value: customerId, SearchType: 0 }]),
