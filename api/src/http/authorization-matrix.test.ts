@@ -63,12 +63,14 @@ const publicRoute: Entry = { kind: 'public' };
 function meetingCatalogueOperations(): Record<string, Entry> {
   const lists = { MeetingDepartment: 'meetingDepartment', MeetingLocation: 'meetingLocation', MeetingProduct: 'meetingProduct' };
   const operations: Record<string, Entry> = {};
+  // A body the kitchen itself could send, so a refusal is about the caller.
+  const product = { LocationID: 'meetingLocation', Name: 'Kaffe', Price: 18, VatRate: 25, FromTime: '08:00', ToTime: '16:00', Deadline: { ID: 2, Amount: 1 }, DeliveryWindows: [] };
   for (const [list, item] of Object.entries(lists)) {
     const path = `/api/Catalogue/${list}/`;
     operations[`GET ${path}Options`] = { kind: 'role', as: 'kitchen' };
     operations[`POST ${path}Search`] = { kind: 'role', as: 'kitchen' };
-    operations[`POST ${path}Create`] = { kind: 'role', as: 'kitchen' };
-    operations[`PUT ${path}Update/{id}`] = { kind: 'role', as: 'kitchen', values: { id: item } };
+    operations[`POST ${path}Create`] = { kind: 'role', as: 'kitchen', values: product };
+    operations[`PUT ${path}Update/{id}`] = { kind: 'role', as: 'kitchen', values: { ...product, id: item } };
     operations[`DELETE ${path}Delete/{id}`] = { kind: 'role', as: 'kitchen', values: { id: item } };
     operations[`GET ${path}History/{id}`] = { kind: 'role', as: 'kitchen', values: { id: item } };
   }
