@@ -30,6 +30,7 @@ import { MEETING_CATERING_SETTING } from './rules';
 import { meetingCustomerIdsAmong } from './repository';
 
 const NOT_FOUND = 'No such item in your meeting options';
+const WITHDRAWN_LOCATION = 'LocationID: the location is withdrawn; bring it back (Active) before putting products there';
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** 400 with the fields in error and their message keys (the edit dialog shows the same, from the same rules). */
@@ -324,6 +325,7 @@ export class MeetingCatalogueService {
   async createProduct(auth: AuthContext, body: MeetingProductBody): Promise<MeetingProductItem> {
     return this.db.transaction(async (tx) => {
       const location = await this.ownLocation(tx, auth, body.LocationID, false);
+      if (!location.Active) throw badRequest(WITHDRAWN_LOCATION);
       const fields = await this.productFields(tx, location.CustomerID, body);
       const id = await catalogue.insertProduct(tx, location.CustomerID, fields);
       const item = productItem((await catalogue.productById(tx, id)) as catalogue.ProductRow);
@@ -338,6 +340,7 @@ export class MeetingCatalogueService {
       const before = await this.ownProduct(tx, auth, id, true);
       const location = await this.ownLocation(tx, auth, body.LocationID, false);
       if (location.CustomerID !== before.CustomerID) throw notFound(NOT_FOUND);
+      if (!location.Active && location.ID !== before.LocationID) throw badRequest(WITHDRAWN_LOCATION);
       await catalogue.updateProduct(tx, id, await this.productFields(tx, before.CustomerID, body));
       const after = productItem((await catalogue.productById(tx, id)) as catalogue.ProductRow);
       await this.editing.record(tx, auth, { customerId: before.CustomerID, entity: 'MeetingProduct', entityId: id, action: 'update', before: productState(before), after: productState(after) });

@@ -257,6 +257,10 @@ describe('locations and their delivery windows', () => {
     expect(withdrawn).toMatchObject({ ID: location.ID, Active: false, InUse: true });
     expect((await meetingOptions()).Locations.map((entry) => entry.ID)).not.toContain(location.ID);
     expect((await place(orderOf(location.ID, [{ ID: product.ID, Name: product.Name, Price: 20, Quantity: 5 }], THURSDAY_9))).statusCode).toBe(400);
+    // No new products there; its own products may still be changed.
+    const body = { LocationID: location.ID, Name: 'Te i mødelokale 2', Price: 20, VatRate: 25, FromTime: '00:00', ToTime: '00:00', Deadline: { ID: 2, Amount: 1 } };
+    expect((await create('product', body)).statusCode).toBe(400);
+    expect((await update('product', product.ID, { ...body, Name: 'Kaffe i mødelokale 2', Price: 22 })).statusCode).toBe(200);
     const production = await api.injectAs('kitchen', { method: 'GET', url: `/api/Meeting/Production?date=2026-03-12&locationID=${location.ID}` });
     expect(production.statusCode).toBe(200);
     expect(production.json<{ Locations: unknown[] }>().Locations).toHaveLength(1);
