@@ -58,6 +58,24 @@ interface Entry {
 }
 
 const publicRoute: Entry = { kind: 'public' };
+
+/** A generic list's calls (spec section 7) for the holder of a role; History/{id} reads the named item. */
+function meetingCatalogueOperations(): Record<string, Entry> {
+  const lists = { MeetingDepartment: 'meetingDepartment', MeetingLocation: 'meetingLocation', MeetingProduct: 'meetingProduct' };
+  const operations: Record<string, Entry> = {};
+  // A body the kitchen itself could send, so a refusal is about the caller.
+  const product = { LocationID: 'meetingLocation', Name: 'Kaffe', Price: 18, VatRate: 25, FromTime: '08:00', ToTime: '16:00', Deadline: { ID: 2, Amount: 1 }, DeliveryWindows: [] };
+  for (const [list, item] of Object.entries(lists)) {
+    const path = `/api/Catalogue/${list}/`;
+    operations[`GET ${path}Options`] = { kind: 'role', as: 'kitchen' };
+    operations[`POST ${path}Search`] = { kind: 'role', as: 'kitchen' };
+    operations[`POST ${path}Create`] = { kind: 'role', as: 'kitchen', values: product };
+    operations[`PUT ${path}Update/{id}`] = { kind: 'role', as: 'kitchen', values: { ...product, id: item } };
+    operations[`DELETE ${path}Delete/{id}`] = { kind: 'role', as: 'kitchen', values: { id: item } };
+    operations[`GET ${path}History/{id}`] = { kind: 'role', as: 'kitchen', values: { id: item } };
+  }
+  return operations;
+}
 const signed: Entry = { kind: 'signed' };
 const own: Entry = { kind: 'own' };
 const object: Entry = { kind: 'object' };
@@ -185,6 +203,8 @@ const OPERATIONS: Record<string, Entry> = {
   'DELETE /api/Catalogue/WebshopProduct/Delete/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
   'GET /api/Catalogue/WebshopProduct/History/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
   'POST /api/Catalogue/WebshopProduct/AdjustStock/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
+  // The meeting options edited on the partner site (issue 25): the kitchen of the catering customer, role CatalogueMeeting.
+  ...meetingCatalogueOperations(),
   // Transactions and admin for the partner site and the support tool.
   'POST /api/Transactions/Search': staff,
   'GET /api/Transactions/Detail': staff,
@@ -417,6 +437,9 @@ function knownValues(entry: Entry): KnownValue {
     mobilePay: family.mobilePay,
     agreement: family.agreement,
     webshopProduct: api.world.moneyCore.products.bottle,
+    meetingDepartment: api.world.meeting.departments['Teknik og Miljø'],
+    meetingLocation: api.world.meeting.locations.raadhuset,
+    meetingProduct: api.world.meeting.products['Kaffe og te'],
   };
   return (name) => {
     const value = entry.values?.[name] ?? ids[name];

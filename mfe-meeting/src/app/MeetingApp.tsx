@@ -1,18 +1,24 @@
 import { lazy, Suspense } from 'react';
+import { CATALOGUE_ROUTES } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Heading, HStack, Loading, RouteLink, Stack, useLocation } from '@kk/ui';
 import { ORDERS_PATH, OrderingPage } from '../features/ordering/OrderingPage';
+import { deadlineText, windowText } from '../features/ordering/productTexts';
 
 // Each page outside the ordering screen is a chunk of its own: the kitchen never loads the ordering code's dialogs, staff never the production list.
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const ProductionPage = lazy(() => import('../features/production/ProductionPage').then((module) => ({ default: module.ProductionPage })));
+// The partner site's meeting options: only the kitchen's editors load it (with @kk/ui/lists).
+const CataloguePage = lazy(() => import('../features/catalogue/CataloguePage').then((module) => ({ default: module.CataloguePage })));
 
 const ORDERING_PATH = '/Meeting';
+/** The catalogue's editor words a product's window and deadline as the ordering page does. */
+const RULE_TEXTS = { window: windowText, deadline: deadlineText };
 
 /**
  * The meeting remote's screens by path. Wallet site: /Meeting (ordering, and changing an
  * order with ?edit=) and /Meeting/Orders. Partner site: /Meeting/Production, the kitchen's
- * production list (the only route the shell gives it there).
+ * production list, and /Catalogue/Meeting, the meeting options' editing (CATALOGUE_ROUTES).
  */
 export function MeetingApp() {
   const { t } = useTranslation('meeting');
@@ -33,7 +39,14 @@ export function MeetingApp() {
       </Suspense>
     );
   }
-  if (application === 'partner') return null;
+  if (application === 'partner') {
+    if (!path.startsWith(CATALOGUE_ROUTES.meeting.toLowerCase())) return null;
+    return (
+      <Suspense fallback={<Loading />}>
+        <CataloguePage ruleTexts={RULE_TEXTS} />
+      </Suspense>
+    );
+  }
   const onOrders = path.startsWith(ORDERS_PATH.toLowerCase());
   return (
     <Stack gap="5">

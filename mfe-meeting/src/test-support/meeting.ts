@@ -40,8 +40,8 @@ export const options: MeetingOptions = {
   Customer: { ID: CUSTOMER, Name: 'Rådhusets Mødeforplejning' },
   Departments: [{ ID: HR, Name: 'HR og Personale' }],
   Locations: [
-    { ID: ROOM, Name: 'Rådhuset, mødelokale 1', Products: Object.values(products) },
-    { ID: HALL, Name: 'Rådhuset, byrådssalen', Products: [{ ...products.coffee, ID: id() }] },
+    { ID: ROOM, Name: 'Rådhuset, mødelokale 1', DeliveryWindows: [], Products: Object.values(products) },
+    { ID: HALL, Name: 'Rådhuset, byrådssalen', DeliveryWindows: [], Products: [{ ...products.coffee, ID: id() }] },
   ],
 };
 

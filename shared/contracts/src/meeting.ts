@@ -37,8 +37,17 @@ export const MeetingProduct = z.object({
 });
 export type MeetingProduct = z.infer<typeof MeetingProduct>;
 
+/** One daily delivery window on the chosen ISO weekdays (1 Monday … 7 Sunday), Copenhagen time. */
+export const MeetingDeliveryWindow = z.object({
+  Weekdays: z.array(z.number().int()).max(7),
+  From: TimeOfDay,
+  To: TimeOfDay,
+});
+export type MeetingDeliveryWindow = z.infer<typeof MeetingDeliveryWindow>;
+
 export const MeetingDepartment = z.object({ ID: Id, Name: z.string() });
-export const MeetingLocation = z.object({ ID: Id, Name: z.string(), Products: z.array(MeetingProduct) });
+/** DeliveryWindows: when the location delivers (none: at any time); an order outside them is refused. */
+export const MeetingLocation = z.object({ ID: Id, Name: z.string(), DeliveryWindows: z.array(MeetingDeliveryWindow).default([]), Products: z.array(MeetingProduct) });
 export type MeetingLocation = z.infer<typeof MeetingLocation>;
 
 /** GET /api/Meeting/Options[?customerID=]: the meeting customer's departments and locations with their products. */

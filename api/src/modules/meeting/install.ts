@@ -5,6 +5,8 @@ import type { CatalogueEditing } from '../catalogue/editing';
 import type { IdempotencyService } from '../idempotency/service';
 import type { OrderKinds } from '../payment/order-kind';
 import type { Settlement } from '../payment/settlement';
+import { MeetingCatalogueService } from './catalogue-service';
+import { meetingCatalogueRoutes } from './catalogue-routes';
 import { meetingOrderKind } from './order-kind';
 import { meetingRoutes } from './routes';
 import { MeetingService } from './service';
@@ -21,14 +23,15 @@ interface MeetingNeeds {
   editing: CatalogueEditing;
 }
 
-/** Meeting catering: options, the user's orders and their changes, the kitchen's production list. Orders are placed and cancelled through the payment handler. */
-export const meetingModule: ApiModule<MeetingNeeds, { meetings: MeetingService }> = {
+/** Meeting catering: options (and, on the partner site, their editing), the user's orders and their changes, the kitchen's production list. Orders are placed and cancelled through the payment handler. */
+export const meetingModule: ApiModule<MeetingNeeds, { meetings: MeetingService; catalogue: MeetingCatalogueService }> = {
   name: 'meeting',
-  create: ({ db, clock, idempotency, settlement, orderKinds }) => {
+  create: ({ db, clock, idempotency, settlement, orderKinds, editing }) => {
     orderKinds.register(meetingOrderKind);
-    return { meetings: new MeetingService(db, clock, idempotency, settlement) };
+    return { meetings: new MeetingService(db, clock, idempotency, settlement), catalogue: new MeetingCatalogueService(db, editing) };
   },
-  routes: async (app, { meetings }) => {
+  routes: async (app, { meetings, catalogue }) => {
     await app.register(meetingRoutes, { meetings });
+    await app.register(meetingCatalogueRoutes, { catalogue });
   },
 };

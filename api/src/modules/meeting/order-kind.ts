@@ -8,14 +8,16 @@ import { decline } from '../../core/payment-declines';
 import type { KindOrder, OrderKind } from '../payment/order-kind';
 import type { NormalizedMeetingInfo, NormalizedOrder } from '../payment/order-request';
 import { insertMeetingOrder, isDepartmentOf, meetingLocation, meetingOrderOf, meetingProductsByIds } from './order-repository';
-import { failedMeetingProducts, MEETING_ROLE, ruleOf } from './rules';
+import { windowsOf } from './catalogue-repository';
+import { failedMeetingProducts, MEETING_ROLE, outsideDeliveryWindows, ruleOf } from './rules';
 
 /**
  * A meeting order (spec section 4), paid from the wallet and completed when placed: only
  * a user with the Meeting role places one; its products are its location's; its location
  * and department are the meeting customer's, and every product can be delivered then by
  * the same rules the browser shows (@kk/domain meetingProductAvailability: a delivery in
- * the past, outside the product's window, past its deadline). A product that cannot is
+ * the past, outside the product's window, past its deadline); the location is not withdrawn
+ * and delivers then (its delivery windows, when it has any). A product that cannot is
  * refused by name, as the basket's expired products are (status code 11, its id in the
  * Info's FailedProducts). The order's deadline, the earliest of its products', is kept
  * with it, and the family may cancel until then and before the meeting.
@@ -75,6 +77,9 @@ export const meetingOrderKind: OrderKind = {
 async function meetingDeadline(q: Queryable, order: NormalizedOrder, meeting: NormalizedMeetingInfo, now: Date): Promise<Date> {
   const location = await meetingLocation(q, meeting.locationId);
   if (location === null || location.customer_id !== order.customerId) throw badRequest('MeetingInfo.LocationID: not a location of this customer');
+  if (!location.active) throw badRequest('MeetingInfo.LocationID: the location is withdrawn and takes no new orders');
+  const outside = outsideDeliveryWindows(await windowsOf(q, [location.id]), meeting.deliveryTime);
+  if (outside !== null) throw badRequest(outside);
   if (order.departmentId !== null && !(await isDepartmentOf(q, order.departmentId, order.customerId))) {
     throw badRequest('DepartmentID: not a department of this customer');
   }

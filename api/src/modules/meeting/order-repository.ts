@@ -78,34 +78,39 @@ export interface MeetingLocationRow {
   id: string;
   name: string;
   customer_id: string;
+  /** False once withdrawn on the partner site (migration 057): no longer offered, its orders keep it. */
+  active: boolean;
 }
+
+const LOCATION_SELECT = `
+  SELECT o.id, o.name, o.customer_id, coalesce(l.active, true) AS active
+    FROM catalogue_owners o LEFT JOIN meeting_locations l ON l.owner_id = o.id`;
 
 export async function meetingLocation(q: Queryable, locationId: string): Promise<MeetingLocationRow | null> {
-  return firstRowOrNull<MeetingLocationRow>(
-    q,
-    "SELECT id, name, customer_id FROM catalogue_owners WHERE id = $1 AND kind = 'meeting_location'",
-    [locationId],
-  );
+  return firstRowOrNull<MeetingLocationRow>(q, `${LOCATION_SELECT} WHERE o.id = $1 AND o.kind = 'meeting_location'`, [locationId]);
 }
 
-export async function meetingLocationsOf(q: Queryable, customerId: string): Promise<MeetingLocationRow[]> {
+/** The customer's locations; withdrawn ones only when asked (the kitchen's day still shows their orders). */
+export async function meetingLocationsOf(q: Queryable, customerId: string, withWithdrawn = false): Promise<MeetingLocationRow[]> {
   const { rows } = await q.query<MeetingLocationRow>(
-    "SELECT id, name, customer_id FROM catalogue_owners WHERE customer_id = $1 AND kind = 'meeting_location' ORDER BY name, id",
-    [customerId],
+    `${LOCATION_SELECT} WHERE o.customer_id = $1 AND o.kind = 'meeting_location' AND ($2 OR coalesce(l.active, true)) ORDER BY o.name, o.id`,
+    [customerId, withWithdrawn],
   );
   return rows;
 }
 
+/** The departments the ordering side offers (not withdrawn). */
 export async function departmentsOf(q: Queryable, customerId: string): Promise<{ id: string; name: string }[]> {
   const { rows } = await q.query<{ id: string; name: string }>(
-    'SELECT id, name FROM meeting_departments WHERE customer_id = $1 ORDER BY sort_order, name',
+    'SELECT id, name FROM meeting_departments WHERE customer_id = $1 AND active ORDER BY sort_order, name',
     [customerId],
   );
   return rows;
 }
 
+/** Whether a new order may name the department: the customer's and not withdrawn. */
 export async function isDepartmentOf(q: Queryable, departmentId: string, customerId: string): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM meeting_departments WHERE id = $1 AND customer_id = $2', [departmentId, customerId]);
+  const { rows } = await q.query('SELECT 1 FROM meeting_departments WHERE id = $1 AND customer_id = $2 AND active', [departmentId, customerId]);
   return rows.length > 0;
 }
 

@@ -21,6 +21,16 @@ export async function meetingCustomersOf(q: Queryable, userId: string): Promise<
   return rows;
 }
 
+/** Those of these customers that are meeting-catering customers (the setting). */
+export async function meetingCustomerIdsAmong(q: Queryable, customerIds: readonly string[], setting: string): Promise<string[]> {
+  if (customerIds.length === 0) return [];
+  const { rows } = await q.query<{ customer_id: string }>(
+    'SELECT customer_id::text AS customer_id FROM customer_settings WHERE customer_id = ANY($1::uuid[]) AND key = $2',
+    [[...customerIds], setting],
+  );
+  return rows.map((row) => row.customer_id);
+}
+
 /** The meeting_orders columns an order shows beside its payment transaction's. */
 type OrderDetails = Pick<
   MeetingOrderRow,

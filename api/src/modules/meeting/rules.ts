@@ -1,4 +1,5 @@
-import { blockedMeetingProducts, fabricatedMeetingProduct, type MeetingBlockReason, type MeetingProductRule } from '@kk/domain';
+import { blockedMeetingProducts, copenhagenLocal, deliveryWindowsAllow, fabricatedMeetingProduct, formatTimeOfDay, type MeetingBlockReason, type MeetingProductRule } from '@kk/domain';
+import type { WindowRow } from './catalogue-repository';
 import type { MeetingCatalogueProduct } from './order-repository';
 
 /** The role a user needs to order meeting catering, and the one the catering kitchen's staff have. */
@@ -40,4 +41,16 @@ export function failedMeetingProducts(
     ids: blocked.map((entry) => entry.product.id),
     reason: `Not available for delivery at ${deliveryTime.toISOString()}: ${blocked.map((entry) => `${entry.product.name} (${entry.product.id}): ${describe(entry.reasons)}`).join('; ')}`,
   };
+}
+
+/**
+ * Why a location does not deliver then (its delivery windows, migration 057), or null when
+ * it does: a location without windows delivers at any time.
+ */
+export function outsideDeliveryWindows(windows: readonly WindowRow[], deliveryTime: Date): string | null {
+  const shaped = windows.map((window) => ({ Weekdays: window.weekdays, From: window.from_time, To: window.to_time }));
+  if (deliveryWindowsAllow(shaped, deliveryTime)) return null;
+  const local = copenhagenLocal(deliveryTime);
+  const listed = shaped.map((window) => `${window.Weekdays.join(',')} ${window.From}-${window.To}`).join('; ');
+  return `MeetingInfo.DeliveryTime: the location does not deliver at ${formatTimeOfDay(local.minute)} on that day (Copenhagen); its delivery windows (ISO weekdays, times): ${listed}`;
 }

@@ -26,7 +26,8 @@ import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { IdempotencyService, StoredAnswer } from '../idempotency/service';
 import { departmentsOf, meetingLocationsOf, meetingOrderOf, meetingProductsByIds, meetingProductsOfCustomer, updateMeetingOrder } from './order-repository';
-import { failedMeetingProducts, keptRuleOf, MEETING_KITCHEN_ROLE, MEETING_ROLE, ruleOf } from './rules';
+import { windowsOf } from './catalogue-repository';
+import { failedMeetingProducts, keptRuleOf, MEETING_KITCHEN_ROLE, MEETING_ROLE, outsideDeliveryWindows, ruleOf } from './rules';
 import { statusOf } from '../../core/payment-presenter';
 import { PaymentDeclined } from '../../core/payment-declines';
 import type { Settlement } from '../payment/settlement';
@@ -63,12 +64,16 @@ export class MeetingService {
       meetingLocationsOf(this.db, customer.id),
       meetingProductsOfCustomer(this.db, customer.id),
     ]);
+    const windows = await windowsOf(this.db, locations.map((location) => location.id));
     return {
       Customer: { ID: customer.id, Name: customer.name },
       Departments: departments.map((department) => ({ ID: department.id, Name: department.name })),
       Locations: locations.map((location) => ({
         ID: location.id,
         Name: location.name,
+        DeliveryWindows: windows
+          .filter((window) => window.location_id === location.id)
+          .map((window) => ({ Weekdays: window.weekdays, From: window.from_time, To: window.to_time })),
         Products: products
           .filter((product) => product.locationId === location.id)
           .sort((a, b) => compareMeetingProductNames(a.name, b.name))
@@ -134,6 +139,8 @@ export class MeetingService {
     }
 
     const deliveryTime = new Date(body.deliveryTime);
+    const outside = outsideDeliveryWindows(await windowsOf(tx, [meeting.location_id]), deliveryTime);
+    if (outside !== null) throw badRequest(outside);
     const wanted = quantitiesByProduct(body.products.map((product) => ({ productId: product.ID, quantity: product.Quantity })));
     const kept = new Map<string, { productId: string; name: string; priceOre: number }>();
     for (const line of await this.settlement.linesOf(tx, transactionId)) {
@@ -178,7 +185,7 @@ export class MeetingService {
   async production(auth: AuthContext, date: string, locationId: string | undefined): Promise<MeetingProduction> {
     if (auth.application !== 'partner') throw forbidden('The production list is on the partner site');
     const customer = await this.meetingCustomer(auth, MEETING_KITCHEN_ROLE, undefined);
-    if (locationId !== undefined && !(await meetingLocationsOf(this.db, customer.id)).some((location) => location.id === locationId)) {
+    if (locationId !== undefined && !(await meetingLocationsOf(this.db, customer.id, true)).some((location) => location.id === locationId)) {
       throw forbidden('The location is not one of your customer');
     }
     const { start, end } = copenhagenDayBounds(date);

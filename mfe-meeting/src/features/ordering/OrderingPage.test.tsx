@@ -38,6 +38,16 @@ beforeEach(() => {
 });
 
 describe('the meeting ordering screen', () => {
+  it("warns and will not send a delivery time outside the location's delivery windows", async () => {
+    const windowed = { ...options, Locations: options.Locations.map((location) => (location.ID === ROOM ? { ...location, DeliveryWindows: [{ Weekdays: [1, 2, 3, 4, 5, 6, 7], From: '08:00', To: '10:00' }] } : location)) };
+    fakeApi(routes({ 'GET /api/Meeting/Options': windowed }));
+    await renderInPage(<OrderingPage />);
+    chooseMeeting('11:00');
+    expect(screen.getByTestId('meeting-outside-windows')).toHaveTextContent('Lokationen leverer ikke på det tidspunkt.');
+    fireEvent.change(screen.getByLabelText('Leveringstidspunkt'), { target: { value: '09:30' } });
+    expect(screen.queryByTestId('meeting-outside-windows')).not.toBeInTheDocument();
+  });
+
   it('shows each group’s products in the sorting rule’s order with price, window and deadline, and says why a product cannot be added', async () => {
     fakeApi(routes());
     await renderInPage(<OrderingPage />);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { TransactionStatusId, type MeetingOptions, type MeetingOrder, type WalletInOnboarding } from '@kk/contracts';
 import {
   changeMeetingBasketQuantity,
+  deliveryWindowsAllow,
   emptyMeetingBasket,
   formatDateTime,
   formatOre,
@@ -148,10 +149,13 @@ function OrderingScreen({ setup, editId }: { setup: Setup; editId: string | null
     setBasket((current) => emptyMeetingBasket(current.departmentID, locationId || null));
   };
 
+  // The location's delivery windows (none: any time); the API refuses a time outside them too.
+  const outsideWindows = location !== null && deliveryTime !== null && !deliveryWindowsAllow(location.DeliveryWindows, deliveryTime);
   const submitProblem =
     !wallet ? t('ordering.basket.noWallet')
     : !location ? t('ordering.basket.needLocation')
     : !deliveryTime ? t('ordering.basket.needTime')
+    : outsideWindows ? t('ordering.basket.outsideWindows')
     : basket.total === 0 ? t('ordering.basket.needItems')
     : null;
 
@@ -273,6 +277,12 @@ function OrderingScreen({ setup, editId }: { setup: Setup; editId: string | null
             ) : (
               <>
                 {!deliveryTime && <Text color="fg.muted" data-testid="meeting-choose-time">{t('ordering.chooseTimeFirst')}</Text>}
+                {outsideWindows && (
+                  <Alert.Root status="warning" role="alert" data-testid="meeting-outside-windows">
+                    <Alert.Indicator />
+                    <Alert.Title>{t('ordering.outsideWindows')}</Alert.Title>
+                  </Alert.Root>
+                )}
                 <ProductGroups products={locationProducts} collapseSetting={collapseSetting} deliveryTime={deliveryTime} now={now} quantities={quantities} onAdd={(product) => add(product, 1)} />
               </>
             )}

@@ -19,6 +19,7 @@ export const orderingTexts = {
       products: 'Varer',
       chooseLocationFirst: 'Vælg en lokation for at se, hvad køkkenet kan levere.',
       chooseTimeFirst: 'Vælg dato og tidspunkt for levering for at se, hvad der kan nås.',
+      outsideWindows: 'Lokationen leverer ikke på det tidspunkt. Vælg en anden dag eller et andet tidspunkt.',
       product: {
         none: 'Lokationen har ingen varer.',
         count_one: '{{count}} vare',
@@ -60,6 +61,7 @@ export const orderingTexts = {
         noWallet: 'Du har ingen tegnebog at betale fra.',
         needLocation: 'Vælg en lokation.',
         needTime: 'Vælg dato og tidspunkt for levering.',
+        outsideWindows: 'Lokationen leverer ikke på det valgte tidspunkt.',
         needItems: 'Læg mindst én vare i kurven.',
       },
       locationChange: {
@@ -139,6 +141,7 @@ export const orderingTexts = {
       products: 'Products',
       chooseLocationFirst: 'Choose a location to see what the kitchen can deliver.',
       chooseTimeFirst: 'Choose the delivery date and time to see what can still be ordered.',
+      outsideWindows: 'The location does not deliver at that time. Choose another day or time.',
       product: {
         none: 'The location has no products.',
         count_one: '{{count}} product',
@@ -180,6 +183,7 @@ export const orderingTexts = {
         noWallet: 'You have no wallet to pay from.',
         needLocation: 'Choose a location.',
         needTime: 'Choose the delivery date and time.',
+        outsideWindows: 'The location does not deliver at the chosen time.',
         needItems: 'Put at least one product in the basket.',
       },
       locationChange: {
