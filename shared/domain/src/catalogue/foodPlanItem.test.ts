@@ -1,5 +1,7 @@
 import { CATALOGUE_ERRORS } from './fields';
 import {
+  copenhagenDateTime,
+  copenhagenDateTimeText,
   copyWeekPlan,
   DISH_ERRORS,
   copyWeekProblem,
@@ -164,5 +166,16 @@ describe('weeks, copying and publishing', () => {
     expect(publishAtProblem('2026-03-12T06:00:00Z', now)).toBeNull();
     expect(publishAtProblem('2026-03-11T09:59:00Z', now)).toBe('notFuture');
     expect(publishAtProblem('tomorrow', now)).toBe('notATime');
+  });
+});
+
+describe('a publishing time typed in Copenhagen', () => {
+  it('is read as the Copenhagen wall clock, summer time included, and shown back the same way', () => {
+    expect(copenhagenDateTime('2026-03-13T07:00')).toEqual(new Date('2026-03-13T06:00:00Z'));
+    expect(copenhagenDateTime('2026-04-13T07:00')).toEqual(new Date('2026-04-13T05:00:00Z'));
+    expect(copenhagenDateTime('2026-02-30T07:00')).toBeNull();
+    expect(copenhagenDateTime('2026-03-13 07:00')).toBeNull();
+    expect(copenhagenDateTime('2026-03-13T25:00')).toBeNull();
+    expect(copenhagenDateTimeText(new Date('2026-04-13T05:00:00Z'))).toBe('2026-04-13T07:00');
   });
 });

@@ -1,5 +1,6 @@
+import { copenhagenInstant, copenhagenLocal, formatTimeOfDay, localDateText, parseTimeOfDay } from '../copenhagen';
 import { addCalendarDays, isoWeekdayOf, isSchoolDay, parseCalendarDate, schoolDayRuleInstant, schoolDayRuleProblem, type SchoolDayRule } from '../foodplan/calendar';
-import { FREE_TEXT_ALLERGEN_ID, isAllergenId } from '../foodplan/allergens';
+import { FREE_TEXT_ALLERGEN_ID } from '../foodplan/allergens';
 import { allergenIdsError, CATALOGUE_ERRORS, descriptionError, nameError, priceError, priceToOre, vatRateError, type CatalogueFieldErrors } from './fields';
 
 /**
@@ -199,4 +200,20 @@ export function publishAtProblem(publishAt: string | null | undefined, now: Date
   const at = Date.parse(publishAt);
   if (Number.isNaN(at)) return 'notATime';
   return at > now.getTime() ? null : 'notFuture';
+}
+
+/** A local date and time as a datetime field gives it ('YYYY-MM-DDTHH:mm', Copenhagen) as an instant; null when it is not one. */
+export function copenhagenDateTime(text: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const parts = parseCalendarDate(match[1] as string);
+  const minute = parseTimeOfDay(match[2] as string);
+  if (parts === null || minute === null) return null;
+  return copenhagenInstant({ ...parts, minute });
+}
+
+/** The instant as a datetime field shows it in Copenhagen ('YYYY-MM-DDTHH:mm'). */
+export function copenhagenDateTimeText(instant: Date): string {
+  const local = copenhagenLocal(instant);
+  return `${localDateText(local)}T${formatTimeOfDay(local.minute)}`;
 }
