@@ -198,7 +198,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     // The onboarding guide: progress, terms and newsletter; the wallet options it sets.
     mount(onboardingModule, { db, clock, wallets }),
     mount(restrictionsModule, { db, clock }),
-    mount(webshopModule, { db, clock, wallets, orderKinds, catalogue, foodPlan, editing, stock }),
+    mount(webshopModule, { db, clock, wallets, orderKinds, catalogue, foodPlan, editing, stock, idempotency }),
     mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger, orderKinds, editing, mail: mail.services.mail }),
     cards,
     mobilePay,

@@ -42,6 +42,8 @@ export const CATALOGUE_ERRORS = {
   purchaseLimitInvalid: 'catalogue.errors.purchaseLimitInvalid',
   stockInvalid: 'catalogue.errors.stockInvalid',
   allergenInvalid: 'catalogue.errors.allergenInvalid',
+  groupRequired: 'catalogue.errors.groupRequired',
+  groupUnknown: 'catalogue.errors.groupUnknown',
   reasonInvalid: 'catalogue.errors.reasonInvalid',
   quantityInvalid: 'catalogue.errors.quantityInvalid',
   stockBelowZero: 'catalogue.errors.stockBelowZero',

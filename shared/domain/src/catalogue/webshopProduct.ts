@@ -23,6 +23,8 @@ export interface WebshopProductDraft {
   /** Kroner: a number from the wire or the field's text. */
   Price: number | string | null;
   VatRate: unknown;
+  /** The webshop's product group it is sold in (families see products by group): required. */
+  ProductGroupID?: string | null;
   OrderableFrom?: string | null;
   OrderableUntil?: string | null;
   /** A positive whole number, or null / '' for no limit. */
@@ -65,7 +67,7 @@ export function optionalWholeNumber(value: number | string | null | undefined): 
 
 /**
  * Every rule of a product draft, keyed by field (Name, Description, Descriptors.da.Name, …,
- * Price, VatRate, OrderableFrom, OrderableUntil, PurchaseLimit, Stock, Allergens).
+ * Price, VatRate, ProductGroupID, OrderableFrom, OrderableUntil, PurchaseLimit, Stock, Allergens).
  * `{}` is valid. The stock is checked only when `creating` (it changes by adjustment after).
  */
 export function webshopProductErrors(draft: WebshopProductDraft, { creating }: { creating: boolean }): CatalogueFieldErrors {
@@ -75,6 +77,7 @@ export function webshopProductErrors(draft: WebshopProductDraft, { creating }: {
     ['Description', descriptionError(draft.Description)],
     ['Price', priceError(draft.Price)],
     ['VatRate', vatRateError(draft.VatRate)],
+    ['ProductGroupID', draft.ProductGroupID ? null : CATALOGUE_ERRORS.groupRequired],
     ['PurchaseLimit', purchaseLimitError(draft.PurchaseLimit)],
     ['Allergens', allergenIdsError(draft.Allergens ?? [])],
   ];
