@@ -1,9 +1,10 @@
-import { useState, type ChangeEvent } from 'react';
+import { Suspense, useId, useState, type ChangeEvent } from 'react';
 import type { FoodPlanDish, FoodPlanItemOptions } from '@kk/contracts';
-import { ALLERGENS, allergenName, FREE_TEXT_ALLERGEN_ID, fileTooLarge, isAllowedImageType, NUTRITION_KEYS, PICTURE_UPLOAD_LIMIT_MB, splitDataUrl } from '@kk/domain';
+import { ALLERGENS, ALLOWED_IMAGE_TYPES, allergenName, FREE_TEXT_ALLERGEN_ID, fileTooLarge, isAllowedImageType, NUTRITION_KEYS, PICTURE_UPLOAD_LIMIT_MB, splitDataUrl } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Box, Button, Field, Image, Input, SimpleGrid, Stack, Text } from '@kk/ui';
+import { Box, Button, Field, Image, Input, Loading, SimpleGrid, Stack, Text } from '@kk/ui';
 import { CheckboxField, DateField, SelectField, TextAreaField } from '@kk/ui/forms';
+import { ImageEditor } from '@kk/ui/images';
 import type { EditorProps } from '@kk/ui/lists';
 import type { DishForm } from './dishForm';
 
@@ -27,15 +28,6 @@ function TextInput({ label, value, onChange, error, testId, inputMode, hint }: {
   );
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The dish dialog's fields: every field of a dish, the 15 allergens, the nutrition facts and a picture. */
 export function DishEditor({ draft, onChange, errors, options }: EditorProps<FoodPlanDish, DishForm, FoodPlanItemOptions>) {
   const { t } = useTranslation('foodplan');
@@ -45,20 +37,29 @@ export function DishEditor({ draft, onChange, errors, options }: EditorProps<Foo
   const set = <K extends keyof DishForm>(key: K, value: DishForm[K]) => onChange({ ...draft, [key]: value });
   const toggle = (id: number, on: boolean) => set('Allergens', on ? [...draft.Allergens, id].sort((a, b) => a - b) : draft.Allergens.filter((other) => other !== id));
 
-  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
+  const [source, setSource] = useState<{ url: string; name: string } | null>(null);
+  const pictureInput = useId();
+
+  // A chosen picture opens the crop editor (@kk/ui/images); the cropped JPEG is what is sent.
+  const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    event.target.value = '';
     setPictureProblem(null);
     if (!file) return;
     if (fileTooLarge(file.size, PICTURE_UPLOAD_LIMIT_MB) || !isAllowedImageType(file.type)) {
       setPictureProblem(t('planner.field.pictureHint'));
       return;
     }
-    const parts = splitDataUrl(await readAsDataUrl(file));
-    if (parts === null) {
-      setPictureProblem(t('planner.field.pictureHint'));
-      return;
+    setSource({ url: URL.createObjectURL(file), name: file.name });
+  };
+
+  const usePicture = (dataUrl: string) => {
+    const parts = splitDataUrl(dataUrl);
+    if (parts !== null && source !== null) {
+      onChange({ ...draft, Image: { FileName: `${source.name.replace(/\.[^.]*$/, '')}.jpg`, FileType: parts.fileType, Base64: parts.base64 }, ImageUrl: dataUrl });
     }
-    onChange({ ...draft, Image: { FileName: file.name, FileType: parts.fileType, Base64: parts.base64 }, ImageUrl: `data:${parts.fileType};base64,${parts.base64}` });
+    if (source !== null) URL.revokeObjectURL(source.url);
+    setSource(null);
   };
 
   return (
@@ -118,18 +119,26 @@ export function DishEditor({ draft, onChange, errors, options }: EditorProps<Foo
         {errors.Nutrition && <Text role="alert" color="red.700" fontSize="sm">{errors.Nutrition}</Text>}
       </Box>
       <TextAreaField label={t('planner.field.ingredients')} value={draft.Ingredients} onChange={(value) => set('Ingredients', value)} error={errors.Ingredients} testId="dish-ingredients" maxLength={2000} rows={4} />
-      <Field.Root invalid={pictureProblem !== null}>
-        <Field.Label>{t('planner.field.picture')}</Field.Label>
-        <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void choosePicture(event)} data-testid="dish-picture" />
-        <Field.HelperText>{t('planner.field.pictureHint')}</Field.HelperText>
-        {pictureProblem && <Field.ErrorText>{pictureProblem}</Field.ErrorText>}
-      </Field.Root>
-      {draft.ImageUrl !== null && (
-        <Stack direction="row" gap="3" align="center">
-          <Image src={draft.ImageUrl} alt={t('planner.field.currentPicture', { name: draft.Name })} maxH="20" borderRadius="md" />
-          <Button size="sm" variant="outline" onClick={() => onChange({ ...draft, Image: null, ImageUrl: null })} data-testid="dish-picture-remove">{t('planner.field.removePicture')}</Button>
-        </Stack>
-      )}
+      <Stack gap="2">
+        <label htmlFor={pictureInput} style={{ fontWeight: 500, fontSize: '0.875rem' }}>{t('planner.field.picture')}</label>
+        {source !== null ? (
+          <Suspense fallback={<Loading />}>
+            <ImageEditor src={source.url} busy={false} previewShape="square" saveLabel={t('planner.field.usePicture')} onSave={usePicture} onCancel={() => setSource(null)} />
+          </Suspense>
+        ) : (
+          <>
+            <input id={pictureInput} type="file" accept={ALLOWED_IMAGE_TYPES.join(',')} onChange={choosePicture} aria-describedby={`${pictureInput}-hint`} data-testid="dish-picture" />
+            <Text id={`${pictureInput}-hint`} fontSize="xs" color="fg.muted">{t('planner.field.pictureHint')}</Text>
+          </>
+        )}
+        {pictureProblem && <Text role="alert" color="red.700" fontSize="sm">{pictureProblem}</Text>}
+        {draft.ImageUrl !== null && source === null && (
+          <Stack direction="row" gap="3" align="center">
+            <Image src={draft.ImageUrl} alt={t('planner.field.currentPicture', { name: draft.Name })} maxH="20" borderRadius="md" data-testid="dish-picture-preview" />
+            <Button size="sm" variant="outline" onClick={() => onChange({ ...draft, Image: null, ImageUrl: null })} data-testid="dish-picture-remove">{t('planner.field.removePicture')}</Button>
+          </Stack>
+        )}
+      </Stack>
     </Stack>
   );
 }

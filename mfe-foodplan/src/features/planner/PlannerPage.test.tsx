@@ -173,6 +173,26 @@ describe("the partner site's week planner", () => {
     expect(updates[0]?.body).not.toHaveProperty('Image');
   });
 
+  it('shows the picture a dish has, removes it, and refuses a file that is not a picture before the crop editor opens', async () => {
+    const updates: FakeRequest[] = [];
+    fakeApi({
+      'GET /api/Catalogue/FoodPlanItem/Options': OPTIONS,
+      'POST /api/Catalogue/FoodPlanItem/Search': { Items: [dish({ ImageUrl: '/blob/product-images/99999999-9999-4999-8999-999999999999' })], TotalCount: 1 },
+      'PUT /api/Catalogue/FoodPlanItem/Update/77777777-7777-4777-8777-777777777777': (request: FakeRequest) => { updates.push(request); return { data: dish() }; },
+    });
+    await render('en');
+    fireEvent.click(screen.getByTestId('generic-list-edit'));
+    const dialog = within(await screen.findByTestId('dish-editor'));
+    expect(dialog.getByRole('img', { name: 'Current picture of Frikadeller med kartoffelsalat' })).toHaveAttribute('src', '/blob/product-images/99999999-9999-4999-8999-999999999999');
+    fireEvent.change(dialog.getByLabelText('Picture'), { target: { files: [new File(['hello'], 'menu.txt', { type: 'text/plain' })] } });
+    expect(dialog.getByRole('alert')).toHaveTextContent('JPEG, PNG or WebP, at most 10 MB.');
+    fireEvent.click(dialog.getByTestId('dish-picture-remove'));
+    expect(dialog.queryByTestId('dish-picture-preview')).toBeNull();
+    fireEvent.click(screen.getByTestId('generic-list-save'));
+    await settled();
+    expect(updates[0]?.body).toMatchObject({ Image: null });
+  });
+
   it('copies the week to another week and says what was copied and skipped', async () => {
     serve({
       'POST /api/Catalogue/FoodPlanItem/CopyWeek': {

@@ -47,6 +47,7 @@ export const plannerTexts = {
         picture: 'Billede',
         pictureHint: 'JPEG, PNG eller WebP, højst 10 MB.',
         removePicture: 'Fjern billedet',
+        usePicture: 'Brug billedet',
         currentPicture: 'Nuværende billede af {{name}}',
       },
       fact: {
@@ -175,6 +176,7 @@ export const plannerTexts = {
         picture: 'Picture',
         pictureHint: 'JPEG, PNG or WebP, at most 10 MB.',
         removePicture: 'Remove the picture',
+        usePicture: 'Use the picture',
         currentPicture: 'Current picture of {{name}}',
       },
       fact: {
