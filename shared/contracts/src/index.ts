@@ -27,5 +27,6 @@ export * from './access';
 export * from './restrictions';
 export * from './alerts';
 export * from './catalogue';
+export * from './catalogueFoodPlan';
 export * from './catalogueWebshop';
 export * from './catalogueMeeting';

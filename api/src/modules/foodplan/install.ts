@@ -8,6 +8,9 @@ import type { MailService } from '../mail/service';
 import type { OrderKinds } from '../payment/order-kind';
 import type { PaymentService } from '../payment/service';
 import type { WalletService } from '../wallet/service';
+import { foodPlanCatalogueRoutes } from './catalogue-routes';
+import { FoodPlanPlanner } from './catalogue-service';
+import { noConsequences, type DishChangeConsequences } from './dish-changes';
 import { foodplanOrderKind } from './order-kind';
 import { registerRenewalJobs } from './renewals';
 import { foodplanRoutes } from './routes';
@@ -35,14 +38,17 @@ interface FoodplanNeeds {
  * allergy profiles. Buying, paying and refunding go through the payment handler, which
  * applies the food plan's rules (order-kind.ts, reservation.ts) under the wallet's lock.
  */
-export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService }> = {
+export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService; planner: FoodPlanPlanner }> = {
   name: 'foodplan',
-  create: ({ db, clock, wallets, ledger, orderKinds }) => {
+  create: ({ db, clock, wallets, ledger, orderKinds, editing }) => {
     orderKinds.register(foodplanOrderKind);
-    return { foodplans: new FoodplanService(db, clock, wallets, ledger) };
+    // What a planner change means for the orders already placed (e-mails, refunds, flags).
+    const consequences: DishChangeConsequences = noConsequences;
+    return { foodplans: new FoodplanService(db, clock, wallets, ledger), planner: new FoodPlanPlanner(db, clock, editing, consequences) };
   },
-  routes: async (app, { foodplans }) => {
+  routes: async (app, { foodplans, planner }) => {
     await app.register(foodplanRoutes, { foodplans });
+    await app.register(foodPlanCatalogueRoutes, { planner });
   },
   jobs: (runner, _services, { db, clock, payments, cardProvider, ledger }) => registerRenewalJobs(runner, { db, clock, payments, cardProvider, ledger }),
 };

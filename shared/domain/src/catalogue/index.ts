@@ -1,3 +1,4 @@
 export * from './fields';
 export * from './webshopProduct';
 export * from './meeting';
+export * from './foodPlanItem';
