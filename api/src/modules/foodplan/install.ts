@@ -8,6 +8,8 @@ import type { MailService } from '../mail/service';
 import type { OrderKinds } from '../payment/order-kind';
 import type { PaymentService } from '../payment/service';
 import type { WalletService } from '../wallet/service';
+import { DishChanges, type GuardianRecipients } from './dish-change-consequences';
+import type { DishChangeConsequences } from './dish-changes';
 import { foodplanOrderKind } from './order-kind';
 import { registerRenewalJobs } from './renewals';
 import { foodplanRoutes } from './routes';
@@ -28,6 +30,10 @@ interface FoodplanNeeds {
   editing: CatalogueEditing;
   /** A changed dish's e-mail to the guardians who ordered it. */
   mail: MailService;
+  /** Who hears of a wallet's orders: its guardians in their languages (the alerts module's WalletAlerts). */
+  recipients: GuardianRecipients;
+  /** The wallet site's origin: the e-mails link to its orders view. */
+  walletSiteOrigin: string;
 }
 
 /**
@@ -35,11 +41,13 @@ interface FoodplanNeeds {
  * allergy profiles. Buying, paying and refunding go through the payment handler, which
  * applies the food plan's rules (order-kind.ts, reservation.ts) under the wallet's lock.
  */
-export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService }> = {
+export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService; dishChanges: DishChangeConsequences }> = {
   name: 'foodplan',
-  create: ({ db, clock, wallets, ledger, orderKinds }) => {
+  create: ({ db, clock, wallets, ledger, orderKinds, mail, payments, recipients, editing, walletSiteOrigin }) => {
     orderKinds.register(foodplanOrderKind);
-    return { foodplans: new FoodplanService(db, clock, wallets, ledger) };
+    // What a changed or removed dish means for its orders: the planner calls it after its change commits.
+    const dishChanges = new DishChanges({ db, clock, mail, payments, recipients, editing, walletSiteOrigin });
+    return { foodplans: new FoodplanService(db, clock, wallets, ledger), dishChanges };
   },
   routes: async (app, { foodplans }) => {
     await app.register(foodplanRoutes, { foodplans });
