@@ -177,6 +177,16 @@ const OPERATIONS: Record<string, Entry> = {
   'PUT /api/meeting/update/{transactionID}': object,
   'GET /api/Meeting/Production': { kind: 'role', as: 'kitchen' },
   'GET /api/Meeting/Production/csv': { kind: 'role', as: 'kitchen' },
+  // The partner site's food-plan week planner (issue 25): the master caterer's cook kok@demo.dk edits Frokostordning.
+  'GET /api/Catalogue/FoodPlanItem/Options': { kind: 'role', as: 'cook' },
+  'POST /api/Catalogue/FoodPlanItem/Search': { kind: 'role', as: 'cook' },
+  'POST /api/Catalogue/FoodPlanItem/Create': { kind: 'role', as: 'cook' },
+  'PUT /api/Catalogue/FoodPlanItem/Update/{id}': { kind: 'role', as: 'cook', values: { id: 'foodPlanDish' } },
+  'DELETE /api/Catalogue/FoodPlanItem/Delete/{id}': { kind: 'role', as: 'cook', values: { id: 'foodPlanDish' } },
+  'GET /api/Catalogue/FoodPlanItem/History/{id}': { kind: 'role', as: 'cook', values: { id: 'foodPlanDish' } },
+  'POST /api/Catalogue/FoodPlanItem/CopyWeek': { kind: 'role', as: 'cook' },
+  'POST /api/Catalogue/FoodPlanItem/Publish': { kind: 'role', as: 'cook' },
+  'PUT /api/Catalogue/FoodPlan/Rules/{foodPlanID}': { kind: 'role', as: 'cook' },
   // Transactions and admin for the partner site and the support tool.
   'POST /api/Transactions/Search': staff,
   'GET /api/Transactions/Detail': staff,
@@ -248,6 +258,9 @@ const CALLERS: readonly Caller[] = [
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const api = useApiHarness({ start: startAppWithSandbox, login: ['parent'] });
+
+/** Catalogue objects the role routes act on (not the family's). */
+const catalogueIds = { foodPlanDish: '' };
 
 /** The first family's objects. */
 const family = {
@@ -353,6 +366,11 @@ beforeAll(async () => {
   family.access = given.json<{ ID: string }[]>()[0]?.ID ?? '';
 
   for (const [name, id] of Object.entries(family)) if (!id) throw new Error(`The first family has no ${name}`);
+  // A dish of the cook's plan, for the planner's item calls.
+  const { rows: dishes } = await db.query<{ product_id: string }>('SELECT product_id FROM foodplan_items WHERE foodplan_id = $1 ORDER BY serve_date DESC, product_id LIMIT 1', [
+    world.foodplan.plans.solbakkeFrokostordning,
+  ]);
+  catalogueIds.foodPlanDish = dishes[0]?.product_id ?? '';
   for (const caller of CALLERS) {
     if (caller.user !== null) tokens.set(caller.name, (await loginAs(app, caller.user, caller.application)).AccessToken);
   }
@@ -408,6 +426,7 @@ function knownValues(entry: Entry): KnownValue {
     invitationSecret: family.invitationSecret,
     mobilePay: family.mobilePay,
     agreement: family.agreement,
+    foodPlanDish: catalogueIds.foodPlanDish,
   };
   return (name) => {
     const value = entry.values?.[name] ?? ids[name];

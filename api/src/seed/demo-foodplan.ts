@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addCalendarDays, copenhagenDate, mondayOf, schoolDaysBetween, type SchoolDayRule } from '@kk/domain';
+import { addCalendarDays, copenhagenDate, copenhagenDayBounds, mondayOf, schoolDaysBetween, type SchoolDayRule } from '@kk/domain';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
 import { insertOwner } from '../modules/catalogue/repository';
@@ -309,7 +309,8 @@ export async function seedDemoFoodplans(tx: Queryable, customers: Record<DemoCus
         }
       });
     }
-    await insertMenuItems(tx, { id, customerId, registration: plan.registration, cancellation: plan.cancellation }, items);
+    // Published since the seed's first Monday began (by the seed's clock: families see only published dishes).
+    await insertMenuItems(tx, { id, customerId, registration: plan.registration, cancellation: plan.cancellation }, items, copenhagenDayBounds(monday).start);
     for (const [offerIndex, offer] of plan.offers.entries()) {
       const created = await insertOffer(tx, {
         foodplanId: id,

@@ -27,3 +27,4 @@ export * from './access';
 export * from './restrictions';
 export * from './alerts';
 export * from './catalogue';
+export * from './catalogueFoodPlan';

@@ -8,8 +8,9 @@ import type { MailService } from '../mail/service';
 import type { OrderKinds } from '../payment/order-kind';
 import type { PaymentService } from '../payment/service';
 import type { WalletService } from '../wallet/service';
+import { foodPlanCatalogueRoutes } from './catalogue-routes';
+import { FoodPlanPlanner } from './catalogue-service';
 import { DishChanges, type GuardianRecipients } from './dish-change-consequences';
-import type { DishChangeConsequences } from './dish-changes';
 import { foodplanOrderKind } from './order-kind';
 import { registerRenewalJobs } from './renewals';
 import { foodplanRoutes } from './routes';
@@ -41,16 +42,17 @@ interface FoodplanNeeds {
  * allergy profiles. Buying, paying and refunding go through the payment handler, which
  * applies the food plan's rules (order-kind.ts, reservation.ts) under the wallet's lock.
  */
-export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService; dishChanges: DishChangeConsequences }> = {
+export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService; planner: FoodPlanPlanner }> = {
   name: 'foodplan',
-  create: ({ db, clock, wallets, ledger, orderKinds, mail, payments, recipients, editing, walletSiteOrigin }) => {
+  create: ({ db, clock, wallets, ledger, orderKinds, editing, mail, payments, recipients, walletSiteOrigin }) => {
     orderKinds.register(foodplanOrderKind);
-    // What a changed or removed dish means for its orders: the planner calls it after its change commits.
-    const dishChanges = new DishChanges({ db, clock, mail, payments, recipients, editing, walletSiteOrigin });
-    return { foodplans: new FoodplanService(db, clock, wallets, ledger), dishChanges };
+    // What a planner change means for the orders already placed (e-mails, full-refund rights, flags, refunds), after it commits.
+    const consequences = new DishChanges({ db, clock, mail, payments, recipients, editing, walletSiteOrigin });
+    return { foodplans: new FoodplanService(db, clock, wallets, ledger), planner: new FoodPlanPlanner(db, clock, editing, consequences) };
   },
-  routes: async (app, { foodplans }) => {
+  routes: async (app, { foodplans, planner }) => {
     await app.register(foodplanRoutes, { foodplans });
+    await app.register(foodPlanCatalogueRoutes, { planner });
   },
   jobs: (runner, _services, { db, clock, payments, cardProvider, ledger }) => registerRenewalJobs(runner, { db, clock, payments, cardProvider, ledger }),
 };

@@ -240,6 +240,8 @@ export async function insertMenuItems(
   q: Queryable,
   plan: { id: string; customerId: string; registration: SchoolDayRule; cancellation: SchoolDayRule },
   items: readonly NewMenuItem[],
+  /** When the items were published (families see only published items): the writer's clock, not the database's. */
+  publishedAt: Date,
 ): Promise<string[]> {
   if (items.length === 0) return [];
   // ISO texts, not Dates: inside arrays the drivers pass values as they are.
@@ -265,9 +267,9 @@ export async function insertMenuItems(
   );
   await q.query(
     `INSERT INTO foodplan_items (product_id, foodplan_id, product_type_id, serve_date, product_number, allergens, allergen_text, nutrition, ingredients,
-                                 registration_deadline, cancellation_date)
+                                 registration_deadline, cancellation_date, published_at)
      SELECT i.product_id, $1, i.product_type_id, i.serve_date::date, i.product_number, translate(i.allergens, '[]', '{}')::smallint[], i.allergen_text, i.nutrition,
-            i.ingredients, i.registration_deadline, i.cancellation_date
+            i.ingredients, i.registration_deadline, i.cancellation_date, $12::timestamptz
        FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[], $9::text[], $10::timestamptz[], $11::timestamptz[])
             AS i (product_id, product_type_id, serve_date, product_number, allergens, allergen_text, nutrition, ingredients, registration_deadline, cancellation_date)`,
     [
@@ -282,6 +284,7 @@ export async function insertMenuItems(
       items.map((item) => item.ingredients),
       deadlines,
       items.map((item) => schoolDayRuleInstant(item.serveDate, plan.cancellation).toISOString()),
+      publishedAt,
     ],
   );
   return ids;
