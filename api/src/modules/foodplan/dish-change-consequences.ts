@@ -152,6 +152,7 @@ export class DishChanges implements DishChangeConsequences {
         });
       } else if (!known.children.some((other) => other.name === child.name)) {
         known.children.push(child);
+        known.children.sort((a, b) => a.name.localeCompare(b.name, 'da'));
       }
     }
   }
