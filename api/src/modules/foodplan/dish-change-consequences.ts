@@ -37,7 +37,8 @@ interface Addressee {
   walletId: string;
   paymentId: string;
   mobileNumber: string | null;
-  children: DishMailChild[];
+  /** The children of the guardian concerned, by name; the e-mail links to the first one's orders. */
+  children: (DishMailChild & { walletId: string })[];
 }
 
 /**
@@ -87,7 +88,7 @@ export class DishChanges implements DishChangeConsequences {
         if (recorded !== null) await this.address(tx, addressees, line, blocked);
       }
       for (const to of addressees.values()) {
-        const message = dishChangedMail({ dishName: after.name, serveDate: after.serveDate, children: to.children, ordersLink: this.ordersLink(to.walletId) }, change, to.language);
+        const message = dishChangedMail({ dishName: after.name, serveDate: after.serveDate, children: to.children, ordersLink: this.ordersLink(to.children[0]?.walletId ?? to.walletId) }, change, to.language);
         await this.needs.mail.send(
           { to: to.email, kind: 'dish_changed', customerId: to.customerId, walletId: to.walletId, transactionId: to.paymentId, mobileNumber: to.mobileNumber, ...message },
           tx,
@@ -124,7 +125,7 @@ export class DishChanges implements DishChangeConsequences {
         await this.address(tx, addressees, line, []);
         for (const to of addressees.values()) {
           const message = dishRemovedMail(
-            { dishName: before.name, serveDate: before.serveDate, children: to.children, ordersLink: this.ordersLink(to.walletId), refundedOre: refund.amountOre },
+            { dishName: before.name, serveDate: before.serveDate, children: to.children, ordersLink: this.ordersLink(to.children[0]?.walletId ?? to.walletId), refundedOre: refund.amountOre },
             to.language,
           );
           await this.needs.mail.send(
@@ -140,7 +141,7 @@ export class DishChanges implements DishChangeConsequences {
   private async address(tx: Queryable, addressees: Map<string, Addressee>, line: dishChanges.ActiveDishLineRow, blocked: readonly number[]): Promise<void> {
     for (const recipient of await this.needs.recipients.recipientsOf(tx, line.wallet_id)) {
       const known = addressees.get(recipient.email);
-      const child = { name: line.wallet_name, blockedAllergens: blocked };
+      const child = { name: line.wallet_name, blockedAllergens: blocked, walletId: line.wallet_id };
       if (known === undefined) {
         addressees.set(recipient.email, {
           ...recipient,
