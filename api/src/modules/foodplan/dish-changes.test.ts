@@ -126,7 +126,7 @@ async function buy(walletId: string, item: MenuItem): Promise<PaymentTransaction
 }
 
 const refundOf = (token: string, bought: PaymentTransaction, item: MenuItem) =>
-  paymentCall(api.app, token, '/V2/Payment/RefundTransaction', { ID: bought.ID, CustomerID: bought.Customer.ID, Products: [{ ID: item.ProductID, Quantity: 1 }] });
+  paymentCall(api.app, token, '/V2/Payment/RefundTransaction', { ID: bought.ID, CustomerID: bought.Customer?.ID, Products: [{ ID: item.ProductID, Quantity: 1 }] });
 
 const expectLedgerVerified = async () => expect(await ledgerProblems(api.db, api.database.engine)).toBe('');
 
