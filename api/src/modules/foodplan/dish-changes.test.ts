@@ -1,4 +1,4 @@
-import { GetOrdersResponse, PaymentTransaction, type MenuItem, type MenuResponse } from '@kk/contracts';
+import { FoodPlanDish, GetOrdersResponse, PaymentTransaction, type MenuItem, type MenuResponse } from '@kk/contracts';
 import { allergenName } from '@kk/domain';
 import type { AuthContext } from '../../http/auth-context';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
@@ -27,8 +27,9 @@ import type { DishFacts } from './dish-changes';
  * every guardian who ordered it one e-mail in their language, once, and the right to
  * cancel with a full refund after the cancellation date (and only with it); a child whose
  * allergy profile the changed dish conflicts with has the order flagged; a removed dish is
- * refunded in full once. The planner's part (its routes) calls DishChanges after its
- * transaction commits; here the test writes the dish as the planner would and calls it.
+ * refunded in full once. The week planner (catalogue-service.ts) calls DishChanges after its
+ * transaction commits: most tests write the dish as the planner would and call it; the
+ * last goes through the planner's own Update and Delete as kok@demo.dk.
  */
 jest.setTimeout(120_000);
 
@@ -335,6 +336,47 @@ describe('a published dish with orders is removed', () => {
     expect((await fundsOf(api.db, api.world.wallets.emma)).balanceOre).toBe(emmaBefore.balanceOre + priceOre);
     const shown = (await ordersOf(api.world.wallets.emma)).find((order) => order.ProductID === dish.ProductID);
     expect(shown).toMatchObject({ CurrentQuantity: 0, DishChange: { Reason: 'removed', FullRefundUntil: null } });
+    await expectLedgerVerified();
+  });
+});
+
+describe("the week planner's own calls (kok@demo.dk) reach the consequences", () => {
+  it('an allergen added through Update e-mails the guardians once (a repeated Update tells nothing new); Delete refunds the order; the ledger holds', async () => {
+    const cookToken = (await loginAs(api.app, 'cook')).AccessToken;
+    const call = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
+      api.app.inject({ method, url: `/api/Catalogue/FoodPlanItem/${url}`, headers: bearer(cookToken), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    const item = itemOf(master, '2026-03-20', 'DIS');
+    await api.db.query('DELETE FROM wallet_allergies WHERE wallet_id = $1', [api.world.wallets.emma]);
+    const order = await buy(api.world.wallets.emma, item);
+    const search = await call('POST', 'Search', {
+      StartIndex: 0,
+      Count: 100,
+      Search: [
+        { Name: 'FoodPlanID', Value: master.FoodPlan.ID, SearchType: 0 },
+        { Name: 'WeekStart', Value: '2026-03-16', SearchType: 0 },
+      ],
+    });
+    expect(search.statusCode).toBe(200);
+    const dish = FoodPlanDish.array().parse(search.json<{ Items: unknown[] }>().Items).find((row) => row.ID === item.ProductID);
+    if (dish === undefined) throw new Error('the dish is not in the planner');
+    const addedHere = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].find((id) => !dish.Allergens.includes(id)) ?? 1;
+    const mailsOfDish = async (kind: 'dish_changed' | 'dish_removed') => (await mailsOf(kind)).filter((mail) => mail.subject.startsWith(item.Name));
+
+    const update = { ...dish, Allergens: [...dish.Allergens, addedHere] };
+    expect((await call('PUT', `Update/${dish.ID}`, update)).statusCode).toBe(200);
+    expect((await mailsOfDish('dish_changed')).map((mail) => mail.to_address)).toEqual(['new.parent@demo.dk', 'parent@demo.dk']);
+    expect((await mailsOfDish('dish_changed'))[1]?.text_body).toContain(`• Nye allergener: ${allergenName(addedHere, 'da')}`);
+    expect((await call('PUT', `Update/${dish.ID}`, update)).statusCode).toBe(200);
+    expect(await mailsOfDish('dish_changed')).toHaveLength(2);
+    const shown = (await ordersOf(api.world.wallets.emma)).find((row) => row.ProductID === item.ProductID);
+    expect(shown?.DishChange?.AllergensAdded.map((allergen) => allergen.ID)).toEqual([addedHere]);
+
+    const fundsBefore = await fundsOf(api.db, api.world.wallets.emma);
+    expect((await call('DELETE', `Delete/${dish.ID}`)).statusCode).toBe(204);
+    expect((await fundsOf(api.db, api.world.wallets.emma)).balanceOre).toBe(fundsBefore.balanceOre + Math.round(item.Price * 100));
+    const refunds = await api.db.query("SELECT 1 FROM payment_transactions WHERE kind = 'refund' AND parent_id = $1", [order.ID]);
+    expect(refunds.rows).toHaveLength(1);
+    expect((await mailsOfDish('dish_removed')).map((mail) => mail.to_address)).toEqual(['new.parent@demo.dk', 'parent@demo.dk']);
     await expectLedgerVerified();
   });
 });
