@@ -21,6 +21,8 @@ export interface CatalogueEntry {
   /** How many one wallet may buy in all; null or absent: no limit. */
   purchaseLimit?: number | null;
   active: boolean;
+  /** Marked sold out by the seller: refused like a stock of 0. */
+  soldOut?: boolean;
 }
 
 export interface PricedLine {
@@ -91,11 +93,13 @@ export function quantitiesByProduct(lines: readonly { productId: string; quantit
   return totals;
 }
 
-/** Products whose stock cannot cover the quantity asked for. */
+/** Products whose stock cannot cover the quantity asked for, and those marked sold out. */
 export function outOfStockProducts(lines: readonly { productId: string; quantity: number }[], catalogue: ReadonlyMap<string, CatalogueEntry>): string[] {
   return [...quantitiesByProduct(lines)]
     .filter(([productId, quantity]) => {
-      const stock = catalogue.get(productId)?.stock;
+      const entry = catalogue.get(productId);
+      if (entry?.soldOut === true) return true;
+      const stock = entry?.stock;
       return stock !== null && stock !== undefined && stock < quantity;
     })
     .map(([productId]) => productId);

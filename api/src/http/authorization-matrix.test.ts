@@ -180,13 +180,21 @@ const OPERATIONS: Record<string, Entry> = {
   // The partner site's food-plan week planner (issue 25): the master caterer's cook kok@demo.dk edits Frokostordning.
   'GET /api/Catalogue/FoodPlanItem/Options': { kind: 'role', as: 'cook' },
   'POST /api/Catalogue/FoodPlanItem/Search': { kind: 'role', as: 'cook' },
-  'POST /api/Catalogue/FoodPlanItem/Create': { kind: 'role', as: 'cook' },
-  'PUT /api/Catalogue/FoodPlanItem/Update/{id}': { kind: 'role', as: 'cook', values: { id: 'foodPlanDish' } },
+  'POST /api/Catalogue/FoodPlanItem/Create': { kind: 'role', as: 'cook', values: { ServeDate: '2026-03-25' } },
+  'PUT /api/Catalogue/FoodPlanItem/Update/{id}': { kind: 'role', as: 'cook', values: { id: 'foodPlanDish', ServeDate: '2026-03-25' } },
   'DELETE /api/Catalogue/FoodPlanItem/Delete/{id}': { kind: 'role', as: 'cook', values: { id: 'foodPlanDish' } },
   'GET /api/Catalogue/FoodPlanItem/History/{id}': { kind: 'role', as: 'cook', values: { id: 'foodPlanDish' } },
-  'POST /api/Catalogue/FoodPlanItem/CopyWeek': { kind: 'role', as: 'cook' },
-  'POST /api/Catalogue/FoodPlanItem/Publish': { kind: 'role', as: 'cook' },
-  'PUT /api/Catalogue/FoodPlan/Rules/{foodPlanID}': { kind: 'role', as: 'cook' },
+  'POST /api/Catalogue/FoodPlanItem/CopyWeek': { kind: 'role', as: 'cook', values: { FoodPlanID: 'foodPlan', FromWeekStart: '2026-03-16', ToWeekStart: '2026-03-23' } },
+  'POST /api/Catalogue/FoodPlanItem/Publish': { kind: 'role', as: 'cook', values: { FoodPlanID: 'foodPlan', WeekStart: '2026-03-16' } },
+  'PUT /api/Catalogue/FoodPlan/Rules/{foodPlanID}': { kind: 'role', as: 'cook', values: { Registration: { SchoolDaysBefore: 2, Time: '10:00' }, Cancellation: { SchoolDaysBefore: 3, Time: '12:00' } } },
+  // The partner site's webshop products (issue 25): role CatalogueWebshop, the webshops of partner@demo.dk's customers (Solbakke's Drikkedunk).
+  'GET /api/Catalogue/WebshopProduct/Options': { kind: 'role', as: 'partner' },
+  'POST /api/Catalogue/WebshopProduct/Search': { kind: 'role', as: 'partner' },
+  'POST /api/Catalogue/WebshopProduct/Create': { kind: 'role', as: 'partner' },
+  'PUT /api/Catalogue/WebshopProduct/Update/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
+  'DELETE /api/Catalogue/WebshopProduct/Delete/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
+  'GET /api/Catalogue/WebshopProduct/History/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
+  'POST /api/Catalogue/WebshopProduct/AdjustStock/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
   // Transactions and admin for the partner site and the support tool.
   'POST /api/Transactions/Search': staff,
   'GET /api/Transactions/Detail': staff,
@@ -427,6 +435,8 @@ function knownValues(entry: Entry): KnownValue {
     mobilePay: family.mobilePay,
     agreement: family.agreement,
     foodPlanDish: catalogueIds.foodPlanDish,
+    foodPlan: api.world.foodplan.plans.solbakkeFrokostordning,
+    webshopProduct: api.world.moneyCore.products.bottle,
   };
   return (name) => {
     const value = entry.values?.[name] ?? ids[name];

@@ -1,13 +1,19 @@
-import { addTranslations } from '@kk/platform';
+import { addTranslations, mergeTextFiles } from '@kk/platform';
 import { cartButtonTexts } from '../features/cart/buttonTexts';
 import { cartTexts } from '../features/cart/texts';
+import { catalogueTexts } from '../features/catalogue/texts';
 import { webshopTexts } from '../features/webshop/texts';
 
-/** The remote's texts in one namespace ('cart'): the webshop page's, the cart dialog's and its button's. */
-export const texts = {
-  da: { ...cartButtonTexts.da, ...cartTexts.da, ...webshopTexts.da },
-  en: { ...cartButtonTexts.en, ...cartTexts.en, ...webshopTexts.en },
+/** Each feature's texts and the cart button's: one namespace ('cart'). */
+export const cartTextFiles = {
+  common: cartButtonTexts,
+  cart: cartTexts,
+  webshop: webshopTexts,
+  catalogue: catalogueTexts,
 };
+
+/** The remote's texts in one namespace ('cart'): the webshop page's, the cart dialog's, its button's and the partner site's catalogue page. */
+export const texts = mergeTextFiles(cartTextFiles);
 
 export function registerCartTexts(): void {
   addTranslations('cart', texts);

@@ -24,6 +24,7 @@ export function product(name: string, overrides: Partial<WebshopProduct> = {}): 
     Descriptors: { da: 'Bog', en: 'Book' },
     Price: 45,
     LimitedAmount: false,
+    SoldOut: false,
     CurrentStock: null,
     PurchaseLimit: null,
     PurchasedCount: 0,

@@ -33,4 +33,21 @@ describe('the food plan app', () => {
     expect(await screen.findByTestId('orders-view')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/FoodPlanner/Orders');
   });
+
+  it("shows the partner site's week planner at /Catalogue/FoodPlan, and none of the family's screens or calls", async () => {
+    fakeApi({ 'GET /api/Catalogue/FoodPlanItem/Options': { Plans: [] } });
+    window.history.replaceState(null, '', '/Catalogue/FoodPlan');
+    await renderInPage(<FoodPlanApp />, { application: 'partner', roles: ['PartnerSite', 'CatalogueFoodPlan'] });
+    expect(await screen.findByTestId('planner-none')).toHaveTextContent('Du redigerer ingen madordning.');
+    expect(requestsTo('GET /api/Onboarding/GetChildren')).toHaveLength(0);
+    expect(requestsTo('GET /api/FoodPlanner/V3/Plans')).toHaveLength(0);
+  });
+
+  it('shows nothing of the planner on the wallet site', async () => {
+    window.history.replaceState(null, '', '/Catalogue/FoodPlan');
+    await renderInPage(<FoodPlanApp />);
+    await waitFor(() => expect(requestsTo('GET /api/Onboarding/GetChildren')).toHaveLength(1));
+    expect(screen.queryByTestId('planner-page')).toBeNull();
+    expect(requestsTo('GET /api/Catalogue/FoodPlanItem/Options')).toHaveLength(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { queryValue, useTranslation } from '@kk/platform';
+import { CATALOGUE_ROUTES } from '@kk/domain';
+import { getAppConfig, queryValue, useTranslation } from '@kk/platform';
 import { Heading, HStack, LoadFailed, RouteLink, Loading, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { MenuPage } from '../features/menu/MenuPage';
 import { foodPlanHref, loadFoodPlanContext, pickChild, pickPlan } from './context';
@@ -8,6 +9,11 @@ import { foodPlanHref, loadFoodPlanContext, pickChild, pickPlan } from './contex
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage').then((module) => ({ default: module.SubscriptionsPage })));
 const OrdersView = lazy(() => import('../features/orders/OrdersView').then((module) => ({ default: module.OrdersView })));
 const AllergyProfile = lazy(() => import('../features/allergies/AllergyProfile').then((module) => ({ default: module.AllergyProfile })));
+// The partner site's week planner: its own chunk, which families never download.
+const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((module) => ({ default: module.PlannerPage })));
+
+/** The partner site's place for the planner (shared/domain CATALOGUE_ROUTES). */
+export const PLANNER_PATH = CATALOGUE_ROUTES.foodplan;
 
 export const PATHS = {
   menu: '/FoodPlanner',
@@ -35,12 +41,30 @@ function LinkRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
+ * The food plan remote's screens. Partner site: /Catalogue/FoodPlan, the week planner (the
+ * only route the shell gives it there). Wallet site: the family's screens below.
+ */
+export function FoodPlanApp() {
+  const { path } = useLocation();
+  const { application } = getAppConfig();
+  if (application === 'partner') {
+    if (!path.startsWith(PLANNER_PATH.toLowerCase())) return null;
+    return (
+      <Suspense fallback={<Loading />}>
+        <PlannerPage />
+      </Suspense>
+    );
+  }
+  return <FamilyFoodPlan />;
+}
+
+/**
  * The food plan's screens by path, for one child (WalletID in the address) and, on the
  * menu and subscriptions, one of its plans (FoodPlanID): /FoodPlanner (the menu),
  * /FoodPlanner/Subscriptions, /FoodPlanner/Orders (the three-week view) and
  * /FoodPlanner/Allergies (the child's allergy profile).
  */
-export function FoodPlanApp() {
+function FamilyFoodPlan() {
   const { t } = useTranslation('foodplan');
   const { path, query } = useLocation();
   const context = useAsync(loadFoodPlanContext, []);

@@ -2,6 +2,7 @@ import { addTranslations, mergeTextFiles } from '@kk/platform';
 import { allergiesTexts } from '../features/allergies/texts';
 import { menuTexts } from '../features/menu/texts';
 import { ordersTexts } from '../features/orders/texts';
+import { plannerTexts } from '../features/planner/texts';
 import { subscriptionsTexts } from '../features/subscriptions/texts';
 import { commonTexts } from './commonTexts';
 
@@ -12,6 +13,7 @@ export const foodPlanTextFiles = {
   subscriptions: subscriptionsTexts,
   orders: ordersTexts,
   allergies: allergiesTexts,
+  planner: plannerTexts,
 };
 
 /** Every text of the food plan remote, in Danish and English (namespace 'foodplan'). */

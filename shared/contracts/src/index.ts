@@ -28,3 +28,4 @@ export * from './restrictions';
 export * from './alerts';
 export * from './catalogue';
 export * from './catalogueFoodPlan';
+export * from './catalogueWebshop';

@@ -31,8 +31,10 @@ export const catalogueProductFields = {
 export const WebshopProduct = z.object({
   ...catalogueProductFields,
   Price: Kroner,
-  /** True when the product has a stock (CurrentStock). */
+  /** True when the product has a stock (CurrentStock), or is marked sold out (then CurrentStock 0). */
   LimitedAmount: z.boolean(),
+  /** Marked sold out by the seller on the partner site: shown sold out and refused at reservation like a stock of 0. */
+  SoldOut: z.boolean(),
   CurrentStock: z.number().int().nullable(),
   /** How many one wallet may buy in all; null: no limit. */
   PurchaseLimit: z.number().int().nullable(),

@@ -47,4 +47,4 @@ export * from './spending';
 export * from './csv';
 export * from './walletExport';
 export * from './refundPolicy';
-export * from './catalogue/foodPlanItem';
+export * from './catalogue';

@@ -1,3 +1,4 @@
+import { stockAdjustmentErrors, stockAfterAdjustment, type CatalogueFieldErrors, type StockAdjustmentReason } from '@kk/domain';
 import type { Queryable } from '../../db/db';
 import * as catalogue from './repository';
 
@@ -25,5 +26,32 @@ export class CatalogueStock {
 
   giveBack(q: Queryable, quantities: ReadonlyMap<string, number>): Promise<void> {
     return catalogue.returnStock(q, quantities);
+  }
+
+  /**
+   * A stock adjustment by hand (received, counted, damaged), decided under the product row's
+   * lock, the one reservations take stock under: the rule sees the stock as it is now, after
+   * every reservation that came first. Writes the stock and its adjustment row in the
+   * caller's transaction. Undefined: no such product.
+   */
+  async adjust(
+    q: Queryable,
+    productId: string,
+    adjustment: { reason: string; quantity: number; userId: string; at: Date },
+  ): Promise<{ ok: true; before: number; after: number } | { ok: false; errors: CatalogueFieldErrors } | undefined> {
+    const locked = await catalogue.lockStock(q, productId);
+    if (locked === undefined) return undefined;
+    const request = { Reason: adjustment.reason, Quantity: adjustment.quantity };
+    const after = stockAfterAdjustment(request, locked.stock);
+    if (after === null || locked.stock === null) return { ok: false, errors: stockAdjustmentErrors(request, locked.stock) };
+    await catalogue.writeStockAdjustment(q, {
+      productId,
+      reason: adjustment.reason as StockAdjustmentReason,
+      stockBefore: locked.stock,
+      stockAfter: after,
+      userId: adjustment.userId,
+      at: adjustment.at,
+    });
+    return { ok: true, before: locked.stock, after };
   }
 }

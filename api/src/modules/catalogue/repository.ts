@@ -22,6 +22,7 @@ interface ProductRow {
   orderable_from: Date | string | null;
   purchase_limit: number | null;
   active: boolean;
+  sold_out: boolean;
 }
 
 const toProduct = (row: ProductRow): CatalogueProduct => ({
@@ -37,12 +38,13 @@ const toProduct = (row: ProductRow): CatalogueProduct => ({
   orderableFrom: row.orderable_from === null ? null : new Date(row.orderable_from),
   purchaseLimit: row.purchase_limit,
   active: row.active,
+  soldOut: row.sold_out,
 });
 
 export async function productsByIds(q: Queryable, ids: readonly string[]): Promise<Map<string, CatalogueProduct>> {
   const { rows } = await q.query<ProductRow>(
     `SELECT id, customer_id, owner_kind, owner_id, name, price_ore, stock, food_group, orderable_until, orderable_from,
-            purchase_limit, active
+            purchase_limit, active, sold_out
        FROM catalogue_products WHERE id = ANY($1::uuid[])`,
     [[...new Set(ids)]],
   );
@@ -51,8 +53,9 @@ export async function productsByIds(q: Queryable, ids: readonly string[]): Promi
 
 /**
  * Takes the quantities off the stock of the products that keep one, in product order
- * (the platform's lock order). Returns the products whose stock could not cover it; the
- * caller then rolls back.
+ * (the platform's lock order). Returns the products whose stock could not cover it, and
+ * those marked sold out (refused like a stock of 0, whatever their stock); the caller then
+ * rolls back. The lock is the one a stock adjustment takes (lockStock).
  */
 export async function takeStock(q: Queryable, quantities: ReadonlyMap<string, number>): Promise<string[]> {
   if (quantities.size === 0) return [];
@@ -61,17 +64,42 @@ export async function takeStock(q: Queryable, quantities: ReadonlyMap<string, nu
     `WITH wanted AS (
        SELECT * FROM unnest($1::uuid[], $2::int[]) AS w (id, quantity)
      ), locked AS (
-       SELECT p.id, p.stock, wanted.quantity FROM catalogue_products p JOIN wanted ON wanted.id = p.id
-        WHERE p.stock IS NOT NULL ORDER BY p.id FOR UPDATE OF p
+       SELECT p.id, p.stock, p.sold_out, wanted.quantity FROM catalogue_products p JOIN wanted ON wanted.id = p.id
+        WHERE p.stock IS NOT NULL OR p.sold_out ORDER BY p.id FOR UPDATE OF p
      ), taken AS (
        UPDATE catalogue_products p SET stock = p.stock - locked.quantity
-         FROM locked WHERE p.id = locked.id AND locked.stock >= locked.quantity
+         FROM locked WHERE p.id = locked.id AND NOT locked.sold_out AND locked.stock >= locked.quantity
        RETURNING p.id
      )
      SELECT locked.id, EXISTS (SELECT 1 FROM taken WHERE taken.id = locked.id) AS covered FROM locked`,
     [ids, ids.map((id) => quantities.get(id) ?? 0)],
   );
   return rows.filter((row) => !row.covered).map((row) => row.id);
+}
+
+/** A product's stock under its row lock (the lock takeStock takes), in the caller's transaction; undefined: no such product. */
+export async function lockStock(q: Queryable, productId: string): Promise<{ stock: number | null } | undefined> {
+  const { rows } = await q.query<{ stock: number | null }>('SELECT stock FROM catalogue_products WHERE id = $1 FOR UPDATE', [productId]);
+  return rows[0];
+}
+
+export interface StockAdjustmentRow {
+  productId: string;
+  reason: 'received' | 'counted' | 'damaged';
+  stockBefore: number;
+  stockAfter: number;
+  userId: string;
+  at: Date;
+}
+
+/** Writes an adjusted stock and its adjustment row; the caller holds the row lock (lockStock). */
+export async function writeStockAdjustment(q: Queryable, adjustment: StockAdjustmentRow): Promise<void> {
+  await q.query('UPDATE catalogue_products SET stock = $2 WHERE id = $1', [adjustment.productId, adjustment.stockAfter]);
+  await q.query(
+    `INSERT INTO catalogue_stock_adjustments (product_id, reason, change, stock_before, stock_after, user_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [adjustment.productId, adjustment.reason, adjustment.stockAfter - adjustment.stockBefore, adjustment.stockBefore, adjustment.stockAfter, adjustment.userId, adjustment.at],
+  );
 }
 
 /** Puts units back (cancel, refund, expiry); products without stock are left alone. */

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { foodplanOrder, itemOf, menuOf, reserve } from '../../test-support/foodplan';
 import { ledgerProblems } from '../../test-support/ledger-verify';
-import { deposit, fundsOf } from '../../test-support/payments';
+import { deposit, fundsOf, stockOf } from '../../test-support/payments';
 import { CatalogueEditing } from '../catalogue/editing';
 import { FoodPlanPlanner } from './catalogue-service';
 import type { DishFacts } from './dish-changes';
@@ -426,5 +426,43 @@ describe('a customer’s own staff', () => {
     expect((await call(kkpay, 'GET', `${BASE}History/${dish.ID}`)).statusCode).toBe(404);
     expect(await changesCount()).toBe(before);
     expect((await dishesOf(partner, plans().solbakkeSkolemad, '2026-03-16')).find((row) => row.ID === dish.ID)?.Price).toBe(dish.Price);
+  });
+});
+
+describe('a stock change during a rush of orders', () => {
+  it('is decided under the product row lock as the reservations take stock: the count recorded is the stock it found', async () => {
+    const partner = await grantRole('partner', 'CatalogueFoodPlan');
+    const group = groups().solbakkeSkolemad['Frugt og mælk'] as string;
+    const created = await call(partner, 'POST', `${BASE}Create`, newDish({ FoodPlanID: plans().solbakkeSkolemad, ProductTypeID: group, ServeDate: '2026-03-19', Name: 'Æblebåde', Price: 7.77, Stock: 10, Allergens: [] }));
+    expect(created.statusCode).toBe(200);
+    const dish = FoodPlanDish.parse(created.json());
+    expect((await call(partner, 'POST', `${BASE}Publish`, { FoodPlanID: plans().solbakkeSkolemad, WeekStart: '2026-03-16' })).statusCode).toBe(200);
+    await deposit(api.db, api.world.wallets.emma, 10_000);
+    await deposit(api.db, api.world.wallets.oliver, 10_000);
+    const menu = await menuOf(api.app, api.tokens.parent, { foodPlanID: plans().solbakkeSkolemad, walletID: api.world.wallets.emma, from: '2026-03-19', to: '2026-03-19' });
+    const item = menu.Items.find((candidate) => candidate.ID === dish.ID);
+    if (item === undefined) throw new Error('the published dish is not on the menu');
+
+    const orders = [
+      [api.world.wallets.emma, 1],
+      [api.world.wallets.oliver, 1],
+      [api.world.wallets.emma, 2],
+      [api.world.wallets.oliver, 2],
+    ] as const;
+    const results = await Promise.all([
+      ...orders.map(([wallet, quantity]) => reserve(api.app, api.tokens.parent, foodplanOrder({ ...menu, WalletID: wallet }, wallet, [{ item, quantity }]))),
+      call(partner, 'PUT', `${BASE}Update/${dish.ID}`, { ...dish, Stock: 20 }),
+    ]);
+    const taken = results.slice(0, 4).reduce((sum, result, index) => sum + ('Status' in result && result.Status.ID === 2 ? (orders[index] as readonly [string, number])[1] : 0), 0);
+    expect(taken).toBe(6);
+    const { rows } = await api.db.query<{ stock_before: number; stock_after: number }>('SELECT stock_before, stock_after FROM catalogue_stock_adjustments WHERE product_id = $1', [dish.ID]);
+    expect(rows).toHaveLength(1);
+    const adjustment = { before: Number(rows[0]?.stock_before), after: Number(rows[0]?.stock_after) };
+    expect(adjustment.after).toBe(20);
+    // What the reservations took before the count (10 - before) and after it (the rest) add up: not one unit gained or lost.
+    const takenBefore = 10 - adjustment.before;
+    expect(takenBefore).toBeGreaterThanOrEqual(0);
+    expect(await stockOf(api.db, dish.ID)).toBe(20 - (taken - takenBefore));
+    expect(await ledgerProblems(api.db, api.database.engine)).toBe('');
   });
 });

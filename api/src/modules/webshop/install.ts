@@ -4,8 +4,11 @@ import type { Db } from '../../db/db';
 import type { CatalogueEditing } from '../catalogue/editing';
 import type { CatalogueReader, CatalogueStock } from '../catalogue/reader';
 import type { FoodPlanReads } from '../foodplan/food-plan-reads';
+import type { IdempotencyService } from '../idempotency/service';
 import type { OrderKinds } from '../payment/order-kind';
 import type { WalletService } from '../wallet/service';
+import { webshopCatalogueRoutes } from './catalogue-routes';
+import { WebshopCatalogueService } from './catalogue-service';
 import { webshopOrderKind } from './order-kind';
 import { webshopRoutes } from './routes';
 import { WebshopService } from './service';
@@ -24,16 +27,22 @@ interface WebshopNeeds {
   editing: CatalogueEditing;
   /** Stock adjustments by hand, under the lock the reservations take stock under. */
   stock: CatalogueStock;
+  /** A stock adjustment runs once per Idempotency-Key. */
+  idempotency: IdempotencyService;
 }
 
-/** The webshops a family may shop in and their products; buying goes through the payment handler. */
-export const webshopModule: ApiModule<WebshopNeeds, { webshops: WebshopService }> = {
+/** The webshops a family may shop in and their products (buying goes through the payment handler); the partner site edits the products. */
+export const webshopModule: ApiModule<WebshopNeeds, { webshops: WebshopService; webshopCatalogue: WebshopCatalogueService }> = {
   name: 'webshop',
-  create: ({ db, clock, wallets, orderKinds, catalogue, foodPlan }) => {
+  create: ({ db, clock, wallets, orderKinds, catalogue, foodPlan, editing, stock, idempotency }) => {
     orderKinds.registerDefault(webshopOrderKind(foodPlan));
-    return { webshops: new WebshopService(db, clock, wallets, catalogue, foodPlan) };
+    return {
+      webshops: new WebshopService(db, clock, wallets, catalogue, foodPlan),
+      webshopCatalogue: new WebshopCatalogueService(db, clock, editing, stock, idempotency),
+    };
   },
-  routes: async (app, { webshops }) => {
+  routes: async (app, { webshops, webshopCatalogue }) => {
     await app.register(webshopRoutes, { webshops });
+    await app.register(webshopCatalogueRoutes, { catalogue: webshopCatalogue });
   },
 };

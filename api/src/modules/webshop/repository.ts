@@ -38,6 +38,7 @@ export interface WebshopProductRow {
   descriptors: Record<string, string>;
   price_ore: number;
   stock: number | null;
+  sold_out: boolean;
   purchase_limit: number | null;
   orderable_until: Date | string | null;
   image_id: string | null;
@@ -51,7 +52,7 @@ export interface WebshopProductRow {
 /** The products on sale now in a webshop, by group: active, in their sales window, in a group. */
 export async function productsOnSale(q: Queryable, webshopId: string, now: Date): Promise<WebshopProductRow[]> {
   const { rows } = await q.query<WebshopProductRow>(
-    `SELECT p.id, p.name, p.description, p.descriptors, p.price_ore, p.stock, p.purchase_limit, p.orderable_until, p.image_id, p.allergens::int[] AS allergens,
+    `SELECT p.id, p.name, p.description, p.descriptors, p.price_ore, p.stock, p.sold_out, p.purchase_limit, p.orderable_until, p.image_id, p.allergens::int[] AS allergens,
             g.id AS group_id, g.name AS group_name, o.id AS webshop_id, o.name AS webshop_name
        FROM catalogue_products p
        JOIN webshop_product_groups g ON g.id = p.product_group_id

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type ChangeEvent } from 'react';
 import type { WalletInOnboarding } from '@kk/contracts';
 import { ALLOWED_IMAGE_TYPES, fileSizeMessage, fileTooLarge, isAllowedImageType, mayChangePicture, PICTURE_UPLOAD_LIMIT_MB, splitDataUrl } from '@kk/domain';
 import { ApiError, getAppConfig, navigate, useTranslation } from '@kk/platform';
 import { Alert, Button, confirmDialog, HStack, Image, Loading, notify, PageTitle, Stack } from '@kk/ui';
+import { ImageEditor } from '@kk/ui/images';
 import { pictureApi } from './api';
-
-const ImageEditor = lazy(() => import('./ImageEditor'));
 
 function Problem({ text }: { text: string }) {
   return (
@@ -82,7 +81,7 @@ export function ChangePicturePage({ wallet, roles, onChanged }: { wallet: Wallet
       {problem && <Problem text={problem} />}
       {source ? (
         <Suspense fallback={<Loading />}>
-          <ImageEditor src={source.url} busy={busy} onSave={(dataUrl) => void save(dataUrl)} onCancel={() => setSource(null)} />
+          <ImageEditor src={source.url} busy={busy} saveLabel={t('picture.save')} onSave={(dataUrl) => void save(dataUrl)} onCancel={() => setSource(null)} />
         </Suspense>
       ) : (
         <HStack gap="5" align="center" wrap="wrap">

@@ -1,5 +1,9 @@
+import { CATALOGUE_ERRORS } from './fields';
 import {
+  copenhagenDateTime,
+  copenhagenDateTimeText,
   copyWeekPlan,
+  DISH_ERRORS,
   copyWeekProblem,
   dishDeadlines,
   dishDraftProblems,
@@ -33,20 +37,21 @@ describe('a dish draft', () => {
   });
 
   it('needs a name of 1 to 100 characters', () => {
-    expect(dishDraftProblems(dish({ Name: '  ' })).Name).toBe('required');
-    expect(dishDraftProblems(dish({ Name: 'x'.repeat(101) })).Name).toBe('tooLong');
+    expect(dishDraftProblems(dish({ Name: '  ' })).Name).toBe(CATALOGUE_ERRORS.nameRequired);
+    expect(dishDraftProblems(dish({ Name: 'x'.repeat(101) })).Name).toBe(CATALOGUE_ERRORS.nameTooLong);
     expect(dishDraftProblems(dish({ Name: 'x'.repeat(100) })).Name).toBeUndefined();
   });
 
   it('needs a group', () => {
-    expect(dishDraftProblems(dish({ ProductTypeID: '' })).ProductTypeID).toBe('required');
+    expect(dishDraftProblems(dish({ ProductTypeID: '' })).ProductTypeID).toBe(DISH_ERRORS.groupRequired);
   });
 
-  it('takes a price in kroner with at most two decimals, from 0 to 1000', () => {
-    expect(dishDraftProblems(dish({ Price: -1 })).Price).toBe('notAnAmount');
-    expect(dishDraftProblems(dish({ Price: 12.345 })).Price).toBe('notAnAmount');
-    expect(dishDraftProblems(dish({ Price: Number.NaN })).Price).toBe('notAnAmount');
-    expect(dishDraftProblems(dish({ Price: 1000.01 })).Price).toBe('tooHigh');
+  it('takes a price in kroner with at most two decimals, from 0 (the catalogue’s price rule)', () => {
+    expect(dishDraftProblems(dish({ Price: -1 })).Price).toBe(CATALOGUE_ERRORS.priceNegative);
+    expect(dishDraftProblems(dish({ Price: 12.345 })).Price).toBe(CATALOGUE_ERRORS.priceDecimals);
+    expect(dishDraftProblems(dish({ Price: Number.NaN })).Price).toBe(CATALOGUE_ERRORS.priceInvalid);
+    expect(dishDraftProblems(dish({ Price: 100_000.01 })).Price).toBe(CATALOGUE_ERRORS.priceTooHigh);
+    expect(dishDraftProblems(dish({ Price: '38,50' })).Price).toBeUndefined();
     expect(dishDraftProblems(dish({ Price: 0 })).Price).toBeUndefined();
     expect(dishPriceOre(38.5)).toBe(3850);
     expect(dishPriceOre(0.1)).toBe(10);
@@ -54,43 +59,43 @@ describe('a dish draft', () => {
 
   it('takes VAT 25 % or 0 %', () => {
     expect(dishDraftProblems(dish({ VatRate: 0 })).VatRate).toBeUndefined();
-    expect(dishDraftProblems(dish({ VatRate: 12 })).VatRate).toBe('vatRate');
+    expect(dishDraftProblems(dish({ VatRate: 12 })).VatRate).toBe(CATALOGUE_ERRORS.vatInvalid);
   });
 
   it('is served on a school day that is not gone by', () => {
-    expect(dishDraftProblems(dish({ ServeDate: '2026-02-30' })).ServeDate).toBe('notADate');
-    expect(dishDraftProblems(dish({ ServeDate: '2026-03-21' })).ServeDate).toBe('notASchoolDay');
-    expect(dishDraftProblems(dish({ ServeDate: '2026-03-10' }), { today: '2026-03-11' }).ServeDate).toBe('past');
+    expect(dishDraftProblems(dish({ ServeDate: '2026-02-30' })).ServeDate).toBe(CATALOGUE_ERRORS.dateInvalid);
+    expect(dishDraftProblems(dish({ ServeDate: '2026-03-21' })).ServeDate).toBe(DISH_ERRORS.notASchoolDay);
+    expect(dishDraftProblems(dish({ ServeDate: '2026-03-10' }), { today: '2026-03-11' }).ServeDate).toBe(DISH_ERRORS.servedPast);
     expect(dishDraftProblems(dish({ ServeDate: '2026-03-11' }), { today: '2026-03-11' }).ServeDate).toBeUndefined();
   });
 
   it('takes allergen ids 1 to 15, each once; 15 needs its free text and the text needs 15', () => {
-    expect(dishDraftProblems(dish({ Allergens: [0] })).Allergens).toBe('allergenIds');
-    expect(dishDraftProblems(dish({ Allergens: [16] })).Allergens).toBe('allergenIds');
-    expect(dishDraftProblems(dish({ Allergens: [2.5] })).Allergens).toBe('allergenIds');
-    expect(dishDraftProblems(dish({ Allergens: [2, 2] })).Allergens).toBe('allergenDuplicate');
-    expect(dishDraftProblems(dish({ Allergens: [15] })).AllergenText).toBe('allergenTextRequired');
+    expect(dishDraftProblems(dish({ Allergens: [0] })).Allergens).toBe(CATALOGUE_ERRORS.allergenInvalid);
+    expect(dishDraftProblems(dish({ Allergens: [16] })).Allergens).toBe(CATALOGUE_ERRORS.allergenInvalid);
+    expect(dishDraftProblems(dish({ Allergens: [2.5] })).Allergens).toBe(CATALOGUE_ERRORS.allergenInvalid);
+    expect(dishDraftProblems(dish({ Allergens: [2, 2] })).Allergens).toBe(CATALOGUE_ERRORS.allergenInvalid);
+    expect(dishDraftProblems(dish({ Allergens: [15] })).AllergenText).toBe(DISH_ERRORS.allergenTextRequired);
     expect(dishDraftProblems(dish({ Allergens: [15], AllergenText: 'Kiwi' }))).toEqual({});
-    expect(dishDraftProblems(dish({ Allergens: [2], AllergenText: 'Kiwi' })).AllergenText).toBe('allergenTextWithout');
-    expect(dishDraftProblems(dish({ Allergens: [15], AllergenText: 'x'.repeat(201) })).AllergenText).toBe('tooLong');
+    expect(dishDraftProblems(dish({ Allergens: [2], AllergenText: 'Kiwi' })).AllergenText).toBe(DISH_ERRORS.allergenTextWithout);
+    expect(dishDraftProblems(dish({ Allergens: [15], AllergenText: 'x'.repeat(201) })).AllergenText).toBe(DISH_ERRORS.allergenTextTooLong);
   });
 
   it('takes the spec nutrition facts as non-negative numbers', () => {
-    expect(dishDraftProblems(dish({ Nutrition: { FatG: -1 } }))['Nutrition.FatG']).toBe('nutrition');
-    expect(dishDraftProblems(dish({ Nutrition: { SugarG: Number.POSITIVE_INFINITY } }))['Nutrition.SugarG']).toBe('nutrition');
-    expect(dishDraftProblems(dish({ Nutrition: { Vitamins: 3 } })).Nutrition).toBe('nutrition');
+    expect(dishDraftProblems(dish({ Nutrition: { FatG: -1 } }))['Nutrition.FatG']).toBe(DISH_ERRORS.nutritionInvalid);
+    expect(dishDraftProblems(dish({ Nutrition: { SugarG: Number.POSITIVE_INFINITY } }))['Nutrition.SugarG']).toBe(DISH_ERRORS.nutritionInvalid);
+    expect(dishDraftProblems(dish({ Nutrition: { Vitamins: 3 } })).Nutrition).toBe(DISH_ERRORS.nutritionInvalid);
     expect(dishDraftProblems(dish({ Nutrition: { FatG: null, FibreG: 0 } }))).toEqual({});
     expect(normalizeNutrition({ FatG: null, FibreG: 0, EnergyKj: 2678 })).toEqual({ EnergyKj: 2678, FibreG: 0 });
   });
 
   it('takes ingredients of at most 2000 characters', () => {
-    expect(dishDraftProblems(dish({ Ingredients: 'x'.repeat(2001) })).Ingredients).toBe('tooLong');
+    expect(dishDraftProblems(dish({ Ingredients: 'x'.repeat(2001) })).Ingredients).toBe(DISH_ERRORS.ingredientsTooLong);
     expect(dishDraftProblems(dish({ Ingredients: 'x'.repeat(2000) })).Ingredients).toBeUndefined();
   });
 
   it('takes a whole stock from 0, or none', () => {
-    expect(dishDraftProblems(dish({ Stock: -1 })).Stock).toBe('stock');
-    expect(dishDraftProblems(dish({ Stock: 1.5 })).Stock).toBe('stock');
+    expect(dishDraftProblems(dish({ Stock: -1 })).Stock).toBe(CATALOGUE_ERRORS.stockInvalid);
+    expect(dishDraftProblems(dish({ Stock: 1.5 })).Stock).toBe(CATALOGUE_ERRORS.stockInvalid);
     expect(dishDraftProblems(dish({ Stock: 0 })).Stock).toBeUndefined();
     expect(dishDraftProblems(dish({ Stock: null })).Stock).toBeUndefined();
   });
@@ -161,5 +166,16 @@ describe('weeks, copying and publishing', () => {
     expect(publishAtProblem('2026-03-12T06:00:00Z', now)).toBeNull();
     expect(publishAtProblem('2026-03-11T09:59:00Z', now)).toBe('notFuture');
     expect(publishAtProblem('tomorrow', now)).toBe('notATime');
+  });
+});
+
+describe('a publishing time typed in Copenhagen', () => {
+  it('is read as the Copenhagen wall clock, summer time included, and shown back the same way', () => {
+    expect(copenhagenDateTime('2026-03-13T07:00')).toEqual(new Date('2026-03-13T06:00:00Z'));
+    expect(copenhagenDateTime('2026-04-13T07:00')).toEqual(new Date('2026-04-13T05:00:00Z'));
+    expect(copenhagenDateTime('2026-02-30T07:00')).toBeNull();
+    expect(copenhagenDateTime('2026-03-13 07:00')).toBeNull();
+    expect(copenhagenDateTime('2026-03-13T25:00')).toBeNull();
+    expect(copenhagenDateTimeText(new Date('2026-04-13T05:00:00Z'))).toBe('2026-04-13T07:00');
   });
 });

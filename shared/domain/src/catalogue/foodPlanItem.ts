@@ -1,6 +1,7 @@
+import { copenhagenInstant, copenhagenLocal, formatTimeOfDay, localDateText, parseTimeOfDay } from '../copenhagen';
 import { addCalendarDays, isoWeekdayOf, isSchoolDay, parseCalendarDate, schoolDayRuleInstant, schoolDayRuleProblem, type SchoolDayRule } from '../foodplan/calendar';
-import { FREE_TEXT_ALLERGEN_ID, isAllergenId } from '../foodplan/allergens';
-import { kronerToOre } from '../money';
+import { FREE_TEXT_ALLERGEN_ID } from '../foodplan/allergens';
+import { allergenIdsError, CATALOGUE_ERRORS, descriptionError, nameError, priceError, priceToOre, vatRateError, type CatalogueFieldErrors } from './fields';
 
 /**
  * The food-plan week planner's rules (issue 25): a dish draft, the plan's registration and
@@ -8,27 +9,21 @@ import { kronerToOre } from '../money';
  * the partner site's planner (which shows the same problems before sending).
  */
 
-export const DISH_NAME_MAX = 100;
-export const DISH_DESCRIPTION_MAX = 1000;
 export const DISH_INGREDIENTS_MAX = 2000;
 export const DISH_ALLERGEN_TEXT_MAX = 200;
 export const DISH_STOCK_MAX = 100_000;
-export const DISH_PRICE_MAX_ORE = 100_000;
 
 /** The nutrition facts of a portion, in the order the planner shows them. */
 export const NUTRITION_KEYS = ['EnergyKj', 'EnergyKcal', 'ProteinG', 'CarbohydrateG', 'SugarG', 'FatG', 'SaturatedFatG', 'FibreG', 'SaltG'] as const;
 export type NutritionKey = (typeof NUTRITION_KEYS)[number];
 export const NUTRITION_MAX = 100_000;
 
-/** Danish moms on a dish: 25 % or exempt. */
-export const DISH_VAT_RATES = [25, 0] as const;
-
 export interface FoodPlanDishDraft {
   Name: string;
   Description: string | null;
   ProductTypeID: string;
-  /** Kroner with at most two decimals. */
-  Price: number;
+  /** Kroner with at most two decimals (a number from the wire, or a field's text). */
+  Price: number | string;
   VatRate: number;
   ServeDate: string;
   Allergens: number[];
@@ -39,72 +34,60 @@ export interface FoodPlanDishDraft {
   Stock: number | null;
 }
 
-/** What can be wrong with a field; the planner translates it, the API names it in its 400. */
-export type DishProblem =
-  | 'required'
-  | 'tooLong'
-  | 'notAnAmount'
-  | 'tooHigh'
-  | 'vatRate'
-  | 'notADate'
-  | 'notASchoolDay'
-  | 'past'
-  | 'allergenIds'
-  | 'allergenDuplicate'
-  | 'allergenTextRequired'
-  | 'allergenTextWithout'
-  | 'nutrition'
-  | 'stock';
-
-export type DishProblems = Partial<Record<keyof FoodPlanDishDraft | `Nutrition.${NutritionKey}`, DishProblem>>;
+/** The dish's own failures, beside the catalogue's shared ones (fields.ts); message keys the planner translates. */
+export const DISH_ERRORS = {
+  groupRequired: 'catalogue.errors.groupRequired',
+  notASchoolDay: 'catalogue.errors.notASchoolDay',
+  servedPast: 'catalogue.errors.servedPast',
+  allergenTextRequired: 'catalogue.errors.allergenTextRequired',
+  allergenTextWithout: 'catalogue.errors.allergenTextWithout',
+  allergenTextTooLong: 'catalogue.errors.allergenTextTooLong',
+  nutritionInvalid: 'catalogue.errors.nutritionInvalid',
+  ingredientsTooLong: 'catalogue.errors.ingredientsTooLong',
+} as const;
 
 const blank = (text: string | null | undefined) => text === null || text === undefined || text.trim() === '';
 
-/** The price in øre, or null when it is not an amount of kroner with at most two decimals from 0. */
-export function dishPriceOre(price: number): number | null {
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
-  try {
-    return kronerToOre(price);
-  } catch {
-    return null;
-  }
+/** The price in øre, or null when it is not a valid catalogue price (fields.ts priceError). */
+export function dishPriceOre(price: number | string): number | null {
+  return priceError(price) === null ? priceToOre(price) : null;
 }
 
 /**
- * The problems of a dish draft by field ({} = valid). `today` (Copenhagen, YYYY-MM-DD):
- * a new dish, or one moved to another day, is not planned for a day gone by.
+ * The problems of a dish draft by field ({} = valid), as message keys: the catalogue's
+ * shared rules for name, description, price, VAT, allergen ids and stock (fields.ts), and
+ * the dish's own. `today` (Copenhagen, YYYY-MM-DD): a new dish, or one moved to another
+ * day, is not planned for a day gone by.
  */
-export function dishDraftProblems(draft: FoodPlanDishDraft, options: { today?: string } = {}): DishProblems {
-  const problems: DishProblems = {};
-  const name = draft.Name?.trim() ?? '';
-  if (name === '') problems.Name = 'required';
-  else if (name.length > DISH_NAME_MAX) problems.Name = 'tooLong';
-  if (!blank(draft.Description) && (draft.Description as string).length > DISH_DESCRIPTION_MAX) problems.Description = 'tooLong';
-  if (blank(draft.ProductTypeID)) problems.ProductTypeID = 'required';
-  const ore = dishPriceOre(draft.Price);
-  if (ore === null) problems.Price = 'notAnAmount';
-  else if (ore > DISH_PRICE_MAX_ORE) problems.Price = 'tooHigh';
-  if (!(DISH_VAT_RATES as readonly number[]).includes(draft.VatRate)) problems.VatRate = 'vatRate';
-  if (typeof draft.ServeDate !== 'string' || parseCalendarDate(draft.ServeDate) === null) problems.ServeDate = 'notADate';
-  else if (!isSchoolDay(draft.ServeDate)) problems.ServeDate = 'notASchoolDay';
-  else if (options.today !== undefined && draft.ServeDate < options.today) problems.ServeDate = 'past';
+export function dishDraftProblems(draft: FoodPlanDishDraft, options: { today?: string } = {}): CatalogueFieldErrors {
+  const problems: CatalogueFieldErrors = {};
+  const put = (field: string, problem: string | null) => {
+    if (problem !== null) problems[field] = problem;
+  };
+  put('Name', nameError(draft.Name));
+  put('Description', descriptionError(draft.Description));
+  if (blank(draft.ProductTypeID)) problems.ProductTypeID = DISH_ERRORS.groupRequired;
+  put('Price', priceError(draft.Price));
+  put('VatRate', vatRateError(draft.VatRate));
+  if (typeof draft.ServeDate !== 'string' || parseCalendarDate(draft.ServeDate) === null) problems.ServeDate = CATALOGUE_ERRORS.dateInvalid;
+  else if (!isSchoolDay(draft.ServeDate)) problems.ServeDate = DISH_ERRORS.notASchoolDay;
+  else if (options.today !== undefined && draft.ServeDate < options.today) problems.ServeDate = DISH_ERRORS.servedPast;
   const allergens = draft.Allergens ?? [];
-  if (!allergens.every((id) => isAllergenId(id))) problems.Allergens = 'allergenIds';
-  else if (new Set(allergens).size !== allergens.length) problems.Allergens = 'allergenDuplicate';
+  put('Allergens', allergenIdsError(allergens));
   const hasFreeText = allergens.includes(FREE_TEXT_ALLERGEN_ID);
-  if (hasFreeText && blank(draft.AllergenText)) problems.AllergenText = 'allergenTextRequired';
-  else if (!hasFreeText && !blank(draft.AllergenText)) problems.AllergenText = 'allergenTextWithout';
-  else if (!blank(draft.AllergenText) && (draft.AllergenText as string).length > DISH_ALLERGEN_TEXT_MAX) problems.AllergenText = 'tooLong';
+  if (hasFreeText && blank(draft.AllergenText)) problems.AllergenText = DISH_ERRORS.allergenTextRequired;
+  else if (!hasFreeText && !blank(draft.AllergenText)) problems.AllergenText = DISH_ERRORS.allergenTextWithout;
+  else if (!blank(draft.AllergenText) && (draft.AllergenText as string).trim().length > DISH_ALLERGEN_TEXT_MAX) problems.AllergenText = DISH_ERRORS.allergenTextTooLong;
   for (const [key, value] of Object.entries(draft.Nutrition ?? {})) {
     if (!(NUTRITION_KEYS as readonly string[]).includes(key)) {
-      problems.Nutrition = 'nutrition';
+      problems.Nutrition = DISH_ERRORS.nutritionInvalid;
       continue;
     }
     if (value === null || value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > NUTRITION_MAX) problems[`Nutrition.${key as NutritionKey}`] = 'nutrition';
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > NUTRITION_MAX) problems[`Nutrition.${key}`] = DISH_ERRORS.nutritionInvalid;
   }
-  if (!blank(draft.Ingredients) && (draft.Ingredients as string).length > DISH_INGREDIENTS_MAX) problems.Ingredients = 'tooLong';
-  if (draft.Stock !== null && (!Number.isInteger(draft.Stock) || draft.Stock < 0 || draft.Stock > DISH_STOCK_MAX)) problems.Stock = 'stock';
+  if (!blank(draft.Ingredients) && (draft.Ingredients as string).length > DISH_INGREDIENTS_MAX) problems.Ingredients = DISH_ERRORS.ingredientsTooLong;
+  if (draft.Stock !== null && (!Number.isInteger(draft.Stock) || draft.Stock < 0 || draft.Stock > DISH_STOCK_MAX)) problems.Stock = CATALOGUE_ERRORS.stockInvalid;
   return problems;
 }
 
@@ -217,4 +200,20 @@ export function publishAtProblem(publishAt: string | null | undefined, now: Date
   const at = Date.parse(publishAt);
   if (Number.isNaN(at)) return 'notATime';
   return at > now.getTime() ? null : 'notFuture';
+}
+
+/** A local date and time as a datetime field gives it ('YYYY-MM-DDTHH:mm', Copenhagen) as an instant; null when it is not one. */
+export function copenhagenDateTime(text: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const parts = parseCalendarDate(match[1] as string);
+  const minute = parseTimeOfDay(match[2] as string);
+  if (parts === null || minute === null) return null;
+  return copenhagenInstant({ ...parts, minute });
+}
+
+/** The instant as a datetime field shows it in Copenhagen ('YYYY-MM-DDTHH:mm'). */
+export function copenhagenDateTimeText(instant: Date): string {
+  const local = copenhagenLocal(instant);
+  return `${localDateText(local)}T${formatTimeOfDay(local.minute)}`;
 }
