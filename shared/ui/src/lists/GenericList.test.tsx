@@ -41,7 +41,7 @@ function renderList(fixed: { Name: string; Value: string; SearchType: number }[]
       emptyDraft={() => ({ name: '' })}
       toDraft={(item) => ({ name: item.Name })}
       Editor={NameEditor}
-      validate={(draft) => (draft.name.trim() === '' ? { name: 'Skriv et navn.' } : {})}
+      validate={(draft): Record<string, string> => (draft.name.trim() === '' ? { name: 'Skriv et navn.' } : {})}
       toCreateBody={(draft) => ({ Name: draft.name })}
       toUpdateBody={(draft) => ({ Name: draft.name })}
       itemLabel={(item) => item.Name}

@@ -49,6 +49,8 @@ export interface GenericListProps<Item extends { ID: string }, Draft, Options> {
   rowActions?(item: Item, list: ListHandle<Options>): ReactNode;
   toolbar?(list: ListHandle<Options>): ReactNode;
   canDelete?(item: Item): boolean;
+  /** What the delete confirmation says, when the list's own sentence ("orders already placed do not change") is not true of this item. */
+  deleteMessage?(item: Item): string;
   /** False hides the new button (e.g. nothing to create in). */
   canCreate?(options: Options): boolean;
 }
@@ -128,7 +130,8 @@ export function GenericList<Item extends { ID: string }, Draft, Options>(props: 
 
   const remove = async (item: Item) => {
     const name = props.itemLabel(item);
-    const ok = await confirmDialog({ title: t('deleteTitle', { name }), message: t('deleteMessage', { name }), confirmLabel: t('deleteConfirm'), cancelLabel: t('cancel') });
+    const message = props.deleteMessage ? props.deleteMessage(item) : t('deleteMessage', { name });
+    const ok = await confirmDialog({ title: t('deleteTitle', { name }), message, confirmLabel: t('deleteConfirm'), cancelLabel: t('cancel') });
     if (!ok) return;
     try {
       await calls.remove(item.ID);
