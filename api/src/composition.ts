@@ -87,6 +87,11 @@ export interface ComposedApi {
  * keeps no state of its own between requests (sessions and counters live in the
  * database), so any number of instances can serve the same database.
  */
+/** The wallet site's origin for links in e-mails: the first origin configured by name, else the local shell's. */
+function walletSiteOrigin(origins: readonly (string | RegExp)[]): string {
+  return origins.find((origin): origin is string => typeof origin === 'string') ?? 'http://localhost:3000';
+}
+
 export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const { db } = options;
   const config = options.config ?? defaultConfig;
@@ -199,7 +204,19 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(onboardingModule, { db, clock, wallets }),
     mount(restrictionsModule, { db, clock }),
     mount(webshopModule, { db, clock, wallets, orderKinds, catalogue, foodPlan, editing, stock, idempotency }),
-    mount(foodplanModule, { db, clock, wallets, payments: payment.services.payments, cardProvider, ledger, orderKinds, editing, mail: mail.services.mail }),
+    mount(foodplanModule, {
+      db,
+      clock,
+      wallets,
+      payments: payment.services.payments,
+      cardProvider,
+      ledger,
+      orderKinds,
+      editing,
+      mail: mail.services.mail,
+      recipients: walletAlerts,
+      walletSiteOrigin: walletSiteOrigin(ownOrigins),
+    }),
     cards,
     mobilePay,
     providerEvents,

@@ -1,5 +1,5 @@
 import { paymentTransaction } from '@kk/platform/test-support';
-import type { FoodOrder, FoodPlansResponse, MenuItem, PaymentTransaction, SubscriptionItem } from '@kk/contracts';
+import type { FoodPlanOrder, FoodPlansResponse, MenuItem, PaymentTransaction, SubscriptionItem } from '@kk/contracts';
 
 /** Wednesday 11 March 2026, 11:00 in Copenhagen: "now" in the food plan tests (ISO week 11). */
 export const NOW = '2026-03-11T10:00:00.000Z';
@@ -98,7 +98,7 @@ export function subscription(overrides: Partial<NonNullable<SubscriptionItem['Su
 }
 
 /** A food order as GetOrders answers it. */
-export function foodOrder(name: string, deliveryDate: string, overrides: Partial<FoodOrder> = {}): FoodOrder {
+export function foodOrder(name: string, deliveryDate: string, overrides: Partial<FoodPlanOrder> = {}): FoodPlanOrder {
   return {
     DeliveryDate: deliveryDate,
     ProductID: id(),

@@ -194,7 +194,36 @@ export const RemoveSubscriptionQuery = z.object({ subscriptionID: Id, walletID: 
 
 /** GET /api/Foodplanner/V3/GetOrders?start=&end=&walletID=: food orders delivered in [start, end] (at most 62 days). */
 export const GetOrdersQuery = z.object({ start: CalendarDate, end: CalendarDate, walletID: Id.optional() });
-export const GetOrdersResponse = z.array(FoodOrder);
+/**
+ * What happened to the dish of an order after it was placed (issue 25): its contents changed
+ * (the family was told and may cancel the line with a full refund whatever its cancellation
+ * date, until FullRefundUntil), or it was removed and the line refunded in full. The newest
+ * change of the line; allergen names in the caller's language.
+ */
+export const FoodOrderDishChange = z.object({
+  Reason: z.enum(['changed', 'removed']),
+  ChangedDate: z.string(),
+  AllergensAdded: z.array(Allergen),
+  AllergensRemoved: z.array(Allergen),
+  AllergenTextChanged: z.boolean(),
+  IngredientsChanged: z.boolean(),
+  NutritionChanged: z.boolean(),
+  /** The instant the right to cancel with a full refund ends (the end of the serving day); null for a removed dish. */
+  FullRefundUntil: z.string().nullable(),
+});
+export type FoodOrderDishChange = z.infer<typeof FoodOrderDishChange>;
+
+/** An allergy conflict of an order: the dish's allergens that the child's allergy profile blocks, since the dish changed. */
+export const FoodOrderAllergyConflict = z.object({ Allergens: z.array(Allergen) });
+export type FoodOrderAllergyConflict = z.infer<typeof FoodOrderAllergyConflict>;
+
+/** A food order of the orders view: the spec's food order with what happened to its dish since (both absent when nothing did). */
+export const FoodPlanOrder = FoodOrder.extend({
+  DishChange: FoodOrderDishChange.optional(),
+  AllergyConflict: FoodOrderAllergyConflict.optional(),
+});
+export type FoodPlanOrder = z.infer<typeof FoodPlanOrder>;
+export const GetOrdersResponse = z.array(FoodPlanOrder);
 
 /** GET and PUT /api/FoodPlanner/V3/Allergies?walletID=: a child's allergy profile. */
 export const AllergiesQuery = z.object({ walletID: Id });

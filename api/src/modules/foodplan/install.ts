@@ -10,7 +10,7 @@ import type { PaymentService } from '../payment/service';
 import type { WalletService } from '../wallet/service';
 import { foodPlanCatalogueRoutes } from './catalogue-routes';
 import { FoodPlanPlanner } from './catalogue-service';
-import { noConsequences, type DishChangeConsequences } from './dish-changes';
+import { DishChanges, type GuardianRecipients } from './dish-change-consequences';
 import { foodplanOrderKind } from './order-kind';
 import { registerRenewalJobs } from './renewals';
 import { foodplanRoutes } from './routes';
@@ -31,6 +31,10 @@ interface FoodplanNeeds {
   editing: CatalogueEditing;
   /** A changed dish's e-mail to the guardians who ordered it. */
   mail: MailService;
+  /** Who hears of a wallet's orders: its guardians in their languages (the alerts module's WalletAlerts). */
+  recipients: GuardianRecipients;
+  /** The wallet site's origin: the e-mails link to its orders view. */
+  walletSiteOrigin: string;
 }
 
 /**
@@ -40,10 +44,10 @@ interface FoodplanNeeds {
  */
 export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService; planner: FoodPlanPlanner }> = {
   name: 'foodplan',
-  create: ({ db, clock, wallets, ledger, orderKinds, editing }) => {
+  create: ({ db, clock, wallets, ledger, orderKinds, editing, mail, payments, recipients, walletSiteOrigin }) => {
     orderKinds.register(foodplanOrderKind);
-    // What a planner change means for the orders already placed (e-mails, refunds, flags).
-    const consequences: DishChangeConsequences = noConsequences;
+    // What a planner change means for the orders already placed (e-mails, full-refund rights, flags, refunds), after it commits.
+    const consequences = new DishChanges({ db, clock, mail, payments, recipients, editing, walletSiteOrigin });
     return { foodplans: new FoodplanService(db, clock, wallets, ledger), planner: new FoodPlanPlanner(db, clock, editing, consequences) };
   },
   routes: async (app, { foodplans, planner }) => {

@@ -104,31 +104,43 @@ export interface FoodplanItemRow {
   ingredients: string | null;
   registration_deadline: Date | string;
   cancellation_date: Date | string;
+  /** NULL: a draft; a future instant: scheduled. Families see the dish only from then (migration 055). */
+  published_at: Date | string | null;
 }
+
+/** Families see a dish only once it is published: not a draft, its publish time reached ($n is that instant). */
+const publishedBy = (param: string) => `i.published_at IS NOT NULL AND i.published_at <= ${param}`;
 
 const ITEM_SELECT = `
   SELECT i.product_id, i.foodplan_id, p.name, p.description, p.descriptors, p.price_ore, p.stock, p.active, p.image_id,
          i.product_type_id, g.name AS group_name, g.sort_order AS group_sort_order,
          to_char(i.serve_date, 'YYYY-MM-DD') AS serve_date, i.product_number, i.allergens::int[] AS allergens, i.allergen_text,
-         i.nutrition, i.ingredients, i.registration_deadline, i.cancellation_date
+         i.nutrition, i.ingredients, i.registration_deadline, i.cancellation_date, i.published_at
     FROM foodplan_items i
     JOIN catalogue_products p ON p.id = i.product_id
     JOIN foodplan_product_types g ON g.id = i.product_type_id`;
 
 const toItem = (row: FoodplanItemRow): FoodplanItemRow => ({ ...row, price_ore: Number(row.price_ore), allergens: row.allergens.map(Number) });
 
-export async function foodplanItemsByIds(q: Queryable, productIds: readonly string[]): Promise<Map<string, FoodplanItemRow>> {
+/**
+ * The menu items of the products; with `publishedAt`, only those published by then (what a
+ * family may order: a draft or scheduled dish is not a menu item to them yet).
+ */
+export async function foodplanItemsByIds(q: Queryable, productIds: readonly string[], options: { publishedAt?: Date } = {}): Promise<Map<string, FoodplanItemRow>> {
   if (productIds.length === 0) return new Map();
-  const { rows } = await q.query<FoodplanItemRow>(`${ITEM_SELECT} WHERE i.product_id = ANY($1::uuid[])`, [[...new Set(productIds)]]);
+  const { rows } =
+    options.publishedAt === undefined
+      ? await q.query<FoodplanItemRow>(`${ITEM_SELECT} WHERE i.product_id = ANY($1::uuid[])`, [[...new Set(productIds)]])
+      : await q.query<FoodplanItemRow>(`${ITEM_SELECT} WHERE i.product_id = ANY($1::uuid[]) AND ${publishedBy('$2')}`, [[...new Set(productIds)], options.publishedAt]);
   return new Map(rows.map((row) => [row.product_id, toItem(row)]));
 }
 
-/** A plan's active menu items served from `from` to `to` (calendar dates, both included). */
-export async function menuItems(q: Queryable, foodplanId: string, from: string, to: string): Promise<FoodplanItemRow[]> {
+/** A plan's active menu items served from `from` to `to` (calendar dates, both included), as families see them at `now`: published ones only. */
+export async function menuItems(q: Queryable, foodplanId: string, from: string, to: string, now: Date): Promise<FoodplanItemRow[]> {
   const { rows } = await q.query<FoodplanItemRow>(
-    `${ITEM_SELECT} WHERE i.foodplan_id = $1 AND i.serve_date BETWEEN $2::date AND $3::date AND p.active
+    `${ITEM_SELECT} WHERE i.foodplan_id = $1 AND i.serve_date BETWEEN $2::date AND $3::date AND p.active AND ${publishedBy('$4')}
       ORDER BY i.serve_date, g.sort_order, g.name, p.name`,
-    [foodplanId, from, to],
+    [foodplanId, from, to, now],
   );
   return rows.map(toItem);
 }

@@ -19,6 +19,7 @@ import {
 import { badRequest } from '../../core/errors';
 import type { Queryable } from '../../db/db';
 import { decline } from '../../core/payment-declines';
+import * as dishChanges from './dish-change-repository';
 import * as foodplans from './plan-repository';
 
 /**
@@ -77,7 +78,8 @@ export async function foodplanOrderFacts(
   const plan = await foodplans.foodplanById(q, order.foodPlanId);
   if (plan === null || plan.customer_id !== order.customerId) throw badRequest('FoodPlanID: not a food plan of this customer');
   const productIds = order.lines.map((line) => line.productId);
-  const [items, offers] = await Promise.all([foodplans.foodplanItemsByIds(q, productIds), foodplans.offersByProductIds(q, productIds)]);
+  // A draft or scheduled dish is no menu item to a family yet: refused like a product the plan does not have.
+  const [items, offers] = await Promise.all([foodplans.foodplanItemsByIds(q, productIds, { publishedAt: now }), foodplans.offersByProductIds(q, productIds)]);
   const today = copenhagenDate(now);
   const problems: string[] = [];
   const subscriptionLines: SubscriptionLine[] = [];
@@ -264,6 +266,8 @@ export async function recordSubscriptionPeriods(q: Queryable, facts: FoodplanOrd
 /**
  * A food plan purchase can be refunded (or cancelled) only before each refunded item's
  * CancellationDate; a subscription period only before it begins (spec sections 4 and 8).
+ * An item whose dish changed after the order (foodplan_dish_changes, issue 25) may be
+ * cancelled with a full refund whatever its CancellationDate, until its serving day ends.
  * The instant from which the cancellation policy refuses the items asked (the earliest of
  * those), with what it is, for @kk/domain refundDecision to decide on (null when neither
  * an item nor a period of the payment has one), and whether the payment pays a period.
@@ -273,11 +277,19 @@ export async function foodplanCancellationDeadline(
   paymentId: string,
   productIds: readonly string[],
 ): Promise<{ deadline: { until: Date; what: string } | null; paysPeriod: boolean }> {
-  const items = await foodplans.foodplanItemsByIds(q, productIds);
-  const deadlines = [...items.values()].map((item) => ({
-    until: new Date(item.cancellation_date),
-    what: `the cancellation date of ${named([{ name: item.name, id: item.product_id, detail: new Date(item.cancellation_date).toISOString() }])}`,
-  }));
+  const [items, rights] = await Promise.all([foodplans.foodplanItemsByIds(q, productIds), dishChanges.fullRefundRightsOf(q, paymentId, productIds)]);
+  const deadlines = [...items.values()].map((item) => {
+    // A dish whose contents changed after the order (issue 25): the right to cancel with a full refund wins over the cancellation date, until the serving day ends.
+    const servedOn = rights.get(item.product_id);
+    if (servedOn !== undefined) {
+      const until = copenhagenDayBounds(servedOn).end;
+      return { until, what: `the end of the day ${named([{ name: item.name, id: item.product_id, detail: servedOn }])} is served (its contents changed after the order)` };
+    }
+    return {
+      until: new Date(item.cancellation_date),
+      what: `the cancellation date of ${named([{ name: item.name, id: item.product_id, detail: new Date(item.cancellation_date).toISOString() }])}`,
+    };
+  });
   const period = await foodplans.periodOfPayment(q, paymentId);
   if (period !== null) {
     deadlines.push({ until: copenhagenDayBounds(period.start_date).start, what: `the start of the subscription period from ${period.start_date}` });

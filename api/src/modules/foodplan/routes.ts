@@ -86,8 +86,8 @@ export const foodplanRoutes: FastifyPluginAsyncZod<{ foodplans: FoodplanService 
 
   app.get(
     '/api/Foodplanner/V3/GetOrders',
-    documented({ tags: TAGS, summary: "The food orders of the user's wallets (or the one named) delivered from start to end (YYYY-MM-DD, at most 62 days), with their cancellation dates", querystring: GetOrdersQuery, response: { 200: GetOrdersResponse }, errors: [400, 401, 403] }),
-    (request) => foodplans.orders(authOf(request), request.query.start, request.query.end, walletIdOf(request.query, request.headers)),
+    documented({ tags: TAGS, summary: "The food orders of the user's wallets (or the one named) delivered from start to end (YYYY-MM-DD, at most 62 days), with their cancellation dates and what changed in their dishes since", querystring: GetOrdersQuery, response: { 200: GetOrdersResponse }, errors: [400, 401, 403] }),
+    (request) => foodplans.orders(authOf(request), request.query.start, request.query.end, walletIdOf(request.query, request.headers), requestLanguage(request.headers.language)),
   );
 
   app.get(

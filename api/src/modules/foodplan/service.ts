@@ -1,6 +1,7 @@
 import type {
   AllergiesResponse,
   FoodOrder,
+  FoodPlanOrder,
   FoodPlanSummary,
   FoodPlansResponse,
   MenuItem,
@@ -14,6 +15,7 @@ import {
   blockingAllergens,
   changeRefusal,
   copenhagenDate,
+  copenhagenDayBounds,
   daysBetween,
   EXPIRED_PRODUCT_STATUS_CODE,
   foodplanGroupName,
@@ -35,6 +37,7 @@ import type { Clock } from '../../clock';
 import { AppError, badRequest, forbidden } from '../../core/errors';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
+import * as dishChanges from './dish-change-repository';
 import * as foodplans from './plan-repository';
 import { registrationRuleOf } from './reservation';
 import type { LedgerService } from '../ledger/service';
@@ -96,6 +99,25 @@ export function toFoodOrder(row: foodplans.FoodOrderRow): FoodOrder {
   };
 }
 
+/** An order with its dish's newest change: what changed, the right to cancel with a full refund, an allergy conflict. */
+export function withDishChange(order: FoodOrder, change: dishChanges.OrderDishChangeRow | undefined, culture: Culture): FoodPlanOrder {
+  if (change === undefined) return order;
+  return {
+    ...order,
+    DishChange: {
+      Reason: change.reason,
+      ChangedDate: iso(change.created_at),
+      AllergensAdded: allergensOf(change.allergens_added, culture),
+      AllergensRemoved: allergensOf(change.allergens_removed, culture),
+      AllergenTextChanged: change.allergen_text_changed,
+      IngredientsChanged: change.ingredients_changed,
+      NutritionChanged: change.nutrition_changed,
+      FullRefundUntil: change.reason === 'changed' ? copenhagenDayBounds(change.serve_date).end.toISOString() : null,
+    },
+    ...(change.blocked_allergens.length > 0 ? { AllergyConflict: { Allergens: allergensOf(change.blocked_allergens, culture) } } : {}),
+  };
+}
+
 /**
  * The food plan: the plans a family may use, their menus with each wallet's facts, product
  * types, subscriptions (the state machine of spec section 4, @kk/domain's rules), orders
@@ -135,7 +157,7 @@ export class FoodplanService {
     const plan = await this.usablePlan(auth, foodPlanId, walletId);
     const now = this.clock.now();
     const [items, purchases, allergies, types] = await Promise.all([
-      foodplans.menuItems(this.db, plan.id, from, to),
+      foodplans.menuItems(this.db, plan.id, from, to, now),
       foodplans.walletFoodplanPurchases(this.db, walletId, plan.id, from, to),
       foodplans.walletAllergies(this.db, walletId),
       foodplans.productTypesOf(this.db, plan.id),
@@ -256,12 +278,14 @@ export class FoodplanService {
     });
   }
 
-  async orders(auth: AuthContext, start: string, end: string, walletId: string | null): Promise<FoodOrder[]> {
+  /** The orders view: the food orders, each with what happened to its dish since it was ordered (issue 25). */
+  async orders(auth: AuthContext, start: string, end: string, walletId: string | null, culture: Culture): Promise<FoodPlanOrder[]> {
     const problem = rangeProblem(start, end);
     if (problem !== null) throw badRequest(`start, end: ${problem}`);
     const walletIds = await this.walletsOf(auth, walletId);
     const rows = await foodplans.foodOrders(this.db, walletIds, { from: start, to: end }, ORDERS_LIMIT);
-    return rows.map(toFoodOrder);
+    const changes = await dishChanges.newestDishChangesOf(this.db, rows.map((row) => row.transaction_id));
+    return rows.map((row) => withDishChange(toFoodOrder(row), changes.get(dishChanges.dishChangeKey(row.transaction_id, row.product_id)), culture));
   }
 
   async latestOrders(auth: AuthContext, walletId: string): Promise<FoodOrder[]> {

@@ -2,7 +2,17 @@ import type { Queryable } from '../../db/db';
 import { insertReturningId } from '../../db/rows';
 
 /** What a message is about (message_log.kind, migration 028). */
-export type MessageKind = 'receipt' | 'failed_refill' | 'invitation' | 'refund' | 'low_balance' | 'card_expiry' | 'card_expired' | 'mobilepay_agreement_inactive';
+export type MessageKind =
+  | 'receipt'
+  | 'failed_refill'
+  | 'invitation'
+  | 'refund'
+  | 'low_balance'
+  | 'card_expiry'
+  | 'card_expired'
+  | 'mobilepay_agreement_inactive'
+  | 'dish_changed'
+  | 'dish_removed';
 
 /** message_log.body's limit: the log keeps the text, cut here; the message itself goes out whole. */
 export const LOGGED_BODY_MAX = 4000;

@@ -199,6 +199,28 @@ export class PaymentService {
   }
 
   /**
+   * A product its seller withdrew after it was sold (a food-plan dish removed from the menu,
+   * issue 25): whatever of it the purchase still holds goes back to the wallet in full, as a
+   * refund of the handler's own (its ledger postings, its refund transaction), inside the
+   * caller's transaction and under the payment's lock. No caller's refund policy applies:
+   * nobody asked, the sale's object is gone. Refunds each line once: what is refunded
+   * already is not refunded again, so a second call answers null. Null too for a purchase
+   * that is not completed (a reservation holds no money to give back here).
+   */
+  async refundWithdrawnProduct(tx: Queryable, paymentId: string, productId: string, userId: string | null): Promise<{ refundId: string; amountOre: number } | null> {
+    const payment = await payments.lockPayment(tx, paymentId);
+    if (payment === null || payment.kind !== 'order' || payment.status_id !== TransactionStatusId.Completed) return null;
+    const remaining = (await payments.linesOf(tx, payment.id))
+      .filter((line) => line.product_id === productId)
+      .reduce((sum, line) => sum + line.quantity - line.refunded_quantity, 0);
+    if (remaining <= 0) return null;
+    const refundId = await this.settlement.refund(tx, payment, [{ productId, quantity: remaining }], this.clock.now(), userId);
+    if (refundId === null) return null;
+    const refund = await payments.findPayment(tx, refundId);
+    return { refundId, amountOre: Number(refund?.amount_ore ?? 0) };
+  }
+
+  /**
    * What the wallet's cancel button needs to know about a payment (TransactionDetail.Cancellation),
    * read as cancel reads it; null for what is not a sale or a top-up. Moves nothing.
    */

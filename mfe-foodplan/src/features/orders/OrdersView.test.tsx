@@ -100,3 +100,79 @@ describe('the three-week orders view', () => {
     await waitFor(() => expect(screen.getByTestId('orders-result')).toHaveTextContent(/^The cancellation failed: /));
   });
 });
+
+describe('an order whose dish changed after it was placed', () => {
+  // Friday 13 March: its cancellation date (08:00 that day) is far off, but the view is past it on Monday 16 March below.
+  const changed = foodOrder('Pasta med pesto', '2026-03-12', {
+    CancellationDate: '2026-03-09T11:00:00.000Z',
+    PurchasedCount: 1,
+    CurrentQuantity: 1,
+    DishChange: {
+      Reason: 'changed',
+      ChangedDate: '2026-03-10T09:00:00.000Z',
+      AllergensAdded: [{ ID: 1, TypeID: 1, Name: 'Nødder' }],
+      AllergensRemoved: [{ ID: 2, TypeID: 2, Name: 'Mælk' }],
+      AllergenTextChanged: false,
+      IngredientsChanged: true,
+      NutritionChanged: false,
+      FullRefundUntil: '2026-03-12T23:00:00.000Z',
+    },
+    AllergyConflict: { Allergens: [{ ID: 1, TypeID: 1, Name: 'Nødder' }] },
+  });
+  const removed = foodOrder('Fiskefrikadeller', '2026-03-13', {
+    CurrentQuantity: 0,
+    DishChange: { ...changed.DishChange!, Reason: 'removed', AllergensAdded: [], AllergensRemoved: [], IngredientsChanged: false, FullRefundUntil: null },
+  });
+  const plain = foodOrder('Lasagne', '2026-03-10', { CancellationDate: '2026-03-09T11:00:00.000Z' });
+
+  function serveChanged(refund: unknown = transaction({ ID: '00000000-0000-4000-8000-0000000000f9' })) {
+    fakeApi({
+      'GET /api/Foodplanner/V3/GetOrders': ({ params }: { params: Record<string, unknown> }) => ({ data: params.start === '2026-03-09' ? [changed, removed, plain] : [] }),
+      'POST /V2/Payment/RefundTransaction': refund,
+      'GET /api/Wallet/Detail': { WalletID: EMMA, Balance: 270 },
+    });
+  }
+
+  it('shows what changed, the allergy conflict with the child named, and a removed dish refunded', async () => {
+    serveChanged();
+    await renderInPage(<OrdersView wallet={emma} />);
+    const notice = within(line('Pasta med pesto')).getByTestId('food-order-dish-change');
+    expect(notice).toHaveTextContent('Køkkenet har ændret retten efter bestillingen:');
+    expect(notice).toHaveTextContent('Nye allergener: Nødder');
+    expect(notice).toHaveTextContent('Fjernede allergener: Mælk');
+    expect(notice).toHaveTextContent('Ingredienserne er ændret');
+    expect(notice).not.toHaveTextContent('Næringsindholdet');
+    expect(within(line('Pasta med pesto')).getByRole('alert')).toHaveTextContent('Emma Jensens allergiprofil udelukker Nødder, som retten nu indeholder.');
+    expect(within(line('Pasta med pesto')).queryByTestId('food-order-cancel')).toBeNull();
+    expect(within(line('Fiskefrikadeller')).getByTestId('food-order-dish-change')).toHaveTextContent('Køkkenet har fjernet retten; bestillingen er refunderet fuldt ud.');
+    expect(within(line('Fiskefrikadeller')).queryByTestId('food-order-full-refund')).toBeNull();
+    expect(within(line('Lasagne')).queryByTestId('food-order-dish-change')).toBeNull();
+    expect(within(line('Lasagne')).queryByTestId('food-order-full-refund')).toBeNull();
+  });
+
+  it('cancels with a full refund after the cancellation date, after a confirmation, through the same refund call', async () => {
+    serveChanged();
+    await renderInPage(<OrdersView wallet={emma} />, { culture: 'en' });
+    fireEvent.click(within(line('Pasta med pesto')).getByRole('button', { name: 'Cancel Pasta med pesto Thursday 12 March with a full refund' }));
+    const dialog = await screen.findByTestId('full-refund-dialog');
+    expect(dialog).toHaveTextContent('Pasta med pesto, Thursday 12 March, changed after the order. Cancel 1 and get DKK 35.00 back in the wallet?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByTestId('full-refund-dialog')).toBeNull());
+    expect(requestsTo('POST /V2/Payment/RefundTransaction')).toHaveLength(0);
+
+    fireEvent.click(within(line('Pasta med pesto')).getByTestId('food-order-full-refund'));
+    fireEvent.click(within(await screen.findByTestId('full-refund-dialog')).getByTestId('full-refund-confirm'));
+    expect(await screen.findByTestId('orders-result')).toHaveTextContent('The order is cancelled and DKK 35.00 is back in the wallet.');
+    const [refund] = requestsTo('POST /V2/Payment/RefundTransaction');
+    expect(refund?.body).toEqual({ ID: changed.Purchased.TransactionID, CustomerID: CUSTOMER, Products: [{ ID: changed.ProductID, Quantity: 1 }] });
+    expect(refund?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('offers no full refund once the serving day has ended', async () => {
+    serveChanged();
+    jest.setSystemTime(new Date('2026-03-13T00:00:00.000Z'));
+    await renderInPage(<OrdersView wallet={emma} />);
+    expect(within(line('Pasta med pesto')).queryByTestId('food-order-full-refund')).toBeNull();
+    expect(within(line('Pasta med pesto')).getByTestId('food-order-dish-change')).toHaveTextContent('Nye allergener: Nødder');
+  });
+});

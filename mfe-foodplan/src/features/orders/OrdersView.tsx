@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { PaymentErrorMessage, type FoodOrder, type PaymentTransaction } from '@kk/contracts';
+import { PaymentErrorMessage, type FoodPlanOrder, type PaymentTransaction } from '@kk/contracts';
 import { copenhagenDate, describeServerError, formatCalendarDay, formatDateTime, formatOre, isFoodOrderRefundable, kronerToOre, ordersViewPage, type Culture } from '@kk/domain';
 import { ApiError, getAppConfig, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
 import { ResultNotice, type ActionResult } from '@kk/ui/forms';
 import { ordersApi } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { FullRefundDialog } from './FullRefundDialog';
 
 
 /** Spec section 8: the cancellation policy has its own text; other server messages show in a Failed alert. */
@@ -15,12 +16,68 @@ function refusalText(message: string, culture: Culture, t: TFunction): string {
   return t('orders.failed', { message: describeServerError({ message }).text[culture] });
 }
 
-const orderKey = (order: FoodOrder) => `${order.Purchased.TransactionID}-${order.Purchased.TransactionProductID}`;
+const orderKey = (order: FoodPlanOrder) => `${order.Purchased.TransactionID}-${order.Purchased.TransactionProductID}`;
 
-function OrderLine({ order, now, onCancel }: { order: FoodOrder; now: Date; onCancel: (order: FoodOrder) => void }) {
+const names = (allergens: readonly { Name: string }[]) => allergens.map((allergen) => allergen.Name).join(', ');
+
+/** What happened to the order's dish since it was ordered: what changed, or its removal; and an allergy conflict with the child's profile. */
+function DishChangeNotice({ order, childName }: { order: FoodPlanOrder; childName: string }) {
   const { t } = useTranslation('foodplan');
   const culture = getAppConfig().culture;
-  const refundable = isFoodOrderRefundable(order, now);
+  const change = order.DishChange;
+  if (change === undefined) return null;
+  const lines = [
+    change.AllergensAdded.length > 0 ? t('orders.dishChange.added', { names: names(change.AllergensAdded) }) : null,
+    change.AllergensRemoved.length > 0 ? t('orders.dishChange.removed', { names: names(change.AllergensRemoved) }) : null,
+    change.AllergenTextChanged ? t('orders.dishChange.allergenText') : null,
+    change.IngredientsChanged ? t('orders.dishChange.ingredients') : null,
+    change.NutritionChanged ? t('orders.dishChange.nutrition') : null,
+  ].filter((line): line is string => line !== null);
+  return (
+    <Stack gap="1" fontSize="sm" borderLeftWidth="3px" borderColor="orange.500" ps="2" data-testid="food-order-dish-change" data-reason={change.Reason}>
+      {change.Reason === 'removed' ? (
+        <Text>{t('orders.dishChange.removedDish')}</Text>
+      ) : (
+        <>
+          <Text fontWeight="medium">{t('orders.dishChange.changed')}</Text>
+          <Stack as="ul" gap="0" ps="4" m="0">
+            {lines.map((line) => <Text as="li" key={line}>{line}</Text>)}
+          </Stack>
+          {change.FullRefundUntil !== null && order.CurrentQuantity > 0 && new Date(change.FullRefundUntil).getTime() > Date.now() && (
+            <Text color="fg.muted">{t('orders.dishChange.fullRefundUntil', { when: formatDateTime(change.FullRefundUntil, culture) })}</Text>
+          )}
+        </>
+      )}
+      {order.AllergyConflict !== undefined && (
+        <Text role="alert" color="red.600" fontWeight="semibold" data-testid="food-order-allergy-conflict">
+          {t('orders.dishChange.conflict', { child: childName, names: names(order.AllergyConflict.Allergens) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The right to cancel with a full refund holds: the dish changed after the order, something is still bought, and its serving day has not ended. */
+const mayCancelWithFullRefund = (order: FoodPlanOrder, now: Date) =>
+  order.DishChange?.Reason === 'changed' && order.DishChange.FullRefundUntil !== null && order.CurrentQuantity > 0 && new Date(order.DishChange.FullRefundUntil).getTime() > now.getTime();
+
+function OrderLine({
+  order,
+  now,
+  childName,
+  onCancel,
+  onFullRefund,
+}: {
+  order: FoodPlanOrder;
+  now: Date;
+  childName: string;
+  onCancel: (order: FoodPlanOrder) => void;
+  onFullRefund: (order: FoodPlanOrder) => void;
+}) {
+  const { t } = useTranslation('foodplan');
+  const culture = getAppConfig().culture;
+  const fullRefund = mayCancelWithFullRefund(order, now);
+  const refundable = !fullRefund && isFoodOrderRefundable(order, now);
   const cancelled = order.CurrentQuantity === 0;
   return (
     <HStack as="li" justify="space-between" align="start" gap="3" flexWrap="wrap" py="1" data-testid="food-order" data-date={order.DeliveryDate.slice(0, 10)}>
@@ -28,11 +85,12 @@ function OrderLine({ order, now, onCancel }: { order: FoodOrder; now: Date; onCa
         <Text fontWeight="medium" textDecoration={cancelled ? 'line-through' : undefined} data-testid="food-order-name">
           {cancelled ? t('orders.cancelledLine', { name: order.Name }) : t('orders.line', { quantity: order.CurrentQuantity, name: order.Name })}
         </Text>
-        {!cancelled && order.CancellationDate !== null && (
+        {!cancelled && !fullRefund && order.CancellationDate !== null && (
           <Text fontSize="xs" color="fg.muted">
             {refundable ? t('orders.cancelUntil', { when: formatDateTime(order.CancellationDate, culture) }) : t('orders.tooLate')}
           </Text>
         )}
+        <DishChangeNotice order={order} childName={childName} />
       </Stack>
       <HStack gap="2">
         <Text data-testid="food-order-price">{formatOre(kronerToOre(order.Price) * Math.max(order.CurrentQuantity, 0), culture)}</Text>
@@ -48,6 +106,17 @@ function OrderLine({ order, now, onCancel }: { order: FoodOrder; now: Date; onCa
             {t('orders.cancel')}
           </Button>
         )}
+        {fullRefund && (
+          <Button
+            size="xs"
+            colorPalette="red"
+            onClick={() => onFullRefund(order)}
+            aria-label={t('orders.dishChange.fullRefundNamed', { name: order.Name, day: formatCalendarDay(order.DeliveryDate, culture) })}
+            data-testid="food-order-full-refund"
+          >
+            {t('orders.dishChange.fullRefund')}
+          </Button>
+        )}
       </HStack>
     </HStack>
   );
@@ -57,7 +126,9 @@ function OrderLine({ order, now, onCancel }: { order: FoodOrder; now: Date; onCa
  * The food plan orders of one child (spec sections 2, 4 and 9): three weeks per page,
  * Monday to Friday only, starting at the current ISO week, paging back and forth. An order
  * can be cancelled (refunded, a quantity from 1 to what was bought) before its
- * cancellation date; the refusal after it has the spec's own text.
+ * cancellation date; the refusal after it has the spec's own text. An order whose dish
+ * changed after it was placed shows what changed, an allergy conflict with the child's
+ * profile, and (while the right holds) a cancel with a full refund whatever the date.
  */
 export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: string } }) {
   const { t } = useTranslation('foodplan');
@@ -66,20 +137,26 @@ export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: strin
   const [page, setPage] = useState(0);
   const view = ordersViewPage(copenhagenDate(now), page);
   const orders = useAsync(() => ordersApi.orders(view.from, view.to, wallet.WalletID), [view.from, wallet.WalletID]);
-  const [cancelling, setCancelling] = useState<FoodOrder | null>(null);
+  const [cancelling, setCancelling] = useState<FoodPlanOrder | null>(null);
+  const [fullRefunding, setFullRefunding] = useState<FoodPlanOrder | null>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
 
-  const cancel = async (order: FoodOrder, quantity: number) => {
+  // The same refund call for a cancel before the cancellation date and for a cancel with a full refund after a dish changed.
+  const cancel = async (order: FoodPlanOrder, quantity: number) => {
+    const close = () => {
+      setCancelling(null);
+      setFullRefunding(null);
+    };
     let answer: PaymentTransaction;
     try {
       answer = await ordersApi.refund(order.Purchased.TransactionID, order.Purchased.CustomerID, order.ProductID, quantity);
     } catch (error) {
       const message = error instanceof ApiError ? (error.serverError().message ?? '') : '';
       setResult({ ok: false, text: refusalText(message, culture, t) });
-      setCancelling(null);
+      close();
       return;
     }
-    setCancelling(null);
+    close();
     if (answer.Status.IsFailed) {
       setResult({ ok: false, text: refusalText(answer.ErrorMessage ?? '', culture, t) });
       return;
@@ -128,7 +205,14 @@ export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: strin
                         ) : (
                           <Stack as="ul" listStyleType="none" m="0" p="0" flex="1" gap="0">
                             {ofDay.map((order) => (
-                              <OrderLine key={orderKey(order)} order={order} now={now} onCancel={(chosen) => { setResult(null); setCancelling(chosen); }} />
+                              <OrderLine
+                                key={orderKey(order)}
+                                order={order}
+                                now={now}
+                                childName={wallet.Name}
+                                onCancel={(chosen) => { setResult(null); setCancelling(chosen); }}
+                                onFullRefund={(chosen) => { setResult(null); setFullRefunding(chosen); }}
+                              />
                             ))}
                           </Stack>
                         )}
@@ -141,6 +225,7 @@ export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: strin
           );
         })}
       {cancelling && <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} onCancel={(quantity) => cancel(cancelling, quantity)} />}
+      {fullRefunding && <FullRefundDialog order={fullRefunding} onClose={() => setFullRefunding(null)} onConfirm={() => cancel(fullRefunding, fullRefunding.CurrentQuantity)} />}
     </Stack>
   );
 }

@@ -3,3 +3,4 @@ export * from './allergens';
 export * from './subscriptions';
 export * from './openPeriods';
 export * from './weeks';
+export * from './dishChanges';
