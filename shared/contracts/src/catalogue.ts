@@ -1,40 +1,14 @@
 import { z } from 'zod';
 import { SearchParameter } from './transactions';
 
+export { CATALOGUE_LISTS, CATALOGUE_ROLES, genericListPaths, VAT_RATES_PERCENT, type CatalogueArea, type GenericListPaths } from './codes';
+
 /**
  * The sellers' catalogue on the partner site (issue 25): webshop products, food-plan menus
  * and meeting options, each a generic list (spec sections 4 and 7):
  * GET {path}{get}, POST {path}Search, POST {path}{post}, PUT {path}{put}/{id},
  * DELETE {path}{delete}/{id}, and GET {path}History/{id} for an item's changes.
  */
-
-/** The partner-site roles that edit a customer's catalogue (with a membership of that customer or one above it). */
-export const CATALOGUE_ROLES = {
-  webshop: 'CatalogueWebshop',
-  foodplan: 'CatalogueFoodPlan',
-  meeting: 'CatalogueMeeting',
-} as const;
-export type CatalogueArea = keyof typeof CATALOGUE_ROLES;
-
-/** The generic list's paths: what the list component calls and the API serves. */
-export interface GenericListPaths {
-  /** Ends with '/': '/api/Catalogue/WebshopProduct/'. */
-  path: string;
-  get: string;
-  post: string;
-  put: string;
-  delete: string;
-}
-
-export const genericListPaths = (path: string): GenericListPaths => ({ path, get: 'Options', post: 'Create', put: 'Update', delete: 'Delete' });
-
-export const CATALOGUE_LISTS = {
-  webshopProduct: genericListPaths('/api/Catalogue/WebshopProduct/'),
-  foodPlanItem: genericListPaths('/api/Catalogue/FoodPlanItem/'),
-  meetingProduct: genericListPaths('/api/Catalogue/MeetingProduct/'),
-  meetingLocation: genericListPaths('/api/Catalogue/MeetingLocation/'),
-  meetingDepartment: genericListPaths('/api/Catalogue/MeetingDepartment/'),
-} as const;
 
 /** The list's entity names, as the history records them. */
 export const CatalogueEntity = z.enum(['WebshopProduct', 'FoodPlanItem', 'MeetingProduct', 'MeetingLocation', 'MeetingDepartment']);
@@ -77,6 +51,5 @@ export type CatalogueHistory = z.infer<typeof CatalogueHistory>;
 export const CatalogueOwnerChoice = z.object({ ID: z.string().uuid(), Name: z.string(), CustomerID: z.string().uuid(), CustomerName: z.string() });
 export type CatalogueOwnerChoice = z.infer<typeof CatalogueOwnerChoice>;
 
-/** Danish moms: 25 % or exempt (0), in basis points as the catalogue stores them, in per cent on the wire. */
-export const VAT_RATES_PERCENT = [25, 0] as const;
+/** Danish moms on the wire: 25 (per cent) or 0 for an exempt item (VAT_RATES_PERCENT). */
 export const VatRatePercent = z.union([z.literal(25), z.literal(0)]);

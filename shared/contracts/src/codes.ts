@@ -69,3 +69,36 @@ export const MEETING_ORDER_DESCRIPTION = 'Mødeforplejning';
  * accepted in its current version; `reason` names the terms and the wallets.
  */
 export const TERMS_NOT_ACCEPTED_MESSAGE = 'Terms not accepted';
+
+// ------------------------------------------------------------------ the sellers' catalogue (issue 25)
+
+/** The partner-site roles that edit a customer's catalogue (with a membership of that customer or one above it). */
+export const CATALOGUE_ROLES = {
+  webshop: 'CatalogueWebshop',
+  foodplan: 'CatalogueFoodPlan',
+  meeting: 'CatalogueMeeting',
+} as const;
+export type CatalogueArea = keyof typeof CATALOGUE_ROLES;
+
+/** The generic list's paths: what the list component calls and the API serves. */
+export interface GenericListPaths {
+  /** Ends with '/': '/api/Catalogue/WebshopProduct/'. */
+  path: string;
+  get: string;
+  post: string;
+  put: string;
+  delete: string;
+}
+
+export const genericListPaths = (path: string): GenericListPaths => ({ path, get: 'Options', post: 'Create', put: 'Update', delete: 'Delete' });
+
+export const CATALOGUE_LISTS = {
+  webshopProduct: genericListPaths('/api/Catalogue/WebshopProduct/'),
+  foodPlanItem: genericListPaths('/api/Catalogue/FoodPlanItem/'),
+  meetingProduct: genericListPaths('/api/Catalogue/MeetingProduct/'),
+  meetingLocation: genericListPaths('/api/Catalogue/MeetingLocation/'),
+  meetingDepartment: genericListPaths('/api/Catalogue/MeetingDepartment/'),
+} as const;
+
+/** Danish moms: 25 % or exempt (0), in basis points as the catalogue stores them, in per cent on the wire. */
+export const VAT_RATES_PERCENT = [25, 0] as const;
