@@ -203,6 +203,17 @@ describe('the webshop products page', () => {
     expect(requestsTo(`POST ${BASE}Search`).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('withdraws a product after a confirmation that says what withdrawing means', async () => {
+    serve([product()], 1, { [`DELETE ${BASE}Delete/${PRODUCT}`]: () => ({ status: 204, data: null }) });
+    await render();
+    fireEvent.click(within(row()).getByTestId('generic-list-delete'));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Tur til Zoo trækkes tilbage fra webshoppen: familierne kan ikke længere købe varen. Bestillinger, der allerede er lagt, beholder den.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Slet' }));
+    await settled();
+    expect(requestsTo(`DELETE ${BASE}Delete/${PRODUCT}`)).toHaveLength(1);
+  });
+
   it('refuses a picture over the limit or of another kind before the editor opens', async () => {
     serve([]);
     await render();

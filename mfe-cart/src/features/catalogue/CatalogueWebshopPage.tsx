@@ -83,6 +83,7 @@ export function CatalogueWebshopPage() {
         toUpdateBody={(draft) => toUpdateBody(draft)}
         itemLabel={(item) => item.Name}
         canDelete={(item) => item.Active}
+        deleteMessage={(item) => t('catalogue.withdrawMessage', { name: item.Name })}
         canCreate={(opts) => opts.Webshops.length > 0}
         toolbar={(list) => {
           options.current = list.options;
