@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+export { FOOD_PLAN_PLANNER_PATHS } from './codes';
 import { CatalogueOwnerChoice, VatRatePercent } from './catalogue';
 import { ImagePayload } from './pictures';
 
@@ -94,8 +96,3 @@ export type PublishWeekResponse = z.infer<typeof PublishWeekResponse>;
 export const PlanRulesResponse = z.object({ FoodPlanID: z.string().uuid(), Registration: PlanRule, Cancellation: PlanRule, DishesUpdated: z.number().int() });
 export type PlanRulesResponse = z.infer<typeof PlanRulesResponse>;
 
-export const FOOD_PLAN_PLANNER_PATHS = {
-  copyWeek: '/api/Catalogue/FoodPlanItem/CopyWeek',
-  publish: '/api/Catalogue/FoodPlanItem/Publish',
-  rules: (foodPlanId: string) => `/api/Catalogue/FoodPlan/Rules/${foodPlanId}`,
-} as const;

@@ -102,3 +102,9 @@ export const CATALOGUE_LISTS = {
 
 /** Danish moms: 25 % or exempt (0), in basis points as the catalogue stores them, in per cent on the wire. */
 export const VAT_RATES_PERCENT = [25, 0] as const;
+
+export const FOOD_PLAN_PLANNER_PATHS = {
+  copyWeek: '/api/Catalogue/FoodPlanItem/CopyWeek',
+  publish: '/api/Catalogue/FoodPlanItem/Publish',
+  rules: (foodPlanId: string) => `/api/Catalogue/FoodPlan/Rules/${foodPlanId}`,
+} as const;
