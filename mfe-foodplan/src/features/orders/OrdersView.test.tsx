@@ -153,7 +153,7 @@ describe('an order whose dish changed after it was placed', () => {
   it('cancels with a full refund after the cancellation date, after a confirmation, through the same refund call', async () => {
     serveChanged();
     await renderInPage(<OrdersView wallet={emma} />, { culture: 'en' });
-    fireEvent.click(within(line('Pasta med pesto')).getByRole('button', { name: 'Cancel Pasta med pesto Thursday 12 March with a full refund' }));
+    fireEvent.click(within(line('Pasta med pesto')).getByRole('button', { name: 'Cancel with a full refund: Pasta med pesto Thursday 12 March' }));
     const dialog = await screen.findByTestId('full-refund-dialog');
     expect(dialog).toHaveTextContent('Pasta med pesto, Thursday 12 March, changed after the order. Cancel 1 and get DKK 35.00 back in the wallet?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
