@@ -11,12 +11,12 @@ import { expectAccessible, generatedPng, SCREENS } from './wallet-helpers';
 interface Run {
   english: boolean;
   product: string;
-  texts: { menu: string; webshop: string; stockLeft: (n: number) => string; created: string; usePicture: string };
+  texts: { menu: string; webshop: string; home: string; order: string; done: string; stockLeft: (n: number) => string; created: string; usePicture: string };
 }
 
 const RUNS: Run[] = [
-  { english: false, product: 'Drikkedunk med skolens logo', texts: { menu: 'Webshopvarer', webshop: 'Webshop', stockLeft: (n) => `${n} tilbage`, created: 'Oprettet', usePicture: 'Brug billedet' } },
-  { english: true, product: 'Reflective school-bag cover', texts: { menu: 'Webshop products', webshop: 'Webshop', stockLeft: (n) => `${n} left`, created: 'Created', usePicture: 'Use the picture' } },
+  { english: false, product: 'Drikkedunk med skolens logo', texts: { menu: 'Webshopvarer', webshop: 'Webshop', home: 'Oversigt', order: 'Webshop køb', done: 'Handlingen er gennemført.', stockLeft: (n) => `${n} tilbage`, created: 'Oprettet', usePicture: 'Brug billedet' } },
+  { english: true, product: 'Reflective school-bag cover', texts: { menu: 'Webshop products', webshop: 'Webshop', home: 'Overview', order: 'Webshop purchase', done: 'Action completed.', stockLeft: (n) => `${n} left`, created: 'Created', usePicture: 'Use the picture' } },
 ];
 
 for (const run of RUNS) {
@@ -85,7 +85,6 @@ for (const run of RUNS) {
       await parent.reload();
       await expect(card.getByTestId('stock-left')).toHaveText(run.texts.stockLeft(2));
       await parent.screenshot({ path: screen('bought') });
-      await context.close();
     });
 
     test("the partner's list shows the stock the sale took, and the product's history", async () => {
@@ -97,6 +96,19 @@ for (const run of RUNS) {
       await expect(history.getByTestId('generic-list-change')).toContainText(run.texts.created);
       await expect(history).toContainText('Peter Madsen');
       await seller.screenshot({ path: screen('history') });
+    });
+
+    test('the parent cancels the purchase and Emma has her money back (the later tests count on her balance)', async () => {
+      await mainMenuLink(parent, run.texts.home).click();
+      const emma = parent.getByTestId('wallet-card').filter({ has: parent.getByRole('heading', { name: 'Emma Jensen' }) });
+      await emma.getByTestId('transaction-row').filter({ hasText: run.texts.order }).first().click();
+      const details = parent.getByTestId('transaction-details');
+      await expect(details.getByTestId('transaction-products')).toContainText(run.product);
+      await details.getByTestId('cancel-order').click();
+      await parent.getByRole('alertdialog').getByTestId('dialog-confirm').click();
+      await expect(parent.getByText(run.texts.done)).toBeVisible();
+      await expect(details.getByTestId('cancel-order')).toHaveCount(0);
+      await parent.context().close();
     });
   });
 }
