@@ -51,30 +51,47 @@ export async function productsByIds(q: Queryable, ids: readonly string[]): Promi
   return new Map(rows.map((row) => [row.id, toProduct(row)]));
 }
 
+/** What a reservation's products refused under their row locks: short of stock (or sold out), or withdrawn meanwhile. */
+export interface StockRefusal {
+  short: string[];
+  withdrawn: string[];
+}
+
 /**
  * Takes the quantities off the stock of the products that keep one, in product order
- * (the platform's lock order). Returns the products whose stock could not cover it, and
- * those marked sold out (refused like a stock of 0, whatever their stock); the caller then
- * rolls back. The lock is the one a stock adjustment takes (lockStock).
+ * (the platform's lock order), and holds a share lock on those that keep none, so the
+ * seller's withdrawal (active = false, an UPDATE of the row) waits for this order to
+ * commit, or this order sees it: a dish removed with orders refunds every order placed
+ * before its removal and refuses every order after it, with no gap between. Returns the
+ * products whose stock could not cover it or that are marked sold out (refused like a
+ * stock of 0), and those withdrawn since the order read the catalogue; the caller then
+ * rolls back. The stock's lock is the one a stock adjustment takes (lockStock).
  */
-export async function takeStock(q: Queryable, quantities: ReadonlyMap<string, number>): Promise<string[]> {
-  if (quantities.size === 0) return [];
+export async function takeStock(q: Queryable, quantities: ReadonlyMap<string, number>): Promise<StockRefusal> {
+  if (quantities.size === 0) return { short: [], withdrawn: [] };
   const ids = [...quantities.keys()].sort();
-  const { rows } = await q.query<{ id: string; covered: boolean }>(
+  const unlimited = await q.query<{ id: string; active: boolean }>(
+    'SELECT id, active FROM catalogue_products WHERE id = ANY($1::uuid[]) AND stock IS NULL AND NOT sold_out ORDER BY id FOR SHARE',
+    [ids],
+  );
+  const { rows } = await q.query<{ id: string; active: boolean; covered: boolean }>(
     `WITH wanted AS (
        SELECT * FROM unnest($1::uuid[], $2::int[]) AS w (id, quantity)
      ), locked AS (
-       SELECT p.id, p.stock, p.sold_out, wanted.quantity FROM catalogue_products p JOIN wanted ON wanted.id = p.id
+       SELECT p.id, p.stock, p.sold_out, p.active, wanted.quantity FROM catalogue_products p JOIN wanted ON wanted.id = p.id
         WHERE p.stock IS NOT NULL OR p.sold_out ORDER BY p.id FOR UPDATE OF p
      ), taken AS (
        UPDATE catalogue_products p SET stock = p.stock - locked.quantity
-         FROM locked WHERE p.id = locked.id AND NOT locked.sold_out AND locked.stock >= locked.quantity
+         FROM locked WHERE p.id = locked.id AND locked.active AND NOT locked.sold_out AND locked.stock >= locked.quantity
        RETURNING p.id
      )
-     SELECT locked.id, EXISTS (SELECT 1 FROM taken WHERE taken.id = locked.id) AS covered FROM locked`,
+     SELECT locked.id, locked.active, EXISTS (SELECT 1 FROM taken WHERE taken.id = locked.id) AS covered FROM locked`,
     [ids, ids.map((id) => quantities.get(id) ?? 0)],
   );
-  return rows.filter((row) => !row.covered).map((row) => row.id);
+  return {
+    short: rows.filter((row) => row.active && !row.covered).map((row) => row.id),
+    withdrawn: [...unlimited.rows, ...rows].filter((row) => !row.active).map((row) => row.id).sort(),
+  };
 }
 
 /** A product's stock under its row lock (the lock takeStock takes), in the caller's transaction; undefined: no such product. */
@@ -85,9 +102,10 @@ export async function lockStock(q: Queryable, productId: string): Promise<{ stoc
 
 export interface StockAdjustmentRow {
   productId: string;
-  reason: 'received' | 'counted' | 'damaged';
-  stockBefore: number;
-  stockAfter: number;
+  reason: 'received' | 'counted' | 'damaged' | 'unlimited';
+  /** Null: the stock was unlimited before (counted starts keeping one), or is after (unlimited). */
+  stockBefore: number | null;
+  stockAfter: number | null;
   userId: string;
   at: Date;
 }
@@ -98,7 +116,11 @@ export async function writeStockAdjustment(q: Queryable, adjustment: StockAdjust
   await q.query(
     `INSERT INTO catalogue_stock_adjustments (product_id, reason, change, stock_before, stock_after, user_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [adjustment.productId, adjustment.reason, adjustment.stockAfter - adjustment.stockBefore, adjustment.stockBefore, adjustment.stockAfter, adjustment.userId, adjustment.at],
+    [
+      adjustment.productId,
+      adjustment.reason,
+      adjustment.stockAfter === null || adjustment.stockBefore === null ? null : adjustment.stockAfter - adjustment.stockBefore,
+      adjustment.stockBefore, adjustment.stockAfter, adjustment.userId, adjustment.at],
   );
 }
 

@@ -21,8 +21,8 @@ export interface DishChangeNeeds {
   db: Db;
   clock: Clock;
   mail: MailService;
-  /** The payment handler: a removed dish's lines are refunded through it. */
-  payments: Pick<PaymentService, 'refundWithdrawnProduct'>;
+  /** The payment handler: a removed dish's orders are refunded (paid) or cancelled (reserved) through it. */
+  payments: Pick<PaymentService, 'withdrawProduct'>;
   recipients: GuardianRecipients;
   /** The catalogue's history: a change is keyed by its history row. */
   editing: Pick<CatalogueEditing, 'history'>;
@@ -53,8 +53,11 @@ interface Addressee {
  *   wallets gets one e-mail in their language. Keyed by the change: a retried call finds
  *   its rows and sends nothing new.
  * - removed: every completed order line of it is refunded in full through the payment
- *   handler (once per line: what is refunded is not refunded again), and the guardians get
- *   an e-mail that it was removed and refunded.
+ *   handler (once per line: what is refunded is not refunded again), every order of it
+ *   still reserved (its card payment pending) is cancelled whole, and the guardians get an
+ *   e-mail that it was removed and refunded, or that the order was cancelled unpaid. An
+ *   order placed while the dish was being removed is either refused (the reservation reads
+ *   the dish under its row lock) or committed before this runs, and so found here.
  *
  * The rows and the e-mails of one change are written in one transaction (the e-mail's
  * message_log row and, with the database transport, the kept mail too), so they happen
@@ -102,8 +105,8 @@ export class DishChanges implements DishChangeConsequences {
     // Each purchase in a transaction of its own, under its payment's lock (and its wallet's, as every refund).
     for (const line of await dishChanges.activeLinesOf(db, before.productId)) {
       await db.transaction(async (tx) => {
-        const refund = await this.needs.payments.refundWithdrawnProduct(tx, line.payment_id, before.productId, auth.userId);
-        if (refund === null) return;
+        const withdrawn = await this.needs.payments.withdrawProduct(tx, line.payment_id, before.productId, auth.userId);
+        if (withdrawn === null) return;
         const recorded = await dishChanges.recordDishChange(tx, {
           paymentId: line.payment_id,
           productId: before.productId,
@@ -120,16 +123,22 @@ export class DishChanges implements DishChangeConsequences {
           at: clock.now(),
         });
         if (recorded === null) return;
-        await dishChanges.setRemovalRefund(tx, recorded, refund.refundId);
+        if (withdrawn.outcome === 'refunded') await dishChanges.setRemovalRefund(tx, recorded, withdrawn.refundId);
         const addressees = new Map<string, Addressee>();
         await this.address(tx, addressees, line, []);
         for (const to of addressees.values()) {
           const message = dishRemovedMail(
-            { dishName: before.name, serveDate: before.serveDate, children: to.children, ordersLink: this.ordersLink(to.children[0]?.walletId ?? to.walletId), refundedOre: refund.amountOre },
+            {
+              dishName: before.name,
+              serveDate: before.serveDate,
+              children: to.children,
+              ordersLink: this.ordersLink(to.children[0]?.walletId ?? to.walletId),
+              refundedOre: withdrawn.outcome === 'refunded' ? withdrawn.amountOre : null,
+            },
             to.language,
           );
           await this.needs.mail.send(
-            { to: to.email, kind: 'dish_removed', customerId: to.customerId, walletId: to.walletId, transactionId: refund.refundId, mobileNumber: to.mobileNumber, ...message },
+            { to: to.email, kind: 'dish_removed', customerId: to.customerId, walletId: to.walletId, transactionId: withdrawn.outcome === 'refunded' ? withdrawn.refundId : withdrawn.paymentId, mobileNumber: to.mobileNumber, ...message },
             tx,
           );
         }

@@ -63,30 +63,40 @@ export function dishChangedMail(facts: DishMailFacts, change: DishContentChange,
   };
 }
 
-/** The e-mail to a guardian whose child's order of a dish the kitchen removed: refunded in full to the child's wallet. */
-export function dishRemovedMail(facts: DishMailFacts & { refundedOre: number }, language: ContentLanguage): ComposedMail & { subject: string } {
+/**
+ * The e-mail to a guardian whose child's order of a dish the kitchen removed: refunded in
+ * full to the child's wallet (refundedOre), or, for an order not paid yet (its card payment
+ * pending; refundedOre null), cancelled with nothing charged.
+ */
+export function dishRemovedMail(facts: DishMailFacts & { refundedOre: number | null }, language: ContentLanguage): ComposedMail & { subject: string } {
   const day = formatCalendarDay(facts.serveDate, language);
-  const amount = formatOre(facts.refundedOre, language);
+  const refunded = facts.refundedOre;
   if (language === 'en') {
+    const children = childList(facts.children, 'and');
     return {
-      subject: `${facts.dishName} on ${day} is cancelled and refunded`,
+      subject: refunded === null ? `${facts.dishName} on ${day} is cancelled` : `${facts.dishName} on ${day} is cancelled and refunded`,
       ...composeMail({
         paragraphs: [
           'Hello,',
-          `The kitchen has removed ${facts.dishName}, which was to be served on ${day} and which you ordered for ${childList(facts.children, 'and')}.`,
-          `The order is cancelled and ${amount} is refunded in full to ${childList(facts.children, 'and')}'s wallet.`,
+          `The kitchen has removed ${facts.dishName}, which was to be served on ${day} and which you ordered for ${children}.`,
+          refunded === null
+            ? 'The order was not paid yet: it is cancelled and nothing is charged. A card payment made for it after all is credited to the wallet.'
+            : `The order is cancelled and ${formatOre(refunded, 'en')} is refunded in full to ${children}'s wallet.`,
         ],
         action: { label: 'See the orders', url: facts.ordersLink },
       }),
     };
   }
+  const children = childList(facts.children, 'og');
   return {
-    subject: `${facts.dishName} ${day} er aflyst og refunderet`,
+    subject: refunded === null ? `${facts.dishName} ${day} er aflyst` : `${facts.dishName} ${day} er aflyst og refunderet`,
     ...composeMail({
       paragraphs: [
         'Hej,',
-        `Køkkenet har fjernet ${facts.dishName}, som skulle serveres ${day}, og som du har bestilt til ${childList(facts.children, 'og')}.`,
-        `Bestillingen er annulleret, og ${amount} er refunderet fuldt ud til ${childList(facts.children, 'og')}s konto.`,
+        `Køkkenet har fjernet ${facts.dishName}, som skulle serveres ${day}, og som du har bestilt til ${children}.`,
+        refunded === null
+          ? 'Bestillingen var ikke betalt endnu: den er annulleret, og intet er trukket. Bliver den alligevel betalt med kort, sættes beløbet ind på kontoen.'
+          : `Bestillingen er annulleret, og ${formatOre(refunded, 'da')} er refunderet fuldt ud til ${children}s konto.`,
       ],
       action: { label: 'Se bestillingerne', url: facts.ordersLink },
     }),

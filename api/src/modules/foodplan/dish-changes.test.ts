@@ -340,6 +340,66 @@ describe('a published dish with orders is removed', () => {
   });
 });
 
+describe('a published dish whose orders are not paid yet is removed', () => {
+  it('cancels the reserved order whole: its hold goes back, nothing is charged or refunded, and the guardians hear it was cancelled', async () => {
+    const dish = itemOf(master, '2026-03-18', 'DIS');
+    const fundsBefore = await fundsOf(api.db, api.world.wallets.emma);
+    const reserved = await reserve(api.app, parent(), foodplanOrder(master, api.world.wallets.emma, [{ item: dish, quantity: 1 }], { autoComplete: false }));
+    expect(reserved.Status.ID).toBe(1);
+    expect((await fundsOf(api.db, api.world.wallets.emma)).heldOre).toBe(fundsBefore.heldOre + before0(dish));
+    const before = await factsOf(dish.ProductID);
+    await api.db.query('UPDATE catalogue_products SET active = false WHERE id = $1', [dish.ProductID]);
+
+    await consequences.removed(cook, before);
+    expect(await fundsOf(api.db, api.world.wallets.emma)).toEqual(fundsBefore);
+    const status = await api.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [reserved.ID]);
+    expect(Number(status.rows[0]?.status_id)).toBe(4);
+    expect((await api.db.query("SELECT 1 FROM payment_transactions WHERE kind = 'refund' AND parent_id = $1", [reserved.ID])).rows).toHaveLength(0);
+    const mails = (await mailsOf('dish_removed')).filter((mail) => mail.subject.startsWith(dish.Name) && mail.subject.includes('18'));
+    expect(mails.map((mail) => [mail.to_address, mail.subject])).toEqual([
+      ['new.parent@demo.dk', `${dish.Name} on Wednesday 18 March is cancelled`],
+      ['parent@demo.dk', `${dish.Name} onsdag 18. marts er aflyst`],
+    ]);
+    expect(mails[1]?.text_body).toContain('intet er trukket');
+    // A completion asked for afterwards (the card page's return) finds the order cancelled and charges nothing.
+    const completed = PaymentTransaction.parse((await paymentCall(api.app, parent(), '/V1/payment/CompleteTransaction', { ID: reserved.ID })).json());
+    expect(completed.Status.ID).toBe(4);
+    expect(await fundsOf(api.db, api.world.wallets.emma)).toEqual(fundsBefore);
+    await consequences.removed(cook, before);
+    expect((await mailsOf('dish_removed')).filter((mail) => mail.subject.startsWith(dish.Name) && mail.subject.includes('18'))).toHaveLength(2);
+    await expectLedgerVerified();
+  });
+
+  it('refuses an order that arrives while the removal is being written, so no order of the dish is left unrefunded', async () => {
+    const dish = itemOf(master, '2026-03-20', 'KOLD');
+    const fundsBefore = await fundsOf(api.db, api.world.wallets.oliver);
+    let release: () => void = () => undefined;
+    const removalHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let removalWritten: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => {
+      removalWritten = resolve;
+    });
+    const removal = api.db.transaction(async (tx) => {
+      await tx.query('UPDATE catalogue_products SET active = false WHERE id = $1', [dish.ProductID]);
+      removalWritten();
+      await removalHeld;
+    });
+    await written;
+    const order = paymentCall(api.app, parent(), '/V2/Payment/ReserveTransaction', foodplanOrder(master, api.world.wallets.oliver, [{ item: dish, quantity: 1 }]));
+    // Long enough for the order to read the catalogue (the dish still on it) and reach the dish's row lock.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await removal;
+    const answer = await order;
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('not for sale');
+    expect(await fundsOf(api.db, api.world.wallets.oliver)).toEqual(fundsBefore);
+    expect((await api.db.query("SELECT 1 FROM payment_transaction_lines WHERE product_id = $1", [dish.ProductID])).rows).toHaveLength(0);
+  });
+});
+
 describe("the week planner's own calls (kok@demo.dk) reach the consequences", () => {
   it('an allergen added through Update e-mails the guardians once (a repeated Update tells nothing new); Delete refunds the order; the ledger holds', async () => {
     const cookToken = (await loginAs(api.app, 'cook')).AccessToken;

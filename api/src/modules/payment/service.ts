@@ -44,6 +44,9 @@ export interface PaymentCall {
   language?: 'da' | 'en' | undefined;
 }
 
+/** A withdrawn product's order: refunded (it was paid) or cancelled (it was only reserved). */
+export type WithdrawnOrder = { outcome: 'refunded'; refundId: string; amountOre: number } | { outcome: 'cancelled'; paymentId: string };
+
 /** What the payment handler acts on: the purchases, and (for cancel and refund, whose policy refuses them) the top-ups. */
 const PURCHASE_KINDS: readonly payments.PaymentKind[] = ['order', 'terminal'];
 const REVERSIBLE_KINDS: readonly payments.PaymentKind[] = ['order', 'terminal', 'deposit'];
@@ -199,25 +202,36 @@ export class PaymentService {
   }
 
   /**
-   * A product its seller withdrew after it was sold (a food-plan dish removed from the menu,
-   * issue 25): whatever of it the purchase still holds goes back to the wallet in full, as a
-   * refund of the handler's own (its ledger postings, its refund transaction), inside the
-   * caller's transaction and under the payment's lock. No caller's refund policy applies:
-   * nobody asked, the sale's object is gone. Refunds each line once: what is refunded
-   * already is not refunded again, so a second call answers null. Null too for a purchase
-   * that is not completed (a reservation holds no money to give back here).
+   * A product its seller withdrew after it was ordered (a food-plan dish removed from the
+   * menu, issue 25), inside the caller's transaction and under the payment's lock. No
+   * caller's refund policy applies: nobody asked, the sale's object is gone.
+   *
+   * - A completed purchase: whatever of the product it still holds goes back to the wallet
+   *   in full, as a refund of the handler's own (its ledger postings, its refund
+   *   transaction). Each line once: what is refunded already is not refunded again.
+   * - A reservation (a card payment still pending, or not completed yet): the whole order is
+   *   cancelled as the family's cancel would (its hold and stock go back, a pending card
+   *   child ends, a card paid later is credited to the wallet); it moved no money.
+   *
+   * Null when there is nothing left to do (refunded or cancelled before, not an order).
    */
-  async refundWithdrawnProduct(tx: Queryable, paymentId: string, productId: string, userId: string | null): Promise<{ refundId: string; amountOre: number } | null> {
+  async withdrawProduct(tx: Queryable, paymentId: string, productId: string, userId: string | null): Promise<WithdrawnOrder | null> {
     const payment = await payments.lockPayment(tx, paymentId);
-    if (payment === null || payment.kind !== 'order' || payment.status_id !== TransactionStatusId.Completed) return null;
+    if (payment === null || payment.kind !== 'order') return null;
     const remaining = (await payments.linesOf(tx, payment.id))
       .filter((line) => line.product_id === productId)
       .reduce((sum, line) => sum + line.quantity - line.refunded_quantity, 0);
     if (remaining <= 0) return null;
-    const refundId = await this.settlement.refund(tx, payment, [{ productId, quantity: remaining }], this.clock.now(), userId);
+    const now = this.clock.now();
+    if (payment.status_id === TransactionStatusId.Reserved) {
+      await this.settlement.release(tx, payment, 'cancel', now);
+      return { outcome: 'cancelled', paymentId: payment.id };
+    }
+    if (payment.status_id !== TransactionStatusId.Completed) return null;
+    const refundId = await this.settlement.refund(tx, payment, [{ productId, quantity: remaining }], now, userId);
     if (refundId === null) return null;
     const refund = await payments.findPayment(tx, refundId);
-    return { refundId, amountOre: Number(refund?.amount_ore ?? 0) };
+    return { outcome: 'refunded', refundId, amountOre: Number(refund?.amount_ore ?? 0) };
   }
 
   /**
@@ -261,8 +275,10 @@ export class PaymentService {
     const account = await this.ledger.lockWallet(tx, order.walletId);
     const evaluation = await evaluateOrder(tx, this.sources, this.kinds, order, now, this.cardProvider !== null);
     if (evaluation.walletOre > 0 && !canCover(account, evaluation.walletOre)) throw decline(PaymentErrorMessage.NoFund);
-    const short = await this.sources.stock.take(tx, quantitiesByProduct(evaluation.lines));
-    if (short.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: short });
+    const refused = await this.sources.stock.take(tx, quantitiesByProduct(evaluation.lines));
+    // Withdrawn after the catalogue was read (a dish removed this moment): refused as any product not for sale.
+    if (refused.withdrawn.length > 0) throw badRequest(`Products not for sale: ${refused.withdrawn.join(', ')}`);
+    if (refused.short.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: refused.short });
 
     const expiresAt = holdExpiry(now, this.config.holdTtlMs);
     const holdId =

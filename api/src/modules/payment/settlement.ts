@@ -149,15 +149,16 @@ export class Settlement {
 
   /**
    * A failed or expired order paid again (the support tool's retry): the whole amount from
-   * the wallet now, and its stock taken again, or a refusal (NoFund, out of stock) that
+   * the wallet now, and its stock taken again, or a refusal (NoFund, out of stock or withdrawn) that
    * the caller rolls back. Whatever a card was to pay, the wallet pays now.
    */
   async chargeAgain(tx: Queryable, payment: payments.PaymentRow, at: Date): Promise<void> {
     const account = await this.ledger.lockWallet(tx, payment.wallet_id);
     if (!canCover(account, payment.amount_ore)) throw decline(PaymentErrorMessage.NoFund);
     const lines = await payments.linesOf(tx, payment.id);
-    const short = await this.stock.take(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
-    if (short.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts: short });
+    const refused = await this.stock.take(tx, quantitiesByProduct(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }))));
+    const failedProducts = [...refused.withdrawn, ...refused.short];
+    if (failedProducts.length > 0) throw decline(PaymentErrorMessage.OutOfStock, { failedProducts });
     const ledgerTransactionId =
       payment.amount_ore > 0
         ? await this.ledger.spend(tx, {
