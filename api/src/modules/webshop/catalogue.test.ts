@@ -11,7 +11,7 @@ import {
 import { fillDescriptors } from '@kk/domain';
 import { useApiHarness } from '../../test-support/app';
 import { ledgerProblems } from '../../test-support/ledger-verify';
-import { deposit, fundsOf, moneyFootprint, paymentCall } from '../../test-support/payments';
+import { deposit, fundsOf, moneyFootprint, paymentCall, stockOf } from '../../test-support/payments';
 
 /**
  * The partner site's webshop products (issue 25) on both engines: each generic list call,
@@ -359,6 +359,41 @@ describe('POST AdjustStock', () => {
     expect(stockChanges.map((change) => [change.Before?.Stock, change.After?.Stock])).toEqual([[6, 0], [8, 6], [3, 8]]);
   });
 
+  it('counting an unlimited product starts keeping its stock, and unlimited stops it; the reservations after each see it', async () => {
+    const item = await create({ Name: 'Viskelæder', Price: 5, Stock: null });
+    const started = await adjust('partner', item.ID, { Reason: 'counted', Quantity: 2 });
+    expect(started.statusCode).toBe(200);
+    expect(CatalogueWebshopProduct.parse(started.json()).Stock).toBe(2);
+    expect((await familyProducts()).find((product) => product.ID === item.ID)).toMatchObject({ LimitedAmount: true, CurrentStock: 2 });
+    const reserved = PaymentTransaction.parse((await paymentCall(api.app, api.tokens.parent, '/V2/Payment/ReserveTransaction', reserveOrder(item))).json());
+    expect(reserved.Status.ID).toBe(1);
+    expect(await stockOf(api.db, item.ID)).toBe(1);
+
+    const stopped = await adjust('partner', item.ID, { Reason: 'unlimited', Quantity: 0 });
+    expect(stopped.statusCode).toBe(200);
+    expect(CatalogueWebshopProduct.parse(stopped.json()).Stock).toBeNull();
+    const more = PaymentTransaction.parse((await paymentCall(api.app, api.tokens.parent, '/V2/Payment/ReserveTransaction', {
+      ...reserveOrder(item),
+      // Two this time: the same order again within minutes would be a double payment.
+      Amounts: { '2': 2 * item.Price },
+      Products: [{ ID: item.ID, Quantity: 2, Price: item.Price }],
+    })).json());
+    expect([more.Status.ID, more.ErrorMessage]).toEqual([1, null]);
+    // The first order's cancel gives back nothing to a stock that is no longer kept.
+    expect((await paymentCall(api.app, api.tokens.parent, '/V1/payment/CancelTransaction', { ID: reserved.ID })).statusCode).toBe(200);
+    expect(await stockOf(api.db, item.ID)).toBeNull();
+    const { rows } = await api.db.query<{ reason: string; change: number | null; stock_before: number | null; stock_after: number | null }>(
+      'SELECT reason, change, stock_before, stock_after FROM catalogue_stock_adjustments WHERE product_id = $1 ORDER BY created_at, reason',
+      [item.ID],
+    );
+    expect(rows).toEqual([
+      { reason: 'counted', change: null, stock_before: null, stock_after: 2 },
+      { reason: 'unlimited', change: null, stock_before: 1, stock_after: null },
+    ]);
+    const stockChanges = (await history(item.ID)).filter((change) => change.Action === 'stock');
+    expect(stockChanges.map((change) => [change.Before?.Stock, change.After?.Stock, change.After?.Reason])).toEqual([[1, null, 'unlimited'], [null, 2, 'counted']]);
+  });
+
   it('refuses damaged below 0, an unknown reason, a bad quantity, an unlimited stock and a missing key with 400, and changes nothing', async () => {
     const item = await create({ Name: 'Passer', Stock: 1 });
     const unlimited = await create({ Name: 'Lineal', Stock: null });
@@ -368,7 +403,8 @@ describe('POST AdjustStock', () => {
       [item.ID, { Reason: 'stolen', Quantity: 1 }, 'Reason: catalogue.errors.reasonInvalid'],
       [item.ID, { Reason: 'received', Quantity: 0 }, 'Quantity: catalogue.errors.quantityInvalid'],
       [item.ID, { Reason: 'received', Quantity: 1.5 }, 'Quantity: catalogue.errors.quantityInvalid'],
-      [unlimited.ID, { Reason: 'counted', Quantity: 5 }, 'Quantity: catalogue.errors.stockUnlimited'],
+      [unlimited.ID, { Reason: 'received', Quantity: 5 }, 'Quantity: catalogue.errors.stockUnlimited'],
+      [unlimited.ID, { Reason: 'unlimited', Quantity: 0 }, 'Reason: catalogue.errors.stockUnlimited'],
     ] as const) {
       const response = await adjust('partner', id, body);
       expect({ body, status: response.statusCode, reason: response.json<{ reason: string }>().reason }).toEqual({ body, status: 400, reason });

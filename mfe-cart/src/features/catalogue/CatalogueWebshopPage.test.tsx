@@ -76,8 +76,9 @@ describe('the webshop products page', () => {
     expect(within(hat).getByTestId('catalogue-stock')).toHaveTextContent('Ubegrænset');
     expect(hat).toHaveTextContent('Altid');
     expect(within(hat).getByTestId('catalogue-status')).toHaveTextContent('Udsolgt');
-    // No stock to adjust for unlimited stock, nothing to delete once withdrawn.
-    expect(within(hat).queryByTestId('catalogue-adjust-stock')).not.toBeInTheDocument();
+    // An unlimited stock can be counted (it then keeps one); nothing to adjust or delete once withdrawn.
+    expect(within(hat).getByTestId('catalogue-adjust-stock')).toBeInTheDocument();
+    expect(within(old).queryByTestId('catalogue-adjust-stock')).not.toBeInTheDocument();
     expect(within(old).getByTestId('catalogue-status')).toHaveTextContent('Trukket tilbage');
     expect(within(old).queryByTestId('generic-list-delete')).not.toBeInTheDocument();
     // One webshop: no picker.
@@ -168,7 +169,7 @@ describe('the webshop products page', () => {
     expect(within(dialog).getByLabelText('Name (English)')).toHaveValue('Zoo trip');
     expect(within(dialog).getByLabelText('On sale until (inclusive)')).toHaveValue('2026-12-20');
     expect(within(dialog).queryByTestId('catalogue-field-stock')).not.toBeInTheDocument();
-    expect(within(dialog).getByText('The stock changes by a stock adjustment.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The stock changes by a stock adjustment, also when the product starts or stops keeping a stock.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByLabelText('Sold out (cannot be bought right now)'));
     fireEvent.change(within(dialog).getByLabelText('Price in kroner'), { target: { value: '175' } });
     fireEvent.click(within(dialog).getByTestId('generic-list-save'));
@@ -201,6 +202,34 @@ describe('the webshop products page', () => {
     expect(sent?.headers['Idempotency-Key'] ?? sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByTestId('stock-adjust-dialog')).not.toBeInTheDocument());
     expect(requestsTo(`POST ${BASE}Search`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts an unlimited stock, the only reason it offers, and the product then keeps a stock', async () => {
+    serve([product({ Stock: null })], 1, { [`POST ${BASE}AdjustStock/${PRODUCT}`]: () => ({ data: product({ Stock: 12 }) }) });
+    await render('en');
+    fireEvent.click(within(row()).getByRole('button', { name: 'Adjust stock: Tur til Zoo' }));
+    const dialog = await screen.findByTestId('stock-adjust-dialog');
+    expect(within(dialog).getByTestId('stock-adjust-current')).toHaveTextContent('Stock now: unlimited');
+    expect(within(within(dialog).getByLabelText('Reason')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Counted (the stock becomes the number)']);
+    fireEvent.change(within(dialog).getByLabelText('Quantity'), { target: { value: '12' } });
+    expect(within(dialog).getByTestId('stock-adjust-after')).toHaveTextContent('Stock after the adjustment: 12');
+    fireEvent.click(within(dialog).getByTestId('stock-adjust-save'));
+    await settled();
+    expect(requestsTo(`POST ${BASE}AdjustStock/${PRODUCT}`)[0]?.body).toEqual({ Reason: 'counted', Quantity: 12 });
+    await waitFor(() => expect(screen.queryByTestId('stock-adjust-dialog')).not.toBeInTheDocument());
+  });
+
+  it('stops keeping a stock without asking for a quantity', async () => {
+    serve([product({ Stock: 4 })], 1, { [`POST ${BASE}AdjustStock/${PRODUCT}`]: () => ({ data: product({ Stock: null }) }) });
+    await render('en');
+    fireEvent.click(within(row()).getByRole('button', { name: 'Adjust stock: Tur til Zoo' }));
+    const dialog = await screen.findByTestId('stock-adjust-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'unlimited' } });
+    expect(within(dialog).queryByLabelText('Quantity')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('stock-adjust-after')).toHaveTextContent('Stock after the adjustment: unlimited');
+    fireEvent.click(within(dialog).getByTestId('stock-adjust-save'));
+    await settled();
+    expect(requestsTo(`POST ${BASE}AdjustStock/${PRODUCT}`)[0]?.body).toEqual({ Reason: 'unlimited', Quantity: 0 });
   });
 
   it('withdraws a product after a confirmation that says what withdrawing means', async () => {

@@ -97,7 +97,7 @@ export function CatalogueWebshopPage() {
           ) : null;
         }}
         rowActions={(item, list) =>
-          item.Stock !== null && item.Active ? (
+          item.Active ? (
             <Button size="xs" variant="outline" onClick={() => setAdjusting({ item, refresh: list.refresh })} data-testid="catalogue-adjust-stock" aria-label={t('catalogue.adjust.buttonNamed', { name: item.Name })}>
               {t('catalogue.adjust.button')}
             </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CatalogueWebshopProduct } from '@kk/contracts';
-import { STOCK_ADJUSTMENT_REASONS, stockAdjustmentErrors, stockAfterAdjustment, type StockAdjustmentReason } from '@kk/domain';
+import { stockAdjustmentErrors, stockAdjustmentReasonsFor, stockAfterAdjustment, type StockAdjustmentReason } from '@kk/domain';
 import { useTranslation } from '@kk/platform';
 import { Button, Field, HStack, Input, ModalDialog, notify, Stack, Text } from '@kk/ui';
 import { SelectField } from '@kk/ui/forms';
@@ -10,26 +10,31 @@ import { catalogueApi } from './api';
  * "Lagerregulering / Adjust stock": a reason and a quantity, the resulting stock shown
  * before saving (the shared rules), sent once with its own Idempotency-Key (a retry of the
  * same attempt cannot count twice). The server decides it again under the stock's lock.
+ * A product of unlimited stock can only be counted (it then keeps a stock); one that keeps
+ * a stock can also stop keeping it (unlimited, no quantity).
  */
 export function StockAdjustmentDialog({ item, onClose, onSaved }: { item: CatalogueWebshopProduct; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('cart');
-  const [reason, setReason] = useState<StockAdjustmentReason>('received');
+  const reasons = stockAdjustmentReasonsFor(item.Stock);
+  const [reason, setReason] = useState<StockAdjustmentReason>(reasons[0] ?? 'counted');
   const [quantity, setQuantity] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [key] = useState(catalogueApi.newKey);
-  const adjustment = { Reason: reason, Quantity: quantity };
+  const needsQuantity = reason !== 'unlimited';
+  const adjustment = { Reason: reason, Quantity: needsQuantity ? quantity : 0 };
   const errors = stockAdjustmentErrors(adjustment, item.Stock);
   const after = stockAfterAdjustment(adjustment, item.Stock);
   const shownError = submitted || quantity !== '' ? errors.Quantity : undefined;
+  const stockText = (stock: number | null) => (stock === null ? t('catalogue.adjust.unlimited') : String(stock));
 
   const save = async () => {
     setSubmitted(true);
     if (Object.keys(errors).length > 0 || after === null) return;
     setBusy(true);
     try {
-      const saved = await catalogueApi.adjustStock(item.ID, { Reason: reason, Quantity: Number(quantity) }, key);
-      notify.success(t('catalogue.adjust.saved', { count: saved.Stock ?? 0 }));
+      const saved = await catalogueApi.adjustStock(item.ID, { Reason: reason, Quantity: needsQuantity ? Number(quantity) : 0 }, key);
+      notify.success(t('catalogue.adjust.saved', { stock: stockText(saved.Stock) }));
       onSaved();
     } catch {
       // The platform's error toast says why; the dialog stays open with what was typed.
@@ -59,19 +64,21 @@ export function StockAdjustmentDialog({ item, onClose, onSaved }: { item: Catalo
         }}
       >
         <Stack gap="4">
-          <Text data-testid="stock-adjust-current">{t('catalogue.adjust.current', { count: item.Stock ?? 0 })}</Text>
+          <Text data-testid="stock-adjust-current">{t('catalogue.adjust.current', { stock: stockText(item.Stock) })}</Text>
           <SelectField label={t('catalogue.adjust.reason')} value={reason} onChange={(value) => setReason(value as StockAdjustmentReason)} testId="stock-adjust-reason">
-            {STOCK_ADJUSTMENT_REASONS.map((option) => (
+            {reasons.map((option) => (
               <option key={option} value={option}>{t(`catalogue.adjust.reasons.${option}`)}</option>
             ))}
           </SelectField>
-          <Field.Root invalid={shownError !== undefined}>
-            <Field.Label>{t('catalogue.adjust.quantity')}</Field.Label>
-            <Input value={quantity} onChange={(event) => setQuantity(event.target.value)} inputMode="numeric" data-testid="stock-adjust-quantity" />
-            {shownError && <Field.ErrorText>{t(shownError)}</Field.ErrorText>}
-          </Field.Root>
+          {needsQuantity && (
+            <Field.Root invalid={shownError !== undefined}>
+              <Field.Label>{t('catalogue.adjust.quantity')}</Field.Label>
+              <Input value={quantity} onChange={(event) => setQuantity(event.target.value)} inputMode="numeric" data-testid="stock-adjust-quantity" />
+              {shownError && <Field.ErrorText>{t(shownError)}</Field.ErrorText>}
+            </Field.Root>
+          )}
           <Text fontWeight="semibold" aria-live="polite" data-testid="stock-adjust-after">
-            {after === null ? '' : t('catalogue.adjust.after', { count: after })}
+            {after === null ? '' : t('catalogue.adjust.after', { stock: stockText(after.stock) })}
           </Text>
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import {
   purchaseLimitError,
   stockAdjustmentDelta,
   stockAdjustmentErrors,
+  stockAdjustmentReasonsFor,
   stockAfterAdjustment,
   stockError,
   webshopProductErrors,
@@ -100,11 +101,11 @@ describe('webshop product draft', () => {
 
 describe('stock adjustment', () => {
   it('received adds, damaged takes away, counted sets the stock', () => {
-    expect(stockAfterAdjustment({ Reason: 'received', Quantity: 5 }, 3)).toBe(8);
-    expect(stockAfterAdjustment({ Reason: 'damaged', Quantity: 2 }, 3)).toBe(1);
-    expect(stockAfterAdjustment({ Reason: 'damaged', Quantity: 3 }, 3)).toBe(0);
-    expect(stockAfterAdjustment({ Reason: 'counted', Quantity: 10 }, 3)).toBe(10);
-    expect(stockAfterAdjustment({ Reason: 'counted', Quantity: '0' }, 3)).toBe(0);
+    expect(stockAfterAdjustment({ Reason: 'received', Quantity: 5 }, 3)).toEqual({ stock: 8 });
+    expect(stockAfterAdjustment({ Reason: 'damaged', Quantity: 2 }, 3)).toEqual({ stock: 1 });
+    expect(stockAfterAdjustment({ Reason: 'damaged', Quantity: 3 }, 3)).toEqual({ stock: 0 });
+    expect(stockAfterAdjustment({ Reason: 'counted', Quantity: 10 }, 3)).toEqual({ stock: 10 });
+    expect(stockAfterAdjustment({ Reason: 'counted', Quantity: '0' }, 3)).toEqual({ stock: 0 });
     expect(stockAdjustmentDelta({ Reason: 'counted', Quantity: 1 }, 3)).toBe(-2);
     expect(stockAdjustmentDelta({ Reason: 'received', Quantity: 5 }, 3)).toBe(5);
     expect(stockAdjustmentDelta({ Reason: 'damaged', Quantity: 1 }, 3)).toBe(-1);
@@ -133,9 +134,25 @@ describe('stock adjustment', () => {
     expect(stockAdjustmentDelta({ Reason: 'damaged', Quantity: 4 }, 3)).toBeNull();
   });
 
-  it('an unlimited stock has nothing to adjust', () => {
+  it('an unlimited stock is not received or damaged; counting it starts keeping a stock', () => {
     expect(stockAdjustmentErrors({ Reason: 'received', Quantity: 1 }, null)).toEqual({ Quantity: E.stockUnlimited });
-    expect(stockAdjustmentErrors({ Reason: 'counted', Quantity: 1 }, null)).toEqual({ Quantity: E.stockUnlimited });
-    expect(stockAfterAdjustment({ Reason: 'counted', Quantity: 1 }, null)).toBeNull();
+    expect(stockAdjustmentErrors({ Reason: 'damaged', Quantity: 1 }, null)).toEqual({ Quantity: E.stockUnlimited });
+    expect(stockAfterAdjustment({ Reason: 'received', Quantity: 1 }, null)).toBeNull();
+    expect(stockAdjustmentErrors({ Reason: 'counted', Quantity: 12 }, null)).toEqual({});
+    expect(stockAfterAdjustment({ Reason: 'counted', Quantity: 12 }, null)).toEqual({ stock: 12 });
+    expect(stockAfterAdjustment({ Reason: 'counted', Quantity: 0 }, null)).toEqual({ stock: 0 });
+    expect(stockAdjustmentErrors({ Reason: 'counted', Quantity: -1 }, null)).toEqual({ Quantity: E.quantityInvalid });
+    expect(stockAdjustmentDelta({ Reason: 'counted', Quantity: 12 }, null)).toBeNull();
+    expect(stockAdjustmentReasonsFor(null)).toEqual(['counted']);
+  });
+
+  it('unlimited stops keeping a stock, whatever the quantity; an unlimited stock cannot stop again', () => {
+    expect(stockAdjustmentErrors({ Reason: 'unlimited', Quantity: 0 }, 7)).toEqual({});
+    expect(stockAdjustmentErrors({ Reason: 'unlimited', Quantity: '' }, 0)).toEqual({});
+    expect(stockAfterAdjustment({ Reason: 'unlimited', Quantity: 0 }, 7)).toEqual({ stock: null });
+    expect(stockAdjustmentDelta({ Reason: 'unlimited', Quantity: 0 }, 7)).toBeNull();
+    expect(stockAdjustmentErrors({ Reason: 'unlimited', Quantity: 0 }, null)).toEqual({ Reason: E.stockUnlimited });
+    expect(stockAfterAdjustment({ Reason: 'unlimited', Quantity: 0 }, null)).toBeNull();
+    expect(stockAdjustmentReasonsFor(3)).toEqual(['received', 'counted', 'damaged', 'unlimited']);
   });
 });

@@ -86,7 +86,7 @@ export function webshopProductErrors(draft: WebshopProductDraft, { creating }: {
   return errors;
 }
 
-export const STOCK_ADJUSTMENT_REASONS = ['received', 'counted', 'damaged'] as const;
+export const STOCK_ADJUSTMENT_REASONS = ['received', 'counted', 'damaged', 'unlimited'] as const;
 export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
 
 export interface StockAdjustment {
@@ -96,16 +96,27 @@ export interface StockAdjustment {
 
 const isReason = (reason: unknown): reason is StockAdjustmentReason => (STOCK_ADJUSTMENT_REASONS as readonly unknown[]).includes(reason);
 
+/** The reasons that apply to a stock: a product kept unlimited (null) can only be counted, which starts keeping its stock. */
+export function stockAdjustmentReasonsFor(currentStock: number | null): readonly StockAdjustmentReason[] {
+  return currentStock === null ? ['counted'] : STOCK_ADJUSTMENT_REASONS;
+}
+
 /**
  * A stock adjustment: reason received (goods in: +quantity), counted (the stock counted:
- * becomes quantity, may be 0) or damaged (goods out: −quantity, never below 0). Quantity a
- * whole number, positive except for counted. A product with unlimited stock (null) has
- * nothing to adjust. Keys: Reason, Quantity.
+ * becomes quantity, may be 0; on a product with unlimited stock it starts keeping one),
+ * damaged (goods out: −quantity, never below 0) or unlimited (the product stops keeping a
+ * stock; its quantity is not read). Quantity a whole number, positive except for counted.
+ * Received and damaged need a stock to change; unlimited needs one to stop. Keys: Reason,
+ * Quantity.
  */
 export function stockAdjustmentErrors(adjustment: StockAdjustment, currentStock: number | null): CatalogueFieldErrors {
   const errors: CatalogueFieldErrors = {};
   if (!isReason(adjustment.Reason)) {
     errors.Reason = CATALOGUE_ERRORS.reasonInvalid;
+    return errors;
+  }
+  if (adjustment.Reason === 'unlimited') {
+    if (currentStock === null) errors.Reason = CATALOGUE_ERRORS.stockUnlimited;
     return errors;
   }
   const quantity = isEmpty(adjustment.Quantity) ? null : wholeNumber(adjustment.Quantity);
@@ -114,29 +125,31 @@ export function stockAdjustmentErrors(adjustment: StockAdjustment, currentStock:
     errors.Quantity = CATALOGUE_ERRORS.quantityInvalid;
     return errors;
   }
-  if (currentStock === null) errors.Quantity = CATALOGUE_ERRORS.stockUnlimited;
-  else if (adjustment.Reason === 'damaged' && currentStock - quantity < 0) errors.Quantity = CATALOGUE_ERRORS.stockBelowZero;
+  if (currentStock === null) {
+    if (adjustment.Reason !== 'counted') errors.Quantity = CATALOGUE_ERRORS.stockUnlimited;
+  } else if (adjustment.Reason === 'damaged' && currentStock - quantity < 0) errors.Quantity = CATALOGUE_ERRORS.stockBelowZero;
   else if (adjustment.Reason === 'received' && currentStock + quantity > STOCK_MAX) errors.Quantity = CATALOGUE_ERRORS.quantityInvalid;
   return errors;
 }
 
-/** The stock after a valid adjustment (null when it is not valid for this stock). */
-export function stockAfterAdjustment(adjustment: StockAdjustment, currentStock: number | null): number | null {
+/** The stock after a valid adjustment ({ stock: null }: unlimited from now on), or null when it is not valid for this stock. */
+export function stockAfterAdjustment(adjustment: StockAdjustment, currentStock: number | null): { stock: number | null } | null {
   if (Object.keys(stockAdjustmentErrors(adjustment, currentStock)).length > 0) return null;
+  if (adjustment.Reason === 'unlimited') return { stock: null };
   const quantity = wholeNumber(adjustment.Quantity as number | string) as number;
-  const stock = currentStock as number;
-  switch (adjustment.Reason as StockAdjustmentReason) {
+  const stock = currentStock ?? 0;
+  switch (adjustment.Reason as Exclude<StockAdjustmentReason, 'unlimited'>) {
     case 'received':
-      return stock + quantity;
+      return { stock: stock + quantity };
     case 'damaged':
-      return stock - quantity;
+      return { stock: stock - quantity };
     case 'counted':
-      return quantity;
+      return { stock: quantity };
   }
 }
 
 /** The change in stock an adjustment makes (what the adjustment row records), or null when invalid. */
 export function stockAdjustmentDelta(adjustment: StockAdjustment, currentStock: number | null): number | null {
-  const after = stockAfterAdjustment(adjustment, currentStock);
-  return after === null || currentStock === null ? null : after - currentStock;
+  const after = stockAfterAdjustment(adjustment, currentStock)?.stock;
+  return after === undefined || after === null || currentStock === null ? null : after - currentStock;
 }
