@@ -203,7 +203,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     // The onboarding guide: progress, terms and newsletter; the wallet options it sets.
     mount(onboardingModule, { db, clock, wallets }),
     mount(restrictionsModule, { db, clock }),
-    mount(webshopModule, { db, clock, wallets, orderKinds, catalogue, foodPlan, editing, stock, idempotency }),
+    mount(webshopModule, { db, clock, wallets, orderKinds, catalogue, foodPlan, editing, stock, idempotency, settlement }),
     mount(foodplanModule, {
       db,
       clock,

@@ -15,11 +15,12 @@ async function probe(): Promise<{ answer: number; runs: number }> {
 }
 
 describe('repeatable scripts', () => {
-  it('define the alert, catalogue-history, ledger, live-balance, refill, search-index, terminal and terms functions once, outside the numbered migrations', () => {
-    expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'catalogue.sql', 'ledger.sql', 'live.sql', 'refills.sql', 'search.sql', 'terminal.sql', 'terms.sql']);
+  it('define the alert, catalogue-history, hand-out, ledger, live-balance, refill, search-index, terminal and terms functions once, outside the numbered migrations', () => {
+    expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'catalogue.sql', 'handout.sql', 'ledger.sql', 'live.sql', 'refills.sql', 'search.sql', 'terminal.sql', 'terms.sql']);
     for (const name of [
       'catalogue_refuse_history_change',
       'enqueue_automatic_refill',
+      'payment_hand_out_once',
       'enqueue_low_balance_alert',
       'ledger_apply_hold',
       'ledger_check_balanced',

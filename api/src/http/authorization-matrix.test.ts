@@ -213,6 +213,9 @@ const OPERATIONS: Record<string, Entry> = {
   'DELETE /api/Catalogue/WebshopProduct/Delete/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
   'GET /api/Catalogue/WebshopProduct/History/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
   'POST /api/Catalogue/WebshopProduct/AdjustStock/{id}': { kind: 'role', as: 'partner', values: { id: 'webshopProduct' } },
+  // The webshop's hand-out list (issue 26): role WebshopHandOut, partner@demo.dk's customers (Solbakke Skole's webshop).
+  'GET /api/Webshop/HandOut': { kind: 'role', as: 'partner', values: { customerID: 'customer' } },
+  'POST /api/Webshop/HandOut/{transactionID}': { kind: 'role', as: 'partner', values: { transactionID: 'completed' } },
   // The meeting options edited on the partner site (issue 25): the kitchen of the catering customer, role CatalogueMeeting.
   ...meetingCatalogueOperations(),
   // Transactions and admin for the partner site and the support tool.

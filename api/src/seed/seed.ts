@@ -17,6 +17,7 @@ import { addCatererStaff } from '../modules/foodplan/repository';
 import { seedDemoMeeting, type DemoMeetingIds } from './demo-meeting';
 import { seedDemoWalletExtras } from './demo-wallet-extras';
 import { seedDemoWebshops } from './demo-webshop';
+import { seedDemoHandOut } from './demo-handout';
 import { seedDemoTransactionAdmin } from './demo-transaction-admin';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './demo-users';
 import {
@@ -116,6 +117,7 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
   await seedDemoWebshops(tx, customers, moneyCore, clock);
   const meeting = await seedDemoMeeting(tx, customers, moneyCore);
   const transactionAdmin = await seedDemoTransactionAdmin(tx, { customers, users, wallets, moneyCore }, clock);
+  await seedDemoHandOut(tx, { customers, users, moneyCore }, clock);
   const foodplan = await seedDemoFoodplans(tx, customers, clock);
   // kok@demo.dk cooks for the master caterer of Solbakke Skole's Frokostordning.
   await addCatererStaff(tx, users.cook, DEMO_MASTER_CATERER);

@@ -80,6 +80,12 @@ export const CATALOGUE_ROLES = {
 } as const;
 export type CatalogueArea = keyof typeof CATALOGUE_ROLES;
 
+/**
+ * The partner-site role that hands webshop orders out (issue 26): the customers the staff
+ * member is a member of and the customers below them, as CatalogueWebshop scopes the webshop.
+ */
+export const WEBSHOP_HANDOUT_ROLE = 'WebshopHandOut';
+
 /** The generic list's paths: what the list component calls and the API serves. */
 export interface GenericListPaths {
   /** Ends with '/': '/api/Catalogue/WebshopProduct/'. */

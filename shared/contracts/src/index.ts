@@ -30,3 +30,4 @@ export * from './catalogue';
 export * from './catalogueFoodPlan';
 export * from './catalogueWebshop';
 export * from './catalogueMeeting';
+export * from './webshopHandOut';

@@ -48,3 +48,4 @@ export * from './csv';
 export * from './walletExport';
 export * from './refundPolicy';
 export * from './catalogue';
+export * from './webshopHandOut';

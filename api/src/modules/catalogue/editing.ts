@@ -45,6 +45,21 @@ export class CatalogueEditing {
     return { customers, caterers };
   }
 
+  /**
+   * The customers a partner-site user acts for with another role of the seller's side (the
+   * webshop's hand-out, WebshopHandOut): as the catalogue scopes them, the customers they
+   * are a member of and every customer below them; 403 without the role, outside the
+   * partner site, or with no customer.
+   */
+  async customersWithRole(q: Queryable, auth: AuthContext, role: string): Promise<EditorScope['customers']> {
+    if (auth.application !== 'partner' || !auth.roles.includes('PartnerSite') || !auth.roles.includes(role)) {
+      throw forbidden(`This needs the role ${role} on the partner site`);
+    }
+    const customers = await history.customersOfStaff(q, auth.userId);
+    if (customers.length === 0) throw forbidden('You act for no customer');
+    return customers;
+  }
+
   /** 404 (not 403, so ids of other tenants are not confirmed) when the customer is not the caller's. */
   requireCustomer(scope: EditorScope, customerId: string): void {
     if (!scope.customers.some((customer) => customer.id === customerId)) throw notFound('No such item in your catalogue');

@@ -245,6 +245,18 @@ export async function refundFactsOf(q: Queryable, id: string): Promise<RefundFac
   return rows[0] ?? null;
 }
 
+/**
+ * A webshop order handed out (issue 26, migration 064): when and by whom, set once; the
+ * caller holds the payment's row lock. Answers false when it was handed out already.
+ */
+export async function setHandedOut(q: Queryable, id: string, userId: string, at: Date): Promise<boolean> {
+  const { rows } = await q.query<{ id: string }>(
+    'UPDATE payment_transactions SET handed_out_at = $3, handed_out_by = $2, updated_at = $3 WHERE id = $1 AND handed_out_at IS NULL RETURNING id',
+    [id, userId, at],
+  );
+  return rows.length > 0;
+}
+
 /** Money already refunded on a purchase (its completed refund children). */
 export async function refundedOre(q: Queryable, parentId: string): Promise<number> {
   const { rows } = await q.query<{ refunded: number }>(

@@ -8,6 +8,7 @@ import type { CatalogueStock } from '../catalogue/reader';
 import type { LedgerService } from '../ledger/service';
 import { decline } from '../../core/payment-declines';
 import * as payments from './repository';
+import { insertNote } from './staff';
 
 export type ReleaseOutcome = 'cancel' | 'expire' | 'deny';
 
@@ -49,6 +50,21 @@ export class Settlement {
   /** A changed order's new description. */
   describe(tx: Queryable, paymentId: string, description: string, at: Date): Promise<void> {
     return payments.setDescription(tx, paymentId, description, at);
+  }
+
+  /**
+   * A completed order handed out by the seller (the webshop's hand-out list, issue 26): when
+   * and by whom, set once, and a note in the transaction's history. The caller has locked
+   * the payment (`lockOrder`) and checked it is its kind's and completed, so a family's
+   * cancel, which takes the same lock, comes either before (the order is cancelled and not
+   * handed out) or after (the refund policy refuses it). Moves no money; answers false when
+   * it was handed out already (nothing changes).
+   */
+  async markHandedOut(tx: Queryable, payment: payments.PaymentRow, by: { userId: string; name: string }, at: Date, note: string): Promise<boolean> {
+    if (payment.status_id !== TransactionStatusId.Completed) throw new Error(`Payment ${payment.id} is not completed: only a completed order is handed out`);
+    if (!(await payments.setHandedOut(tx, payment.id, by.userId, at))) return false;
+    await insertNote(tx, { transactionId: payment.id, userId: by.userId, authorName: by.name, action: 'HandOut', note, before: { HandedOut: false }, after: { HandedOut: true }, at });
+    return true;
   }
 
   /** Reserved -> completed: the held money is spent (release the hold, then post the purchase). */
