@@ -14,6 +14,7 @@ beforeEach(() => {
     'POST /api/Catalogue/WebshopProduct/Search': { Items: [], TotalCount: 0 },
     'GET /api/Onboarding/GetChildren': children,
     'GET /api/Webshop/GetSubscriptions': { data: [] },
+    'GET /api/Webshop/HandOut': { Date: '2026-03-11', Customer: { ID: '00000000-0000-4000-8000-000000000900', Name: 'Solbakke Skole' }, Customers: [], Classes: [] },
   });
 });
 
@@ -23,6 +24,13 @@ describe('the cart remote by path and site', () => {
     await renderInPage(<CartApp />, { application: 'partner' });
     expect(await screen.findByTestId('catalogue-webshop-page')).toBeInTheDocument();
     expect(screen.queryByTestId('generic-list-new')).not.toBeInTheDocument();
+  });
+
+  it('shows the hand-out list on the partner site at /Webshop/HandOut, loaded as its own chunk', async () => {
+    at('/Webshop/HandOut');
+    await renderInPage(<CartApp />, { application: 'partner' });
+    expect(await screen.findByTestId('handout-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('catalogue-webshop-page')).not.toBeInTheDocument();
   });
 
   it('shows nothing elsewhere on the partner site', async () => {

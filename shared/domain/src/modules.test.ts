@@ -93,6 +93,17 @@ describe('the kitchen on the partner site', () => {
   });
 });
 
+describe("the webshop's hand-out list on the partner site (issue 26)", () => {
+  it('places /Webshop/HandOut of mfe-cart with the role WebshopHandOut, beside the products with CatalogueWebshop', () => {
+    const handOut = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'WebshopHandOut'] });
+    expect(handOut.find((m) => m.remote === 'mfe_cart')).toEqual({ remote: 'mfe_cart', routes: ['/Webshop/HandOut'], parcel: false });
+    const both = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'CatalogueWebshop', 'WebshopHandOut'] });
+    expect(both.filter((m) => m.remote === 'mfe_cart')).toEqual([{ remote: 'mfe_cart', routes: ['/Catalogue/Webshop', '/Webshop/HandOut'], parcel: false }]);
+    expect(names(modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite'] }))).not.toContain('mfe_cart');
+    expect(modulesFor({ application: 'wallet', customerSettings: ['Webshop'], roles: ['Webshop', 'WebshopHandOut'] }).find((m) => m.remote === 'mfe_cart')?.routes).toEqual(['/Webshop']);
+  });
+});
+
 describe('matchesRoute', () => {
   it('matches prefixes case-insensitively and the home page exactly', () => {
     expect(matchesRoute(['/Webshop'], '/webshop/index')).toBe(true);

@@ -1,4 +1,4 @@
-import { CATALOGUE_ROLES, type ApplicationName, type RemoteName } from '@kk/contracts';
+import { CATALOGUE_ROLES, WEBSHOP_HANDOUT_ROLE, type ApplicationName, type RemoteName } from '@kk/contracts';
 
 /**
  * How a remote appears: its `./app` on routes (a single-spa application) and/or its
@@ -56,6 +56,9 @@ export const CATALOGUE_ROUTES = {
   meeting: '/Catalogue/Meeting',
 } as const;
 
+/** The webshop's hand-out list of mfe-cart on the partner site (issue 26), role WebshopHandOut. */
+export const WEBSHOP_HANDOUT_ROUTE = '/Webshop/HandOut';
+
 /** The account page of the wallet, ipayd and bitten variants (spec section 2); the others use /Wallet/ChangeInformation. */
 export const ACCOUNT_INFORMATION_ROUTE = '/Account/ChangeInformation';
 
@@ -99,7 +102,9 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
     }
     if (application === 'partner') {
       // The sellers' catalogue, each page in its remote (the API checks the customer behind the role).
-      if (has(roles, CATALOGUE_ROLES.webshop)) out.push({ remote: 'mfe_cart', routes: [CATALOGUE_ROUTES.webshop], parcel: false });
+      // The webshop's products and its hand-out list (issue 26), both mfe-cart's.
+      const cartRoutes = [...(has(roles, CATALOGUE_ROLES.webshop) ? [CATALOGUE_ROUTES.webshop] : []), ...(has(roles, WEBSHOP_HANDOUT_ROLE) ? [WEBSHOP_HANDOUT_ROUTE] : [])];
+      if (cartRoutes.length > 0) out.push({ remote: 'mfe_cart', routes: cartRoutes, parcel: false });
       if (has(roles, CATALOGUE_ROLES.foodplan)) out.push({ remote: 'mfe_foodplan', routes: [CATALOGUE_ROUTES.foodplan], parcel: false });
       // The catering kitchen's production list and the meeting options.
       const meetingRoutes = [

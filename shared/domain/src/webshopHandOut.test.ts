@@ -41,5 +41,7 @@ describe('the webshop hand-out list', () => {
     const open = notHandedOut(classes);
     expect(open.map((group) => group.Grade)).toEqual(['5. A', '10. A', null]);
     expect(handOutCounts(open)).toEqual({ orders: 6, handedOut: 0 });
+    // An order just ticked stays while the filter is on.
+    expect(notHandedOut(classes, new Set(['t3'])).map((group) => group.Grade)).toEqual(['2. B', '5. A', '10. A', null]);
   });
 });

@@ -1,5 +1,14 @@
-import type { HandOutClass, HandOutOrder } from '@kk/contracts';
+import type { HandOutClass, HandOutOrder, WebshopHandOutList } from '@kk/contracts';
 import { formatGrade } from './grades';
+import type { PrintData } from './print';
+
+/** The print window's template of the hand-out list (shell/src/print/templates/WebshopHandOut.tsx). */
+export const WEBSHOP_HANDOUT_TEMPLATE = 'webshop-handout';
+
+/** The hand-out list as shown (the filter applied or not), for the print window. */
+export function handOutPrintData(list: WebshopHandOutList, title: string): PrintData<WebshopHandOutList> {
+  return { template: WEBSHOP_HANDOUT_TEMPLATE, title, model: list };
+}
 
 /**
  * The webshop's hand-out list (issue 26): orders grouped per class (the wallet's grade, named
@@ -39,12 +48,18 @@ export function groupHandOut(entries: readonly HandOutEntry[]): HandOutClass[] {
     }));
 }
 
-/** The filter "vis kun ikke udleveret": only orders not handed out, and the children and classes that still have one. */
-export function notHandedOut(classes: readonly HandOutClass[]): HandOutClass[] {
+/**
+ * The filter "vis kun ikke udleveret": only orders not handed out, and the children and
+ * classes that still have one. `keep` names orders to keep though handed out (the ones just
+ * ticked on the page, so the row and its focus stay where they were).
+ */
+export function notHandedOut(classes: readonly HandOutClass[], keep: ReadonlySet<string> = new Set()): HandOutClass[] {
   return classes
     .map((group) => ({
       ...group,
-      Children: group.Children.map((child) => ({ ...child, Orders: child.Orders.filter((order) => order.HandedOutAt === null) })).filter((child) => child.Orders.length > 0),
+      Children: group.Children.map((child) => ({ ...child, Orders: child.Orders.filter((order) => order.HandedOutAt === null || keep.has(order.TransactionID)) })).filter(
+        (child) => child.Orders.length > 0,
+      ),
     }))
     .filter((group) => group.Children.length > 0);
 }

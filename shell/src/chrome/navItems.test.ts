@@ -37,4 +37,13 @@ describe('navItemsFor', () => {
     const onTheWalletSite = modulesFor({ application: 'wallet', customerSettings: [], roles: ['CatalogueWebshop', 'CatalogueFoodPlan', 'CatalogueMeeting'] });
     expect(navItemsFor(onTheWalletSite).map((i) => i.href)).toEqual(['/']);
   });
+
+  it("links the webshop's hand-out list (Udlevering) after the webshop products for the role WebshopHandOut", () => {
+    const shop = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'CatalogueWebshop', 'WebshopHandOut'] });
+    expect(navItemsFor(shop)).toEqual([
+      { href: '/Transactions', labelKey: 'nav.transactions' },
+      { href: '/Catalogue/Webshop', labelKey: 'nav.catalogueWebshop' },
+      { href: '/Webshop/HandOut', labelKey: 'nav.handOut' },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { CATALOGUE_ROUTES, MEETING_PRODUCTION_ROUTE, type ModulePlacement } from '@kk/domain';
+import { CATALOGUE_ROUTES, MEETING_PRODUCTION_ROUTE, WEBSHOP_HANDOUT_ROUTE, type ModulePlacement } from '@kk/domain';
 
 export interface NavItem {
   href: string;
@@ -12,6 +12,7 @@ export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
     if (m.remote === 'mfe_wallet') items.push({ href: '/', labelKey: 'nav.home' });
     if (m.remote === 'mfe_cart' && m.routes.includes('/Webshop')) items.push({ href: '/Webshop/Index', labelKey: 'nav.webshop' });
     if (m.remote === 'mfe_cart' && m.routes.includes(CATALOGUE_ROUTES.webshop)) items.push({ href: CATALOGUE_ROUTES.webshop, labelKey: 'nav.catalogueWebshop' });
+    if (m.remote === 'mfe_cart' && m.routes.includes(WEBSHOP_HANDOUT_ROUTE)) items.push({ href: WEBSHOP_HANDOUT_ROUTE, labelKey: 'nav.handOut' });
     if (m.remote === 'mfe_foodplan' && m.routes.includes('/FoodPlanner')) items.push({ href: '/FoodPlanner', labelKey: 'nav.foodplan' });
     if (m.remote === 'mfe_foodplan' && m.routes.includes(CATALOGUE_ROUTES.foodplan)) items.push({ href: CATALOGUE_ROUTES.foodplan, labelKey: 'nav.catalogueFoodPlan' });
     if (m.remote === 'mfe_meeting') {

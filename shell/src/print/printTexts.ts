@@ -1,6 +1,6 @@
 import { addTranslations } from '@kk/platform';
 
-/** The print window's texts and its templates' (receipt, meeting production, transactions statement), Danish and English. */
+/** The print window's texts and its templates' (receipt, meeting production, transactions statement, webshop hand-out), Danish and English. */
 export const printTexts = {
   da: {
     preparing: 'Forbereder udskrift…',
@@ -51,6 +51,14 @@ export const printTexts = {
       external: 'Ekstern',
       note: 'Bemærkning',
     },
+    handOut: {
+      none: 'Intet at udlevere denne dag.',
+      class: 'Klasse {{grade}}',
+      noClass: 'Uden klasse',
+      placedAt: 'Bestilt kl. {{time}}',
+      fromEarlier: 'Fra tidligere: bestilt {{day}}',
+      handedOut: 'Udleveret af {{name}} kl. {{time}}',
+    },
   },
   en: {
     preparing: 'Preparing the print…',
@@ -100,6 +108,14 @@ export const printTexts = {
       delivered: 'Delivered',
       external: 'External',
       note: 'Note',
+    },
+    handOut: {
+      none: 'Nothing to hand out this day.',
+      class: 'Class {{grade}}',
+      noClass: 'No class',
+      placedAt: 'Ordered at {{time}}',
+      fromEarlier: 'From earlier: ordered {{day}}',
+      handedOut: 'Handed out by {{name}} at {{time}}',
     },
   },
 };

@@ -3,6 +3,7 @@ import { useApiHarness } from '../../test-support/app';
 import { worldOf, type TestDatabase } from '../../test-support/db';
 import * as ledgerRepository from './repository';
 import { LedgerService } from './service';
+import { DEMO_HANDOUT_PUPILS } from '../../seed/demo-handout';
 
 let database: TestDatabase;
 const ledger = new LedgerService();
@@ -28,10 +29,10 @@ describe('the seeded ledger', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.balance_ore).toBe(row.postings_ore);
     const wallets = rows.filter((row) => row.kind === 'wallet');
-    // Every seeded wallet: the demo world's and the transaction-admin cases' (Noah Hansen).
+    // Every seeded wallet: the demo world's, the transaction-admin cases' (Noah Hansen) and the hand-out list's pupils.
     const { rows: seeded } = await database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM wallets');
     expect(wallets).toHaveLength(seeded[0]?.count ?? 0);
-    expect(seeded[0]?.count).toBe(Object.keys(worldOf(database).wallets).length + 1);
+    expect(seeded[0]?.count).toBe(Object.keys(worldOf(database).wallets).length + 1 + DEMO_HANDOUT_PUPILS.length);
     // Every wallet's balance was built by transactions, never written directly; only the
     // new families' children (Ida and Karl, for the onboarding guide) start empty, with none.
     const empty = wallets.filter((wallet) => wallet.postings === 0);

@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
-import { MEETING_PRODUCTION_TEMPLATE, RECEIPT_TEMPLATE, STATEMENT_TEMPLATE } from '@kk/domain';
+import { MEETING_PRODUCTION_TEMPLATE, RECEIPT_TEMPLATE, STATEMENT_TEMPLATE, WEBSHOP_HANDOUT_TEMPLATE } from '@kk/domain';
 import { MeetingProduction } from './MeetingProduction';
 import { Receipt } from './Receipt';
 import { Statement } from './Statement';
 import type { PrintTemplateProps } from './templateTypes';
+import { WebshopHandOut } from './WebshopHandOut';
 
 /**
  * The templates the print page can render, by the name in the print data. Each expects
- * the model its builder makes (receiptPrintData for 'receipt', productionPrintData for 'meeting-production', statementPrintData for 'transactions-statement').
+ * the model its builder makes (receiptPrintData for 'receipt', productionPrintData for 'meeting-production', statementPrintData for 'transactions-statement', handOutPrintData for 'webshop-handout').
  */
 export const PRINT_TEMPLATES: Readonly<Record<string, ComponentType<PrintTemplateProps<never>>>> = {
   [RECEIPT_TEMPLATE]: Receipt,
   [MEETING_PRODUCTION_TEMPLATE]: MeetingProduction,
   [STATEMENT_TEMPLATE]: Statement,
+  [WEBSHOP_HANDOUT_TEMPLATE]: WebshopHandOut,
 };
