@@ -11,7 +11,6 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 const SOLBAKKE = id(900);
 const OTHER = id(901);
 const ALMA = id(1);
-const VIKTOR = id(2);
 const SOFIE = id(3);
 const LIST = 'GET /api/Webshop/HandOut';
 
