@@ -95,7 +95,7 @@ export function confirmationMail(facts: ConfirmationFacts, language: ContentLang
       ...composeMail({
         paragraphs: ['Hello,', opening, ...items, sum, stop(`${facts.walletName}'s balance is now ${balance}`)],
         ...(facts.link === null ? {} : { action: { label: `See ${facts.walletName}'s transactions`, url: facts.link } }),
-        footer: ['Keep this e-mail as your receipt. You can choose how order confirmations reach you under the alerts of the wallet.'],
+        footer: ["Keep this e-mail as your receipt. You can choose how order confirmations reach you under the wallet's e-mail alerts."],
       }),
     };
   }
@@ -116,7 +116,7 @@ export function confirmationMail(facts: ConfirmationFacts, language: ContentLang
     ...composeMail({
       paragraphs: ['Hej,', opening, ...items, sum, stop(`Saldoen på ${facts.walletName} er nu ${balance}`)],
       ...(facts.link === null ? {} : { action: { label: `Se ${facts.walletName}s transaktioner`, url: facts.link } }),
-      footer: ['Gem denne e-mail som din kvittering. Du kan vælge, hvordan du får ordrebekræftelser, under kontoens notifikationer.'],
+      footer: ['Gem denne e-mail som din kvittering. Du kan vælge, hvordan du får ordrebekræftelser, under e-mail-advarslerne for kontoen.'],
     }),
   };
 }

@@ -5,21 +5,16 @@ import type { Db } from '../../db/db';
 import { DevMailPage } from './dev-mail';
 import { mailRoutes } from './routes';
 import { MailService } from './service';
-import { escapeHtml } from '../../core/mail-compose';
-import { noSmsGateway, sandboxSmsGateway, type SmsGateway } from '../sms/gateway';
-import { keepMail } from './repository';
-import { databaseTransport, smtpTransport, type MailTransport } from './transport';
+import { noSmsGateway, type SmsGateway } from '../sms/gateway';
+import { databaseTransport, keptSmsSandbox, smtpTransport, type MailTransport } from './transport';
 
 function transportFor(config: MailConfig): MailTransport {
   return config.transport === 'smtp' && config.smtpUrl !== null ? smtpTransport(config.smtpUrl) : databaseTransport;
 }
 
-/** The SMS sandbox keeps each text beside the kept e-mails (channel sms), for the development mail page. */
+/** SMS_GATEWAY: the sandbox (the default outside production), or none. */
 function smsGatewayFor(config: MailConfig): SmsGateway {
-  if (config.smsGateway === 'off') return noSmsGateway;
-  return sandboxSmsGateway((q, sms) =>
-    keepMail(q, { messageLogId: sms.logId, to: sms.to, subject: `SMS: ${sms.from}`, text: sms.text, html: `<p>${escapeHtml(sms.text)}</p>`, at: sms.at, channel: 'sms' }),
-  );
+  return config.smsGateway === 'off' ? noSmsGateway : keptSmsSandbox;
 }
 
 interface MailNeeds {
