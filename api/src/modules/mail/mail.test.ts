@@ -61,7 +61,7 @@ it('writes every message to message_log and keeps it whole for the development m
   expect(rows[0]?.body).toBe(long.slice(0, LOGGED_BODY_MAX));
 
   const [newest, older] = await devMail();
-  expect(newest).toEqual({ ID: expect.any(String), To: 'farmor@example.dk', Subject: 'Betaling afvist', Text: 'Afvist', Html: '<p>Afvist</p>', CreatedDate: clock.now().toISOString() });
+  expect(newest).toEqual({ ID: expect.any(String), Channel: 'email', To: 'farmor@example.dk', Subject: 'Betaling afvist', Text: 'Afvist', Html: '<p>Afvist</p>', CreatedDate: clock.now().toISOString() });
   expect(older).toMatchObject({ To: 'parent@demo.dk', Text: long, Html: '<p>Kvittering</p>' });
 });
 
