@@ -45,6 +45,8 @@ import { defaultPaymentConfig, type PaymentConfig } from './modules/payment/conf
 import { paymentModule } from './modules/payment/install';
 import { OrderKinds } from './modules/payment/order-kind';
 import { Settlement } from './modules/payment/settlement';
+import { confirmationsModule } from './modules/confirmations/install';
+import { OrderConfirmations } from './modules/confirmations/order-confirmations';
 import { picturesModule } from './modules/pictures/install';
 import { cardPaymentOwner } from './modules/provider-events/dispatcher';
 import { providerEventsModule } from './modules/provider-events/install';
@@ -116,7 +118,9 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const restrictions = new RestrictionReader();
   const foodPlan = new FoodPlanReads();
   // How a payment's status changes move money, holds and stock: the payment handler's, the meeting orders' and the card notifications'.
-  const settlement = new Settlement(ledger, stock);
+  // Every order completed, cancelled or refunded is recorded there for its confirmation (issue 26).
+  const orderConfirmations = new OrderConfirmations();
+  const settlement = new Settlement(ledger, stock, orderConfirmations);
   // The kinds of order the payment handler takes; the webshop, food plan and meeting modules each register theirs.
   const orderKinds = new OrderKinds();
   // A wallet's alerts as the cards and refills decide them (the alerts module owns them).
@@ -234,6 +238,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(accessModule, { db, clock, mail: mail.services.mail, accounts: account.services.accounts, ownOrigins }),
     // E-mail alerts per wallet: settings, the alerts' e-mails, the daily card-expiry sweep.
     mount(alertsModule, { db, clock, mail: mail.services.mail }),
+    // Order confirmations: the e-mails (and texts) of every order event the settlement records.
+    mount(confirmationsModule, { db, mail: mail.services.mail, alerts: walletAlerts, confirmations: orderConfirmations, walletSiteOrigin: walletSiteOrigin(ownOrigins) }),
   ];
 
   await installSecurity(app, config);

@@ -32,6 +32,12 @@ export interface MailConfig {
    * database transport and never in production; DEV_MAIL_PAGE=off turns it off (404).
    */
   devMailPage: boolean;
+  /**
+   * The SMS gateway (SMS_GATEWAY): `sandbox` (the default outside production; production
+   * refuses it) keeps every text for the development mail page, `off` sends none and
+   * offers none. Absent: the sandbox.
+   */
+  smsGateway?: 'sandbox' | 'off';
 }
 
 export interface CardProviderConfig {
@@ -80,6 +86,7 @@ const ConfigEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).max(300).default('Skolepenge <no-reply@skolepenge.dk>'),
   DEV_MAIL_PAGE: z.enum(['on', 'off']).default('on'),
+  SMS_GATEWAY: z.enum(['sandbox', 'off']).default('sandbox'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -117,8 +124,12 @@ function mailConfig(e: z.infer<typeof ConfigEnv>): MailConfig {
   if (e.NODE_ENV === 'production' && transport === 'database') {
     throw new Error('Invalid API configuration: set SMTP_URL in production; the database transport keeps every e-mail for a development page');
   }
+  if (e.NODE_ENV === 'production' && e.SMS_GATEWAY === 'sandbox') {
+    throw new Error('Invalid API configuration: set SMS_GATEWAY=off in production until a gateway is configured; the SMS sandbox keeps every text for a development page');
+  }
   return {
     transport,
+    smsGateway: e.SMS_GATEWAY,
     smtpUrl: transport === 'smtp' ? (e.SMTP_URL ?? null) : null,
     from: e.MAIL_FROM,
     devMailPage: transport === 'database' && e.DEV_MAIL_PAGE === 'on' && e.NODE_ENV !== 'production',

@@ -93,6 +93,8 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 /** GET /api/DevMail/Messages: an e-mail the database transport kept (development only). */
 export const DevMailMessage = z.object({
   ID: z.string().uuid(),
+  /** An e-mail, or a text message the SMS sandbox kept (To is then the mobile number). */
+  Channel: z.enum(['email', 'sms']),
   To: z.string(),
   Subject: z.string(),
   Text: z.string(),

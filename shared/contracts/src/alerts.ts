@@ -16,6 +16,10 @@ export const SetWalletAlertsBody = z
     LowBalanceThreshold: Kroner.nullable(),
     FailedRefillEnabled: z.boolean(),
     CardExpiryEnabled: z.boolean(),
+    /** Order confirmations by e-mail (issue 26); left out: unchanged. */
+    OrderConfirmationEmail: z.boolean().optional(),
+    /** Order confirmations by SMS to the wallet's mobile number; left out: unchanged. */
+    OrderConfirmationSms: z.boolean().optional(),
   })
   .strict();
 export type SetWalletAlertsBody = z.infer<typeof SetWalletAlertsBody>;
@@ -27,6 +31,12 @@ export const WalletAlerts = z.object({
   LowBalanceThreshold: Kroner.nullable(),
   FailedRefillEnabled: z.boolean(),
   CardExpiryEnabled: z.boolean(),
+  OrderConfirmationEmail: z.boolean(),
+  OrderConfirmationSms: z.boolean(),
+  /** Whether SMS can reach the wallet: it has a mobile number and the platform sends texts. */
+  SmsAvailable: z.boolean(),
+  /** The wallet's mobile number the texts go to (digits with the calling code); null for none. */
+  MobileNumber: z.string().nullable(),
   MayChange: z.boolean(),
 });
 export type WalletAlerts = z.infer<typeof WalletAlerts>;

@@ -99,7 +99,20 @@ export type UnitDetail = z.infer<typeof UnitDetail>;
 /** A message the platform sent (spec section 2, /Messages/All). */
 export const PlatformMessage = z.object({
   ID: Id,
-  Kind: z.enum(['receipt', 'failed_refill', 'invitation', 'refund', 'low_balance']),
+  /** message_log.kind: every kind the platform sends. */
+  Kind: z.enum([
+    'receipt',
+    'failed_refill',
+    'invitation',
+    'refund',
+    'low_balance',
+    'card_expiry',
+    'card_expired',
+    'mobilepay_agreement_inactive',
+    'dish_changed',
+    'dish_removed',
+    'order_confirmation',
+  ]),
   Channel: z.enum(['sms', 'email']),
   MobileNumber: z.string().nullable(),
   Email: z.string().nullable(),

@@ -27,7 +27,21 @@ describe("a guardian's alert settings", () => {
   it('keep the threshold in øre and the three switches', () => {
     expect(decideWalletAlerts({ ...ON, LowBalanceThreshold: 37.5, CardExpiryEnabled: false })).toEqual({
       ok: true,
-      settings: { lowBalanceEnabled: true, lowBalanceThresholdOre: 3_750, failedRefillEnabled: true, cardExpiryEnabled: false },
+      settings: { lowBalanceEnabled: true, lowBalanceThresholdOre: 3_750, failedRefillEnabled: true, cardExpiryEnabled: false, orderConfirmationEmail: true, orderConfirmationSms: false },
+    });
+  });
+
+  it('keep the order confirmations as they were when left out, and take SMS only where it reaches the wallet', () => {
+    const current = { ...DEFAULT_WALLET_ALERT_SETTINGS, orderConfirmationEmail: false, orderConfirmationSms: true };
+    expect(decideWalletAlerts(ON, current, false)).toMatchObject({ ok: true, settings: { orderConfirmationEmail: false, orderConfirmationSms: true } });
+    expect(decideWalletAlerts({ ...ON, OrderConfirmationEmail: true, OrderConfirmationSms: false }, current, false)).toMatchObject({
+      ok: true,
+      settings: { orderConfirmationEmail: true, orderConfirmationSms: false },
+    });
+    expect(decideWalletAlerts({ ...ON, OrderConfirmationSms: true }, DEFAULT_WALLET_ALERT_SETTINGS, true)).toMatchObject({ ok: true, settings: { orderConfirmationSms: true } });
+    expect(decideWalletAlerts({ ...ON, OrderConfirmationSms: true }, DEFAULT_WALLET_ALERT_SETTINGS, false)).toEqual({
+      ok: false,
+      problems: [{ field: 'OrderConfirmationSms', code: 'no_mobile_number' }],
     });
   });
 
@@ -47,7 +61,14 @@ describe("a guardian's alert settings", () => {
   });
 
   it('default to no low-balance alert, with failed refills and expiring cards told', () => {
-    expect(DEFAULT_WALLET_ALERT_SETTINGS).toEqual({ lowBalanceEnabled: false, lowBalanceThresholdOre: null, failedRefillEnabled: true, cardExpiryEnabled: true });
+    expect(DEFAULT_WALLET_ALERT_SETTINGS).toEqual({
+      lowBalanceEnabled: false,
+      lowBalanceThresholdOre: null,
+      failedRefillEnabled: true,
+      cardExpiryEnabled: true,
+      orderConfirmationEmail: true,
+      orderConfirmationSms: false,
+    });
   });
 });
 

@@ -21,14 +21,20 @@ export interface WalletAlertSettings {
   lowBalanceThresholdOre: Ore | null;
   failedRefillEnabled: boolean;
   cardExpiryEnabled: boolean;
+  /** Order confirmations (issue 26: every order, cancellation and refund) by e-mail to the guardians. */
+  orderConfirmationEmail: boolean;
+  /** Order confirmations by SMS to the wallet's mobile number. */
+  orderConfirmationSms: boolean;
 }
 
-/** A wallet without settings: no low-balance alert, failed refills and expiring cards told. */
+/** A wallet without settings: no low-balance alert, failed refills and expiring cards told, order confirmations by e-mail only. */
 export const DEFAULT_WALLET_ALERT_SETTINGS: WalletAlertSettings = {
   lowBalanceEnabled: false,
   lowBalanceThresholdOre: null,
   failedRefillEnabled: true,
   cardExpiryEnabled: true,
+  orderConfirmationEmail: true,
+  orderConfirmationSms: false,
 };
 
 /** PUT /api/Alerts/Wallet's body as the wire sends it (kroner). */
@@ -37,13 +43,19 @@ export interface WalletAlertsRequest {
   LowBalanceThreshold: number | null;
   FailedRefillEnabled: boolean;
   CardExpiryEnabled: boolean;
+  /** Left out: as it was (`current`). */
+  OrderConfirmationEmail?: boolean | undefined;
+  /** Left out: as it was. On only where SMS can reach the wallet (a mobile number, a gateway). */
+  OrderConfirmationSms?: boolean | undefined;
 }
 
-export type WalletAlertsProblem = {
-  field: 'LowBalanceThreshold';
-  code: 'required' | 'invalid_amount' | 'not_positive' | 'above_maximum';
-  maximumKroner?: number;
-};
+export type WalletAlertsProblem =
+  | {
+      field: 'LowBalanceThreshold';
+      code: 'required' | 'invalid_amount' | 'not_positive' | 'above_maximum';
+      maximumKroner?: number;
+    }
+  | { field: 'OrderConfirmationSms'; code: 'no_mobile_number' };
 
 export type WalletAlertsDecision = { ok: true; settings: WalletAlertSettings } | { ok: false; problems: WalletAlertsProblem[] };
 
@@ -66,10 +78,23 @@ export function lowBalanceThresholdProblem(threshold: number | null, enabled: bo
   return null;
 }
 
-/** A guardian's alert settings, checked: a low-balance alert that is on needs a threshold above 0 and at most 10000 kr. */
-export function decideWalletAlerts(request: WalletAlertsRequest): WalletAlertsDecision {
+/**
+ * A guardian's alert settings, checked: a low-balance alert that is on needs a threshold
+ * above 0 and at most 10000 kr; order confirmations by SMS need `smsReachable` (the wallet
+ * has a mobile number and a gateway sends). The order confirmations left out stay `current`.
+ */
+export function decideWalletAlerts(
+  request: WalletAlertsRequest,
+  current: WalletAlertSettings = DEFAULT_WALLET_ALERT_SETTINGS,
+  smsReachable = true,
+): WalletAlertsDecision {
   const problem = lowBalanceThresholdProblem(request.LowBalanceThreshold, request.LowBalanceEnabled);
   if (problem !== null) return { ok: false, problems: [problem] };
+  const orderConfirmationSms = request.OrderConfirmationSms ?? current.orderConfirmationSms;
+  // A choice kept from before stays (the number may come back); a new SMS choice needs a number.
+  if (request.OrderConfirmationSms === true && !current.orderConfirmationSms && !smsReachable) {
+    return { ok: false, problems: [{ field: 'OrderConfirmationSms', code: 'no_mobile_number' }] };
+  }
   return {
     ok: true,
     settings: {
@@ -77,6 +102,8 @@ export function decideWalletAlerts(request: WalletAlertsRequest): WalletAlertsDe
       lowBalanceThresholdOre: request.LowBalanceThreshold === null ? null : kronerToOre(request.LowBalanceThreshold),
       failedRefillEnabled: request.FailedRefillEnabled,
       cardExpiryEnabled: request.CardExpiryEnabled,
+      orderConfirmationEmail: request.OrderConfirmationEmail ?? current.orderConfirmationEmail,
+      orderConfirmationSms,
     },
   };
 }

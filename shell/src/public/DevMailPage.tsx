@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DevMailMessage } from '@kk/contracts';
 import { DEV_MAIL_PATH, formatDateTime, LOGIN_PATH } from '@kk/domain';
 import { api, ApiError, getAppConfig, useSession, useTranslation } from '@kk/platform';
-import { Box, Button, Heading, HStack, Link, Loading, Stack, Text } from '@kk/ui';
+import { Badge, Box, Button, Heading, HStack, Link, Loading, Stack, Text } from '@kk/ui';
 import { Notice } from './Notice';
 
 type State =
@@ -48,8 +48,8 @@ function MessageText({ text }: { text: string }) {
 }
 
 /**
- * The development mail page (/DevMail): the e-mails the database mail transport kept,
- * newest first, their links clickable, for a signed-in developer (role Developer), so an
+ * The development mail page (/DevMail): the e-mails the database mail transport kept and
+ * the texts the SMS sandbox kept (marked SMS), newest first, their links clickable, for a signed-in developer (role Developer), so an
  * invitation can be followed without a mail server; an invitation's link shows only to
  * its addressee (the API puts a note in its place for everyone else). The shell opens the
  * page signed in or not; the API call carries the session's token like any other.
@@ -105,8 +105,13 @@ export function DevMailPage() {
         <Stack as="ol" gap="4" listStyleType="none" aria-label={t('devMail.list')}>
           {state.messages.map((message) => (
             <Box as="li" key={message.ID} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="4" data-testid="dev-mail-message">
-              <Heading as="h2" size="md" mb="1">{message.Subject}</Heading>
-              <Text fontSize="sm" color="fg.muted">{t('devMail.to', { to: message.To })} · {t('devMail.sent', { date: formatDateTime(message.CreatedDate, culture) })}</Text>
+              <Heading as="h2" size="md" mb="1">
+                {message.Channel === 'sms' && (
+                  <Badge colorPalette="purple" me="2" data-testid="dev-mail-sms">{t('devMail.sms')}</Badge>
+                )}
+                {message.Subject}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">{t(message.Channel === 'sms' ? 'devMail.smsTo' : 'devMail.to', { to: message.To })} · {t('devMail.sent', { date: formatDateTime(message.CreatedDate, culture) })}</Text>
               <Box mt="3">
                 <MessageText text={message.Text} />
               </Box>

@@ -26,6 +26,7 @@ const INVITATION: InvitationInfo = {
 const LINK = `http://skolepenge.localhost:3000/AllowAccess/Accept?token=${SECRET}`;
 const MAIL: DevMailMessage = {
   ID: '6f1c8e52-5555-4a4a-9a9a-000000000005',
+  Channel: 'email',
   To: 'farmor@example.dk',
   Subject: 'Mette Jensen har inviteret dig',
   Text: `Hej,\n\nMette Jensen har inviteret dig.\n\nTag imod invitationen:\n${LINK}\n\nLinket virker i 7 dage.`,
@@ -75,6 +76,16 @@ describe('the development mail page', () => {
     expect(within(message).getByRole('heading', { name: 'Mette Jensen har inviteret dig' })).toBeInTheDocument();
     expect(message).toHaveTextContent('Til: farmor@example.dk');
     expect(within(message).getByRole('link', { name: LINK })).toHaveAttribute('href', LINK);
+  });
+
+  it('marks a text the SMS sandbox kept as SMS, to the mobile number', async () => {
+    const sms: DevMailMessage = { ID: '6f1c8e52-5555-4a4a-9a9a-000000000006', Channel: 'sms', To: '4512345678', Subject: 'SMS: Solbakke Skole', Text: 'Solbakke Skole: Bestilling til Emma 18,00 kr. Saldo 232,00 kr.', Html: '<p>x</p>', CreatedDate: '2026-03-10T09:05:00.000Z' };
+    fakeApi({ 'GET /api/DevMail/Messages': [sms, MAIL] });
+    await show(<DevMailPage />, { path: '/DevMail', signedInAs: 'dev@demo.dk' });
+    const [text, mail] = screen.getAllByTestId('dev-mail-message');
+    expect(within(text!).getByTestId('dev-mail-sms')).toHaveTextContent('SMS');
+    expect(text).toHaveTextContent('SMS til: 4512345678');
+    expect(within(mail!).queryByTestId('dev-mail-sms')).not.toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to log in as a developer and come back, without asking the API', async () => {

@@ -6,7 +6,7 @@ export const publicTexts = {
     devMail: {
       title: 'Udviklerpost',
       intro:
-        'E-mails, som platformen har gemt i databasen i stedet for at sende dem. Siden findes kun, når der ikke er sat en mailserver op (udvikling og test), og kun for udviklere. Linket i en invitation vises kun for modtageren.',
+        'E-mails og sms-beskeder, som platformen har gemt i databasen i stedet for at sende dem. Siden findes kun, når der ikke er sat en mailserver op (udvikling og test), og kun for udviklere. Linket i en invitation vises kun for modtageren.',
       refresh: 'Opdater',
       empty: 'Der er ingen e-mails endnu.',
       off: 'Udviklerposten er slået fra: e-mails sendes gennem en mailserver, eller siden er slået fra.',
@@ -17,6 +17,8 @@ export const publicTexts = {
       to: 'Til: {{to}}',
       sent: 'Sendt {{date}}',
       list: 'Gemte e-mails',
+      sms: 'SMS',
+      smsTo: 'SMS til: {{to}}',
     },
     accept: {
       loading: 'Henter invitationen …',
@@ -59,7 +61,7 @@ export const publicTexts = {
     devMail: {
       title: 'Development mail',
       intro:
-        'E-mails the platform kept in the database instead of sending them. The page exists only when no mail server is set up (development and tests), and only for developers. The link in an invitation is shown only to its addressee.',
+        'E-mails and text messages the platform kept in the database instead of sending them. The page exists only when no mail server is set up (development and tests), and only for developers. The link in an invitation is shown only to its addressee.',
       refresh: 'Refresh',
       empty: 'There are no e-mails yet.',
       off: 'The development mail page is off: e-mails are sent through a mail server, or the page is turned off.',
@@ -70,6 +72,8 @@ export const publicTexts = {
       to: 'To: {{to}}',
       sent: 'Sent {{date}}',
       list: 'Kept e-mails',
+      sms: 'SMS',
+      smsTo: 'Text to: {{to}}',
     },
     accept: {
       loading: 'Loading the invitation …',

@@ -65,11 +65,11 @@ const me = async (token: string) => MeResponse.parse((await call(token, { method
  * lists an invitation's link only to its addressee; mail/mail.test.ts tests the page.)
  */
 async function devMail() {
-  const { rows } = await api.db.query<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; created_at: Date | string }>(
-    'SELECT id, to_address, subject, text_body, html_body, created_at FROM kept_mails ORDER BY created_at DESC, kept_order DESC',
+  const { rows } = await api.db.query<{ id: string; channel: 'email' | 'sms'; to_address: string; subject: string; text_body: string; html_body: string; created_at: Date | string }>(
+    'SELECT id, channel, to_address, subject, text_body, html_body, created_at FROM kept_mails ORDER BY created_at DESC, kept_order DESC',
   );
   return DevMailMessagesResponse.parse(
-    rows.map((row) => ({ ID: row.id, To: row.to_address, Subject: row.subject, Text: row.text_body, Html: row.html_body, CreatedDate: new Date(row.created_at).toISOString() })),
+    rows.map((row) => ({ ID: row.id, Channel: row.channel, To: row.to_address, Subject: row.subject, Text: row.text_body, Html: row.html_body, CreatedDate: new Date(row.created_at).toISOString() })),
   );
 }
 

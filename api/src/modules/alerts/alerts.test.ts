@@ -28,6 +28,8 @@ const api = useApiHarness();
 
 const EMMA_CARD = '1000 0001';
 const OFF = { LowBalanceEnabled: false, LowBalanceThreshold: null, FailedRefillEnabled: true, CardExpiryEnabled: true };
+/** Order confirmations (issue 26): by e-mail by default; SMS offered to Emma's wallet, which has a mobile number. */
+const CONFIRMATIONS = { OrderConfirmationEmail: true, OrderConfirmationSms: false, SmsAvailable: true, MobileNumber: expect.stringMatching(/^45\d{8}$/) };
 
 const url = (walletId: string) => `/api/Alerts/Wallet?walletID=${walletId}`;
 const read = (user: DemoUserKey, walletId: string) => api.injectAs(user, { method: 'GET', url: url(walletId) });
@@ -111,14 +113,14 @@ describe('reading and setting a wallet’s alerts', () => {
   it('answers the defaults for a wallet without settings: no low-balance alert, failed refills and expiring cards told', async () => {
     const response = await read('parent', api.world.wallets.emma);
     expect(response.statusCode).toBe(200);
-    expect(WalletAlerts.parse(response.json())).toEqual({ WalletID: api.world.wallets.emma, ...OFF, MayChange: true });
+    expect(WalletAlerts.parse(response.json())).toEqual({ WalletID: api.world.wallets.emma, ...OFF, ...CONFIRMATIONS, MayChange: true });
   });
 
   it('stores the threshold in øre and answers the settings in kroner', async () => {
     const body = { LowBalanceEnabled: true, LowBalanceThreshold: 37.5, FailedRefillEnabled: false, CardExpiryEnabled: true };
     const response = await write('parent', api.world.wallets.emma, body);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ WalletID: api.world.wallets.emma, ...body, MayChange: true });
+    expect(response.json()).toEqual({ WalletID: api.world.wallets.emma, ...body, ...CONFIRMATIONS, MayChange: true });
     const { rows } = await api.db.query('SELECT low_balance_enabled, low_balance_threshold_ore, failed_refill_enabled, card_expiry_enabled FROM wallet_alert_settings WHERE wallet_id = $1', [
       api.world.wallets.emma,
     ]);

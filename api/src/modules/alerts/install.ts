@@ -14,7 +14,7 @@ import { AlertSettingsService } from './service';
  */
 export const alertsModule: ApiModule<{ db: Db; clock: Clock; mail: MailService }, { settings: AlertSettingsService }> = {
   name: 'alerts',
-  create: ({ db, clock }) => ({ settings: new AlertSettingsService(db, clock) }),
+  create: ({ db, clock, mail }) => ({ settings: new AlertSettingsService(db, clock, mail.smsAvailable) }),
   routes: async (app, { settings }) => {
     await app.register(alertRoutes, { settings });
   },

@@ -6,12 +6,15 @@ import { firstRowOrNull } from '../../db/rows';
 
 export async function saveAlertSettings(q: Queryable, walletId: string, settings: WalletAlertSettings, userId: string, at: Date): Promise<void> {
   await q.query(
-    `INSERT INTO wallet_alert_settings (wallet_id, low_balance_enabled, low_balance_threshold_ore, failed_refill_enabled, card_expiry_enabled, updated_by_user_id, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO wallet_alert_settings (wallet_id, low_balance_enabled, low_balance_threshold_ore, failed_refill_enabled, card_expiry_enabled,
+                                        order_confirmation_email, order_confirmation_sms, updated_by_user_id, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (wallet_id) DO UPDATE SET low_balance_enabled = EXCLUDED.low_balance_enabled, low_balance_threshold_ore = EXCLUDED.low_balance_threshold_ore,
        failed_refill_enabled = EXCLUDED.failed_refill_enabled, card_expiry_enabled = EXCLUDED.card_expiry_enabled,
+       order_confirmation_email = EXCLUDED.order_confirmation_email, order_confirmation_sms = EXCLUDED.order_confirmation_sms,
        updated_by_user_id = EXCLUDED.updated_by_user_id, updated_at = EXCLUDED.updated_at`,
-    [walletId, settings.lowBalanceEnabled, settings.lowBalanceThresholdOre, settings.failedRefillEnabled, settings.cardExpiryEnabled, userId, at],
+    [walletId, settings.lowBalanceEnabled, settings.lowBalanceThresholdOre, settings.failedRefillEnabled, settings.cardExpiryEnabled,
+     settings.orderConfirmationEmail, settings.orderConfirmationSms, userId, at],
   );
 }
 
@@ -28,6 +31,11 @@ export interface AlertRow {
   last4: string | null;
   expiry_month: number | null;
   expiry_year: number | null;
+}
+
+/** The wallet's mobile number, which order confirmations by SMS go to; null for none. */
+export async function walletMobileNumber(q: Queryable, walletId: string): Promise<string | null> {
+  return (await firstRowOrNull<{ mobile_number: string | null }>(q, 'SELECT mobile_number FROM wallets WHERE id = $1', [walletId]))?.mobile_number ?? null;
 }
 
 export async function alertById(q: Queryable, alertId: string): Promise<AlertRow | null> {

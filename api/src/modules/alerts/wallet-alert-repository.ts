@@ -18,12 +18,15 @@ interface SettingsRow {
   low_balance_threshold_ore: number | null;
   failed_refill_enabled: boolean;
   card_expiry_enabled: boolean;
+  order_confirmation_email: boolean;
+  order_confirmation_sms: boolean;
 }
 
 /** The wallet's alert settings; the defaults without a row. */
 export async function alertSettingsOf(q: Queryable, walletId: string): Promise<WalletAlertSettings> {
   const { rows } = await q.query<SettingsRow>(
-    'SELECT low_balance_enabled, low_balance_threshold_ore, failed_refill_enabled, card_expiry_enabled FROM wallet_alert_settings WHERE wallet_id = $1',
+    `SELECT low_balance_enabled, low_balance_threshold_ore, failed_refill_enabled, card_expiry_enabled, order_confirmation_email, order_confirmation_sms
+       FROM wallet_alert_settings WHERE wallet_id = $1`,
     [walletId],
   );
   const row = rows[0];
@@ -33,6 +36,8 @@ export async function alertSettingsOf(q: Queryable, walletId: string): Promise<W
     lowBalanceThresholdOre: row.low_balance_threshold_ore === null ? null : Number(row.low_balance_threshold_ore),
     failedRefillEnabled: row.failed_refill_enabled,
     cardExpiryEnabled: row.card_expiry_enabled,
+    orderConfirmationEmail: row.order_confirmation_email,
+    orderConfirmationSms: row.order_confirmation_sms,
   };
 }
 
@@ -70,6 +75,13 @@ export async function decideAlert(q: Queryable, alert: NewAlert): Promise<string
 export interface AlertRecipient {
   email: string;
   language: ContentLanguage;
+}
+
+/** A user's e-mail and language (the one who placed a meeting order); null for none. */
+export async function userRecipient(q: Queryable, userId: string): Promise<AlertRecipient | null> {
+  const { rows } = await q.query<{ email: string; language: string | null }>('SELECT email, language FROM users WHERE id = $1', [userId]);
+  const row = rows[0];
+  return row ? { email: row.email, language: row.language === 'en' ? 'en' : 'da' } : null;
 }
 
 /** The wallet's guardians (or its holder, when it has none): their e-mails and languages. */

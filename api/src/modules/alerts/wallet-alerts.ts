@@ -25,6 +25,17 @@ export class WalletAlerts {
     return alerts.decideAlert(q, alert);
   }
 
+  /** How the wallet's order confirmations are told (issue 26): by e-mail, by SMS. */
+  async orderConfirmationChoice(q: Queryable, walletId: string): Promise<{ email: boolean; sms: boolean }> {
+    const settings = await alerts.alertSettingsOf(q, walletId);
+    return { email: settings.orderConfirmationEmail, sms: settings.orderConfirmationSms };
+  }
+
+  /** A user's e-mail and language (a meeting order's recipient is the one who placed it). */
+  userRecipient(q: Queryable, userId: string): Promise<alerts.AlertRecipient | null> {
+    return alerts.userRecipient(q, userId);
+  }
+
   /** Who is told of a wallet's alerts: its guardians, each in their own language. */
   recipientsOf(q: Queryable, walletId: string): Promise<alerts.AlertRecipient[]> {
     return alerts.recipientsOf(q, walletId);

@@ -24,7 +24,7 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 
 /**
  * The development mail page (GET /api/DevMail/Messages): the e-mails the database
- * transport kept, newest first, for a signed-in user with the role Developer (403
+ * transport kept and the texts the SMS sandbox kept (Channel sms), newest first, for a signed-in user with the role Developer (403
  * otherwise). A message keeps its secret links (an invitation's) only for the developer
  * it was sent to; everyone else reads the note instead, so the page hands no one else's
  * invitation out. Off (404, the route is not registered) with SMTP, in production and
@@ -40,6 +40,7 @@ export class DevMailPage {
       const hide = { everyLink: KINDS_WITH_SECRET_LINKS.has(row.kind), note: HIDDEN_LINK_NOTE[culture] };
       return {
         ID: row.id,
+        Channel: row.channel,
         To: row.to_address,
         Subject: row.subject,
         Text: own ? row.text_body : hideSecretLinksInText(row.text_body, hide),

@@ -61,7 +61,7 @@ it('writes every message to message_log and keeps it whole for the development m
   expect(rows[0]?.body).toBe(long.slice(0, LOGGED_BODY_MAX));
 
   const [newest, older] = await devMail();
-  expect(newest).toEqual({ ID: expect.any(String), To: 'farmor@example.dk', Subject: 'Betaling afvist', Text: 'Afvist', Html: '<p>Afvist</p>', CreatedDate: clock.now().toISOString() });
+  expect(newest).toEqual({ ID: expect.any(String), Channel: 'email', To: 'farmor@example.dk', Subject: 'Betaling afvist', Text: 'Afvist', Html: '<p>Afvist</p>', CreatedDate: clock.now().toISOString() });
   expect(older).toMatchObject({ To: 'parent@demo.dk', Text: long, Html: '<p>Kvittering</p>' });
 });
 
@@ -135,7 +135,9 @@ it('is off (404, even for a developer) when turned off, with SMTP and in product
   expect(defaultConfig.mail.devMailPage).toBe(true);
   expect(configFromEnv({ DEV_MAIL_PAGE: 'off' }).mail.devMailPage).toBe(false);
   expect(configFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.devMailPage).toBe(false);
-  expect(configFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CARD_PROVIDER_SECRET: 'a-production-secret-0123456789' }).mail.devMailPage).toBe(false);
+  expect(configFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CARD_PROVIDER_SECRET: 'a-production-secret-0123456789', SMS_GATEWAY: 'off' }).mail.devMailPage).toBe(false);
+  // Production refuses the SMS sandbox as it refuses the database mail transport.
+  expect(() => configFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CARD_PROVIDER_SECRET: 'a-production-secret-0123456789' })).toThrow(/SMS_GATEWAY=off/);
   const off = await buildTestApp({ db: api.db, clock, config: { ...defaultConfig, mail: { ...defaultConfig.mail, devMailPage: false } } });
   try {
     const { AccessToken } = await loginAs(off, 'dev');

@@ -12,7 +12,8 @@ export type MessageKind =
   | 'card_expired'
   | 'mobilepay_agreement_inactive'
   | 'dish_changed'
-  | 'dish_removed';
+  | 'dish_removed'
+  | 'order_confirmation';
 
 /** message_log.body's limit: the log keeps the text, cut here; the message itself goes out whole. */
 export const LOGGED_BODY_MAX = 4000;
@@ -49,6 +50,8 @@ export interface KeptMailRow {
   id: string;
   /** Its message_log row's kind: whether its links are a credential of the addressee. */
   kind: MessageKind;
+  /** An e-mail, or a text the SMS sandbox kept (to_address is then the mobile number). */
+  channel: 'email' | 'sms';
   to_address: string;
   subject: string;
   text_body: string;
@@ -59,19 +62,19 @@ export interface KeptMailRow {
 /** The database transport's delivery: the whole message, beside its log row. */
 export async function keepMail(
   q: Queryable,
-  m: { messageLogId: string; to: string; subject: string; text: string; html: string; at: Date },
+  m: { messageLogId: string; to: string; subject: string; text: string; html: string; at: Date; channel?: 'email' | 'sms' },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO kept_mails (message_log_id, to_address, subject, text_body, html_body, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [m.messageLogId, m.to, m.subject, m.text, m.html, m.at],
+    `INSERT INTO kept_mails (message_log_id, to_address, subject, text_body, html_body, created_at, channel)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [m.messageLogId, m.to, m.subject, m.text, m.html, m.at, m.channel ?? 'email'],
   );
 }
 
 /** The kept e-mails, newest first. */
 export async function keptMails(q: Queryable, limit: number): Promise<KeptMailRow[]> {
   const { rows } = await q.query<KeptMailRow>(
-    `SELECT k.id, l.kind, k.to_address, k.subject, k.text_body, k.html_body, k.created_at
+    `SELECT k.id, l.kind, k.channel, k.to_address, k.subject, k.text_body, k.html_body, k.created_at
        FROM kept_mails k JOIN message_log l ON l.id = k.message_log_id
       ORDER BY k.created_at DESC, k.kept_order DESC LIMIT $1`,
     [limit],

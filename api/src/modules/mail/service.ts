@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { MailConfig } from '../../config';
 import type { Db, Queryable } from '../../db/db';
 import * as mails from './repository';
+import type { SmsGateway } from '../sms/gateway';
 import type { MailTransport } from './transport';
 
 /** One e-mail to send: plain text and simple HTML, already in the recipient's language. */
@@ -19,6 +20,21 @@ export interface MailMessage {
   mobileNumber?: string | null;
 }
 
+/** One text message to send, already in the recipient's language. */
+export interface SmsMessage {
+  /** The mobile number (digits with the calling code), which message_log keeps: /Messages/All finds it. */
+  to: string;
+  /** The sender as the phone shows it. */
+  from: string;
+  text: string;
+  /** message_log's subject: what the text is, for the log's readers. */
+  subject: string;
+  kind: mails.MessageKind;
+  customerId?: string | null;
+  walletId?: string | null;
+  transactionId?: string | null;
+}
+
 /**
  * Sends e-mail for every module (invitations; card top-ups' receipts and failed-refill notices):
  * each message is written to message_log, then handed to the configured transport, in one
@@ -30,7 +46,38 @@ export class MailService {
     private readonly clock: Clock,
     private readonly transport: MailTransport,
     private readonly config: Pick<MailConfig, 'from'>,
+    /** The SMS gateway's adapter (the sandbox outside production); none: texts are not offered. */
+    private readonly sms: SmsGateway | null = null,
   ) {}
+
+  /** Whether text messages can be sent (a gateway is configured). */
+  get smsAvailable(): boolean {
+    return this.sms !== null && this.sms.kind !== 'off';
+  }
+
+  /**
+   * Sends a text message: written to message_log (channel sms, with its mobile number) and
+   * handed to the SMS gateway in the same transaction. Answers the log row's id.
+   */
+  async sendSms(message: SmsMessage, q?: Queryable): Promise<string> {
+    if (q === undefined) return this.db.transaction((tx) => this.sendSms(message, tx));
+    if (this.sms === null || this.sms.kind === 'off') throw new Error('No SMS gateway is configured');
+    const at = this.clock.now();
+    const logId = await mails.logMessage(q, {
+      customerId: message.customerId ?? null,
+      walletId: message.walletId ?? null,
+      kind: message.kind,
+      channel: 'sms',
+      mobileNumber: message.to,
+      email: null,
+      subject: message.subject,
+      body: message.text,
+      transactionId: message.transactionId ?? null,
+      at,
+    });
+    await this.sms.send(q, { logId, from: message.from, to: message.to, text: message.text, at });
+    return logId;
+  }
 
   get transportKind(): MailTransport['kind'] {
     return this.transport.kind;

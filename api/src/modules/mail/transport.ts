@@ -1,6 +1,8 @@
 import { createTransport } from 'nodemailer';
 import { AppError } from '../../core/errors';
+import { escapeHtml } from '../../core/mail-compose';
 import type { Queryable } from '../../db/db';
+import { sandboxSmsGateway } from '../sms/gateway';
 import { keepMail } from './repository';
 
 /** One e-mail as a transport delivers it, after it was written to message_log. */
@@ -33,6 +35,14 @@ export const databaseTransport: MailTransport = {
   kind: 'database',
   deliver: (q, mail) => keepMail(q, { messageLogId: mail.logId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, at: mail.at }),
 };
+
+/**
+ * The SMS sandbox: each text is kept beside the kept e-mails (kept_mails, channel sms; the
+ * mobile number as its address), so the development mail page lists it marked as SMS.
+ */
+export const keptSmsSandbox = sandboxSmsGateway((q, sms) =>
+  keepMail(q, { messageLogId: sms.logId, to: sms.to, subject: `SMS: ${sms.from}`, text: sms.text, html: `<p>${escapeHtml(sms.text)}</p>`, at: sms.at, channel: 'sms' }),
+);
 
 /** Sends through an SMTP server (nodemailer), e.g. smtp://user:password@smtp.example.dk:587. */
 export function smtpTransport(url: string, timeoutMs = 15_000): MailTransport {

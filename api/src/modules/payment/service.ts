@@ -156,7 +156,7 @@ export class PaymentService {
           await this.settlement.release(tx, payment, 'cancel', now);
         } else if (payment.status_id === TransactionStatusId.Completed) {
           // A completed purchase is cancelled by giving back whatever was not refunded yet.
-          await this.settlement.refund(tx, payment, 'everything', now, call.auth.userId);
+          await this.settlement.refund(tx, payment, 'everything', now, call.auth.userId, 'cancellation');
           await payments.setStatus(tx, payment.id, { statusId: TransactionStatusId.Cancelled, errorMessage: PaymentErrorMessage.Cancelled, at: now });
         }
         await auditStaff(tx, call.auth, payment.id, 'Cancel', before, now, 'Cancelled');
@@ -224,11 +224,12 @@ export class PaymentService {
     if (remaining <= 0) return null;
     const now = this.clock.now();
     if (payment.status_id === TransactionStatusId.Reserved) {
-      await this.settlement.release(tx, payment, 'cancel', now);
+      // The removed dish's own e-mail (dishRemovedMail) tells the family: no confirmation of the cancel.
+      await this.settlement.release(tx, payment, 'cancel', now, 'elsewhere');
       return { outcome: 'cancelled', paymentId: payment.id };
     }
     if (payment.status_id !== TransactionStatusId.Completed) return null;
-    const refundId = await this.settlement.refund(tx, payment, [{ productId, quantity: remaining }], now, userId);
+    const refundId = await this.settlement.refund(tx, payment, [{ productId, quantity: remaining }], now, userId, 'elsewhere');
     if (refundId === null) return null;
     const refund = await payments.findPayment(tx, refundId);
     return { outcome: 'refunded', refundId, amountOre: Number(refund?.amount_ore ?? 0) };

@@ -18,6 +18,34 @@ const RELEASED_AS: Readonly<Record<ReleaseOutcome, { statusId: number; message: 
   deny: { statusId: TransactionStatusId.Failed, message: PaymentErrorMessage.Denied, hold: 'released' },
 };
 
+/**
+ * An order event the family is told of (issue 26, order confirmations): recorded in the
+ * transaction that causes it, so nothing is told of what rolled back.
+ */
+export type OrderEvent =
+  | { event: 'completed'; paymentId: string }
+  | { event: 'cancelled'; paymentId: string; refundId: string | null }
+  | { event: 'refunded'; paymentId: string; refundId: string };
+
+/** Where the settlement records its order events (the confirmations module's, made by the composition root). */
+export interface OrderEventSink {
+  record(tx: Queryable, event: OrderEvent & { walletId: string; balanceOre: number; at: Date }): Promise<void>;
+}
+
+/** Records nothing: a settlement without confirmations (tests that build one by hand). */
+export const NO_ORDER_EVENTS: OrderEventSink = { record: async () => undefined };
+
+/**
+ * How a refund is told: as a refund (the default), as the cancellation of its order (a
+ * completed order given back whole), or not at all by the settlement because the caller
+ * sends a message of its own that tells it (a removed dish's `dishRemovedMail`, an
+ * absence's credit).
+ */
+export type RefundTold = 'refund' | 'cancellation' | 'elsewhere';
+
+/** How a cancelled reservation is told: as a cancellation (the default), or by the caller's own message. */
+export type ReleaseTold = 'cancellation' | 'elsewhere';
+
 const toRefundable = (line: payments.LineRow): RefundableLine => ({
   lineNo: line.line_no,
   productId: line.product_id,
@@ -35,7 +63,14 @@ export class Settlement {
   constructor(
     private readonly ledger: LedgerService,
     private readonly stock: CatalogueStock,
+    private readonly events: OrderEventSink = NO_ORDER_EVENTS,
   ) {}
+
+  /** Records the event with the wallet's balance after it (the wallet's row is locked already, so this reads it). */
+  private async tell(tx: Queryable, walletId: string, event: OrderEvent, at: Date): Promise<void> {
+    const account = await this.ledger.lockWallet(tx, walletId);
+    await this.events.record(tx, { ...event, walletId, balanceOre: Number(account.balanceOre), at });
+  }
 
   /** A payment locked for a change by its kind's module (a meeting order's update); null when there is none. */
   lockOrder(tx: Queryable, paymentId: string): Promise<payments.PaymentRow | null> {
@@ -88,6 +123,7 @@ export class Settlement {
       at,
       ...(payment.amount_ore > 0 ? { ledgerTransactionId } : {}),
     });
+    await this.tell(tx, payment.wallet_id, { event: 'completed', paymentId: payment.id }, at);
   }
 
   /**
@@ -192,6 +228,7 @@ export class Settlement {
       at,
       ...(ledgerTransactionId === null ? {} : { ledgerTransactionId }),
     });
+    await this.tell(tx, payment.wallet_id, { event: 'completed', paymentId: payment.id }, at);
   }
 
   /**
@@ -199,6 +236,8 @@ export class Settlement {
    * transaction from the seller's refund account); the purchase's lines remember what was
    * refunded, and the stock comes back. 'everything' refunds whatever is left (cancelling
    * a completed purchase). Returns the refund's id, or null when nothing was left.
+   * `told` says how the family hears of it (a refund confirmation by default; pass
+   * 'elsewhere' when the caller's own message tells it, e.g. a removed dish's e-mail).
    */
   async refund(
     tx: Queryable,
@@ -206,6 +245,7 @@ export class Settlement {
     requested: readonly { productId: string; quantity: number }[] | 'everything',
     at: Date,
     userId: string | null,
+    told: RefundTold = 'refund',
   ): Promise<string | null> {
     const boughtLines = await payments.linesOf(tx, payment.id);
     const bought = boughtLines.map(toRefundable);
@@ -270,14 +310,17 @@ export class Settlement {
     );
     await payments.addRefundedQuantities(tx, payment.id, refundLines);
     await this.stock.giveBack(tx, quantitiesByProduct(refundLines));
+    if (told === 'refund') await this.tell(tx, payment.wallet_id, { event: 'refunded', paymentId: payment.id, refundId }, at);
+    else if (told === 'cancellation') await this.tell(tx, payment.wallet_id, { event: 'cancelled', paymentId: payment.id, refundId }, at);
     return refundId;
   }
 
   /**
    * Reserved -> cancelled, expired or denied: the hold and the stock go back, a pending card
-   * child ends too. Moves no money (a hold is not a posting).
+   * child ends too. Moves no money (a hold is not a posting). A cancel is told as the
+   * order's cancellation unless `told` is 'elsewhere'; an expiry or a denial is not told.
    */
-  async release(tx: Queryable, payment: payments.PaymentRow, outcome: ReleaseOutcome, at: Date): Promise<void> {
+  async release(tx: Queryable, payment: payments.PaymentRow, outcome: ReleaseOutcome, at: Date, told: ReleaseTold = 'cancellation'): Promise<void> {
     const result = RELEASED_AS[outcome];
     await this.ledger.lockWallet(tx, payment.wallet_id);
     if (payment.hold_id !== null) await this.ledger.settleHold(tx, payment.hold_id, result.hold, at);
@@ -289,5 +332,6 @@ export class Settlement {
       }
     }
     await payments.setStatus(tx, payment.id, { statusId: result.statusId, errorMessage: result.message, at });
+    if (outcome === 'cancel' && told === 'cancellation') await this.tell(tx, payment.wallet_id, { event: 'cancelled', paymentId: payment.id, refundId: null }, at);
   }
 }

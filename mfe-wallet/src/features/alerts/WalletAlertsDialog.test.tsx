@@ -8,7 +8,16 @@ import WalletAlertsDialog from './WalletAlertsDialog';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
 
-const DEFAULTS = { LowBalanceEnabled: false, LowBalanceThreshold: null, FailedRefillEnabled: true, CardExpiryEnabled: true };
+const DEFAULTS = {
+  LowBalanceEnabled: false,
+  LowBalanceThreshold: null,
+  FailedRefillEnabled: true,
+  CardExpiryEnabled: true,
+  OrderConfirmationEmail: true,
+  OrderConfirmationSms: false,
+  SmsAvailable: false,
+  MobileNumber: null,
+};
 
 function answer(overrides: Partial<WalletAlerts> = {}): WalletAlerts {
   return { WalletID: EMMA_ID, ...DEFAULTS, MayChange: true, ...overrides };
@@ -18,7 +27,10 @@ const { api, open, saves, expectRefusalKeepsTyped } = settingsDialog<WalletAlert
   path: '/api/Alerts/Wallet',
   dialog: () => <WalletAlertsDialog wallet={emma()} onClose={() => undefined} />,
   shownBy: 'alerts-failed-refill',
-  saved: (request) => ({ data: answer(request.body as SetWalletAlertsBody) }),
+  saved: (request) => {
+    const body = request.body as SetWalletAlertsBody;
+    return { data: answer({ ...body, OrderConfirmationEmail: body.OrderConfirmationEmail ?? true, OrderConfirmationSms: body.OrderConfirmationSms ?? false }) };
+  },
 });
 
 describe('the e-mail alerts dialog', () => {
@@ -42,11 +54,18 @@ describe('the e-mail alerts dialog', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /A refill fails/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save alerts for Emma Jensen' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      /The e-mail alerts for Emma Jensen have been saved\. Low balance: below DKK\s37\.50 · Failed refill: off · Card expiry: on/,
+      /The e-mail alerts for Emma Jensen have been saved\. Low balance: below DKK\s37\.50 · Failed refill: off · Card expiry: on · Order confirmations: e-mail$/,
     );
     const [sent] = saves();
     expect(sent?.params).toEqual({ walletID: EMMA_ID });
-    expect(sent?.body).toEqual({ LowBalanceEnabled: true, LowBalanceThreshold: 37.5, FailedRefillEnabled: false, CardExpiryEnabled: true });
+    expect(sent?.body).toEqual({
+      LowBalanceEnabled: true,
+      LowBalanceThreshold: 37.5,
+      FailedRefillEnabled: false,
+      CardExpiryEnabled: true,
+      OrderConfirmationEmail: true,
+      OrderConfirmationSms: false,
+    });
   });
 
   it('reads a Danish amount with a comma', async () => {
@@ -100,7 +119,35 @@ describe('the e-mail alerts dialog', () => {
   it('only shows the settings to someone who may not change them', async () => {
     api(answer({ MayChange: false }));
     await renderInPage(<WalletAlertsDialog wallet={emma()} onClose={() => undefined} />, { roles: PARENT_ROLES });
-    expect(await screen.findByText(/Kun en værge med adgang til indbetalinger kan ændre advarslerne\. Lav saldo: fra · Mislykket optankning: til · Kort udløber: til$/)).toBeInTheDocument();
+    expect(await screen.findByText(/Kun en værge med adgang til indbetalinger kan ændre advarslerne\. Lav saldo: fra · Mislykket optankning: til · Kort udløber: til · Ordrebekræftelser: e-mail$/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('offers order confirmations by e-mail (on) and, to a wallet with a mobile number, by SMS (off), and saves the choice', async () => {
+    api(answer({ SmsAvailable: true, MobileNumber: '4512345678' }));
+    await open();
+    const group = screen.getByRole('group', { name: 'Ordrebekræftelser' });
+    const email = within(group).getByRole('checkbox', { name: /På e-mail/ });
+    const sms = within(group).getByRole('checkbox', { name: /På SMS/ });
+    expect(email).toBeChecked();
+    expect(sms).not.toBeChecked();
+    expect(group).toHaveTextContent('Til kontoens mobilnummer 4512345678.');
+    await userEvent.click(sms);
+    await userEvent.click(email);
+    await userEvent.click(screen.getByRole('button', { name: 'Gem advarsler for Emma Jensen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Ordrebekræftelser: SMS$/);
+    expect(saves()[0]?.body).toMatchObject({ OrderConfirmationEmail: false, OrderConfirmationSms: true });
+  });
+
+  it('offers no SMS to a wallet without a mobile number, and says why', async () => {
+    api(answer());
+    await open('en');
+    const group = screen.getByRole('group', { name: 'Order confirmations' });
+    expect(within(group).getByRole('checkbox', { name: /By e-mail/ })).toBeChecked();
+    expect(within(group).queryByRole('checkbox', { name: /SMS/ })).not.toBeInTheDocument();
+    expect(group).toHaveTextContent("Text messages need a mobile number on Emma Jensen's wallet");
+    await userEvent.click(screen.getByRole('button', { name: 'Save alerts for Emma Jensen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/have been saved/);
+    expect(saves()[0]?.body).toMatchObject({ OrderConfirmationEmail: true, OrderConfirmationSms: false });
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SetWalletAlertsBody, WalletAlerts, WalletInOnboarding } from '@kk/contracts';
 import { formatOre, kronerToOre, LOW_BALANCE_THRESHOLD_MAX_KRONER, lowBalanceThresholdProblem, parseDecimalInput, type Culture, type WalletAlertsProblem } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Text } from '@kk/ui';
+import { Box, Text } from '@kk/ui';
 import { AmountField, CheckboxField, decimalText, SettingsDialog, SettingsForm, SettingsFormFooter, useSettingsSave } from '@kk/ui/forms';
 import { alertsApi } from './api';
 
@@ -11,7 +11,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const money = (kroner: number, culture: Culture) => formatOre(kronerToOre(kroner), culture);
 
 function problemText(problem: WalletAlertsProblem, t: Translate, culture: Culture): string {
-  return t(`alerts.problems.${problem.code}`, problem.maximumKroner === undefined ? {} : { maximum: money(problem.maximumKroner, culture) });
+  const maximum = 'maximumKroner' in problem ? problem.maximumKroner : undefined;
+  return t(`alerts.problems.${problem.code}`, maximum === undefined ? {} : { maximum: money(maximum, culture) });
 }
 
 /** The typed text as the request's value: empty is none (null), anything unreadable NaN (the rule then says so). */
@@ -26,6 +27,9 @@ function summary(alerts: WalletAlerts, t: Translate, culture: Culture): string {
     alerts.LowBalanceEnabled && alerts.LowBalanceThreshold !== null ? t('alerts.summary.lowBalanceOn', { amount: money(alerts.LowBalanceThreshold, culture) }) : t('alerts.summary.lowBalanceOff'),
     t(alerts.FailedRefillEnabled ? 'alerts.summary.failedRefillOn' : 'alerts.summary.failedRefillOff'),
     t(alerts.CardExpiryEnabled ? 'alerts.summary.cardExpiryOn' : 'alerts.summary.cardExpiryOff'),
+    t('alerts.summary.orderConfirmations', {
+      how: [alerts.OrderConfirmationEmail ? t('alerts.summary.byEmail') : null, alerts.OrderConfirmationSms ? t('alerts.summary.bySms') : null].filter((how) => how !== null).join(` ${t('alerts.summary.and')} `) || t('alerts.summary.off'),
+    }),
   ].join(' · ');
 }
 
@@ -36,6 +40,10 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
   const [threshold, setThreshold] = useState(alerts.LowBalanceThreshold === null ? '' : decimalText(alerts.LowBalanceThreshold, culture));
   const [failedRefill, setFailedRefill] = useState(alerts.FailedRefillEnabled);
   const [cardExpiry, setCardExpiry] = useState(alerts.CardExpiryEnabled);
+  const [confirmationEmail, setConfirmationEmail] = useState(alerts.OrderConfirmationEmail);
+  const [confirmationSms, setConfirmationSms] = useState(alerts.OrderConfirmationSms);
+  // SMS is offered where a text can reach the wallet's mobile number (or was chosen before, so it can be turned off).
+  const smsOffered = alerts.SmsAvailable || alerts.OrderConfirmationSms;
 
   const typed = typedAmount(threshold);
   const problem = lowBalanceThresholdProblem(typed, lowBalance);
@@ -45,6 +53,8 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
     LowBalanceThreshold: problem === null ? typed : null,
     FailedRefillEnabled: failedRefill,
     CardExpiryEnabled: cardExpiry,
+    OrderConfirmationEmail: confirmationEmail,
+    OrderConfirmationSms: smsOffered && confirmationSms,
   };
   const blocking = lowBalance ? problem : null;
   const saving = useSettingsSave({ save: () => alertsApi.save(wallet.WalletID, request), blocked: blocking !== null, onSaved, failedText: t('alerts.saveFailed') });
@@ -74,6 +84,25 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
       <CheckboxField checked={cardExpiry} onChange={setCardExpiry} hint={t('alerts.cardExpiryHint')} testId="alerts-card-expiry">
         {t('alerts.cardExpiry')}
       </CheckboxField>
+      <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3" data-testid="alerts-order-confirmations">
+        <Box as="legend" px="1" fontWeight="semibold">{t('alerts.orderConfirmations')}</Box>
+        <Text fontSize="sm" color="fg.muted" mb="2">{t('alerts.orderConfirmationsHint')}</Text>
+        <CheckboxField checked={confirmationEmail} onChange={setConfirmationEmail} testId="alerts-confirmation-email">
+          {t('alerts.confirmationEmail')}
+        </CheckboxField>
+        {smsOffered ? (
+          <CheckboxField
+            checked={confirmationSms}
+            onChange={setConfirmationSms}
+            hint={alerts.MobileNumber === null ? t('alerts.confirmationSmsNoNumber') : t('alerts.confirmationSmsHint', { number: alerts.MobileNumber })}
+            testId="alerts-confirmation-sms"
+          >
+            {t('alerts.confirmationSms')}
+          </CheckboxField>
+        ) : (
+          <Text fontSize="sm" data-testid="alerts-confirmation-sms-unavailable">{t('alerts.confirmationSmsUnavailable', { name: wallet.Name })}</Text>
+        )}
+      </Box>
       <SettingsFormFooter formId={formId} failure={saving.failure} busy={saving.busy} onClose={onClose} {...footerTexts} />
     </SettingsForm>
   );
@@ -81,8 +110,9 @@ function AlertsForm({ wallet, alerts, onSaved, onClose }: { wallet: WalletInOnbo
 
 /**
  * E-mail alerts for one child (issue 16): low balance below a threshold in kroner, a
- * failed refill, a refill's card about to expire; from GET /api/Alerts/Wallet, saved with
- * PUT. The threshold is checked with @kk/domain lowBalanceThresholdProblem (the API checks
+ * failed refill, a refill's card about to expire; and how order confirmations are told
+ * (issue 26: e-mail, on by default; SMS to the wallet's mobile number, offered only when it
+ * has one); from GET /api/Alerts/Wallet, saved with PUT. The threshold is checked with @kk/domain lowBalanceThresholdProblem (the API checks
  * again); its error is tied to the field. A save is announced in the dialog (role=status).
  */
 export default function WalletAlertsDialog({ wallet, onClose }: { wallet: WalletInOnboarding; onClose: () => void }) {
