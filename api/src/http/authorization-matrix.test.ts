@@ -205,6 +205,10 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/Catalogue/FoodPlanItem/CopyWeek': { kind: 'role', as: 'cook', values: { FoodPlanID: 'foodPlan', FromWeekStart: '2026-03-16', ToWeekStart: '2026-03-23' } },
   'POST /api/Catalogue/FoodPlanItem/Publish': { kind: 'role', as: 'cook', values: { FoodPlanID: 'foodPlan', WeekStart: '2026-03-16' } },
   'PUT /api/Catalogue/FoodPlan/Rules/{foodPlanID}': { kind: 'role', as: 'cook', values: { Registration: { SchoolDaysBefore: 2, Time: '10:00' }, Cancellation: { SchoolDaysBefore: 3, Time: '12:00' } } },
+  // The food plan's production list (issue 26): kok@demo.dk has FoodPlanKitchen.
+  'GET /api/FoodPlanner/Production': { kind: 'role', as: 'cook' },
+  'GET /api/FoodPlanner/Production/csv': { kind: 'role', as: 'cook' },
+  'GET /api/live/production': { kind: 'role', as: 'cook', stream: true },
   // The partner site's webshop products (issue 25): role CatalogueWebshop, the webshops of partner@demo.dk's customers (Solbakke's Drikkedunk).
   'GET /api/Catalogue/WebshopProduct/Options': { kind: 'role', as: 'partner' },
   'POST /api/Catalogue/WebshopProduct/Search': { kind: 'role', as: 'partner' },
