@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 
 /** The channel migration 020's trigger notifies on. */
 export const WALLET_BALANCE_CHANNEL = 'wallet_balance';
-/** The channel repeatable/foodplan-orders.sql's triggers notify on (issue 26). */
+/** The channel repeatable/foodplan_orders.sql's triggers notify on (issue 26). */
 export const FOODPLAN_ORDERS_CHANNEL = 'foodplan_orders';
 
 export interface BalanceChange {
