@@ -1,6 +1,6 @@
 import { addTranslations } from '@kk/platform';
 
-/** The print window's texts and its templates' (receipt, meeting production, transactions statement), Danish and English. */
+/** The print window's texts and its templates' (receipt, meeting production, transactions statement, the food plan's production list and labels), Danish and English. */
 export const printTexts = {
   da: {
     preparing: 'Forbereder udskrift…',
@@ -51,6 +51,24 @@ export const printTexts = {
       external: 'Ekstern',
       note: 'Bemærkning',
     },
+    foodplan: {
+      dish: 'Ret',
+      group: 'Gruppe',
+      allergens: 'Allergener',
+      portions: 'Portioner',
+      awaiting: 'Afventer betaling',
+      subscription: 'Abonnement',
+      totals: 'Portioner pr. ret',
+      child: 'Barn',
+      quantity: 'Antal',
+      avoid: 'Undgå',
+      avoidText: 'Undgå: {{allergens}}',
+      noAllergens: 'Ingen allergener',
+      noGrade: 'Uden klasse',
+      classHeading: 'Klasse {{grade}}',
+      none: 'Ingen portioner denne dag.',
+      plans: 'Madordninger: {{plans}}',
+    },
   },
   en: {
     preparing: 'Preparing the print…',
@@ -100,6 +118,24 @@ export const printTexts = {
       delivered: 'Delivered',
       external: 'External',
       note: 'Note',
+    },
+    foodplan: {
+      dish: 'Dish',
+      group: 'Group',
+      allergens: 'Allergens',
+      portions: 'Portions',
+      awaiting: 'Awaiting payment',
+      subscription: 'Subscription',
+      totals: 'Portions per dish',
+      child: 'Child',
+      quantity: 'Quantity',
+      avoid: 'Avoid',
+      avoidText: 'Avoid: {{allergens}}',
+      noAllergens: 'No allergens',
+      noGrade: 'No class',
+      classHeading: 'Class {{grade}}',
+      none: 'No portions this day.',
+      plans: 'Food plans: {{plans}}',
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { FoodPlanProduction } from '@kk/contracts';
 import type { PrintData } from '../print';
+import { addCalendarDays, isSchoolDay } from './calendar';
 
 /**
  * The food plan's production list (issue 26): the kitchen's day per dish, school and class.
@@ -82,4 +83,11 @@ export function foodPlanProductionPrintData(production: FoodPlanProduction, titl
 /** The print data of the labels: A4 portrait, no header and no margin, so the sheet's grid lines up with the labels. */
 export function foodPlanLabelsPrintData(production: FoodPlanProduction, title: string): PrintData<{ labels: ProductionLabel[] }> {
   return { template: FOODPLAN_LABELS_TEMPLATE, title, model: { labels: productionLabels(production) }, noHeader: true, noMargin: true };
+}
+
+/** The list's first day: the school day after `today` (a Friday's is Monday). */
+export function nextSchoolDayAfter(today: string): string {
+  let day = addCalendarDays(today, 1);
+  while (!isSchoolDay(day)) day = addCalendarDays(day, 1);
+  return day;
 }
