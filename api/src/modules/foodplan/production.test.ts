@@ -67,7 +67,7 @@ describe('GET /api/FoodPlanner/Production', () => {
     // A reserved order (not completed): awaiting payment, not a portion.
     const reserved = await buy(oliver(), [{ item: kold, quantity: 1 }], { autoComplete: false });
     expect(reserved.Status.ID).toBe(1);
-    reservedId = reserved.ID;
+    reservedId = reserved.ID ?? '';
     // Oliver gives back one drink.
     const refund = await paymentCall(api.app, api.tokens.parent, '/V2/Payment/RefundTransaction', { ID: oliverOrder.ID, CustomerID: oliverOrder.Customer?.ID, Products: [{ ID: drink.ProductID, Quantity: 1 }] });
     expect(PaymentTransaction.parse(refund.json()).Status.IsFailed).toBe(false);
@@ -107,7 +107,7 @@ describe('GET /api/FoodPlanner/Production', () => {
     expect(totalOf(await day(), kold.ProductID)).toBeUndefined();
     const bought = await buy(oliver(), [{ item: kold, quantity: 1 }]);
     expect(totalOf(await day(), kold.ProductID)).toMatchObject({ Portions: 1, AwaitingPayment: 0 });
-    await cancel(bought.ID);
+    await cancel(bought.ID ?? '');
     expect(totalOf(await day(), kold.ProductID)).toBeUndefined();
   });
 
