@@ -13,13 +13,20 @@
 --     refunded is the payment's status or its line's refund, above).
 -- Notifications are delivered only when the transaction commits and never for a rolled-back
 -- one; identical payloads within one transaction are delivered once. Only food-plan orders
--- (is_foodplan) notify, so the canteen's sales never take NOTIFY's lock.
+-- (is_foodplan) notify, so the canteen's sales never take NOTIFY's lock, and only for
+-- plans a kitchen watches live (notify_foodplan_orders).
 --
 -- Other changes of who eats (absences) announce themselves with
 -- notify_foodplan_orders(plan, first_day, last_day) or notify_foodplan_orders_of_wallet(wallet, day).
 
-CREATE OR REPLACE FUNCTION notify_foodplan_orders(plan uuid, first_day date, last_day date) RETURNS void LANGUAGE sql AS $$
-  SELECT pg_notify('foodplan_orders', json_build_object('foodPlanId', plan, 'from', to_char(first_day, 'YYYY-MM-DD'), 'to', to_char(last_day, 'YYYY-MM-DD'))::text);
+-- Only for plans a production-list stream watches (live_production_watchers, migration 062):
+-- NOTIFY takes a database-wide lock until the commit is flushed.
+CREATE OR REPLACE FUNCTION notify_foodplan_orders(plan uuid, first_day date, last_day date) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM live_production_watchers WHERE foodplan_id = plan AND expires_at > clock_timestamp()) THEN
+    PERFORM pg_notify('foodplan_orders', json_build_object('foodPlanId', plan, 'from', to_char(first_day, 'YYYY-MM-DD'), 'to', to_char(last_day, 'YYYY-MM-DD'))::text);
+  END IF;
+END
 $$;
 
 -- The plans whose subscriptions a wallet holds (a child's absence on a day changes their portions).

@@ -45,6 +45,26 @@ beforeAll(async () => {
 });
 
 describe('GET /api/live/production', () => {
+  // First, while no stream of this file has leased the plan yet.
+  it('notifies only while a stream watches the plan (NOTIFY takes a database-wide lock)', async () => {
+    const heard: string[] = [];
+    const unlisten = await (api.db.listen as NonNullable<typeof api.db.listen>)('foodplan_orders', (payload) => heard.push(payload));
+    try {
+      const order = () => reserve(api.app, api.tokens.parent, foodplanOrder(master, api.world.wallets.emma, [{ item: itemOf(master, DAY, 'PLUS Frugt'), quantity: 1 }]));
+      const unwatched = await order();
+      expect(unwatched.Status.ID).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([]);
+      const connection = await stream(api.tokens.cook, `?foodPlanID=${plan()}`);
+      const cancel = await paymentCall(api.app, api.tokens.parent, '/V1/payment/CancelTransaction', { ID: unwatched.ID });
+      expect(cancel.statusCode).toBe(200);
+      await connection.waitFor(ordersEvent(DAY, DAY));
+      expect(heard.map((payload) => JSON.parse(payload) as { foodPlanId: string })).toContainEqual(expect.objectContaining({ foodPlanId: plan() }));
+    } finally {
+      await unlisten();
+    }
+  });
+
   it('says foodplan-orders when an order of the plan commits, and again when a line is refunded', async () => {
     const connection = await stream(api.tokens.cook, `?foodPlanID=${plan()}`);
     expect(connection.status).toBe(200);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { LiveEvent, type FoodPlanOrdersEvent } from '@kk/contracts';
 import type { Clock } from '../../clock';
@@ -23,7 +24,8 @@ function frame(event: string, data: unknown): string {
  * The kitchen's production list, live (issue 26): one stream per open page that says
  * 'foodplan-orders' whenever an order, a cancellation or a subscription payment of one of
  * its plans commits, and 'resync' when this instance's listening connection was lost and
- * is back. The page refetches the list on either; the stream carries no portions itself,
+ * is back. While it is open it leases its plans (live_production_watchers), so the
+ * triggers notify only for plans someone watches. The page refetches the list on either; the stream carries no portions itself,
  * so what it shows is always what the list endpoint answers.
  */
 export class ProductionStreams {
@@ -41,6 +43,11 @@ export class ProductionStreams {
     const plans = await this.kitchen.planIdsOf(auth);
     if (foodPlanId !== undefined && !plans.includes(foodPlanId)) throw notFound('No such food plan in your kitchen');
     const watched = foodPlanId === undefined ? plans : [foodPlanId];
+    const streamId = randomUUID();
+    const heartbeatMs = this.options.heartbeatMs ?? HEARTBEAT_MS;
+    // The lease outlives two missed heartbeats, so a slow beat does not drop changes.
+    const leaseSeconds = Math.ceil((3 * heartbeatMs) / 1000);
+    await live.watchPlans(this.db, streamId, watched, leaseSeconds);
     const stream = new PassThrough();
     const write = (text: string) => {
       if (!stream.writableEnded) stream.write(text);
@@ -54,18 +61,22 @@ export class ProductionStreams {
     const heartbeat = setInterval(() => {
       live.sessionIsLive(this.db, auth.sessionId, this.clock.now()).then(
         (alive) => {
-          if (alive) return write(': heartbeat\n\n');
+          if (alive) {
+            live.watchPlans(this.db, streamId, watched, leaseSeconds).catch(() => stream.end());
+            return write(': heartbeat\n\n');
+          }
           write(frame(LiveEvent.SessionEnded, {}));
           stream.end();
         },
         () => stream.end(),
       );
-    }, this.options.heartbeatMs ?? HEARTBEAT_MS);
+    }, heartbeatMs);
 
     this.open.add(stream);
     stream.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      live.unwatchPlans(this.db, streamId).catch(() => undefined);
       this.open.delete(stream);
     });
     return stream;
