@@ -11,6 +11,6 @@ export interface PreparedDatabase {
 /** Brings the schema up to date and, on a database without users, seeds the demo world. */
 export async function prepareDatabase(db: Db, clock: Clock = systemClock): Promise<PreparedDatabase> {
   const appliedMigrations = await migrate(db);
-  const seeded = (await seedDemoWorldIfEmpty(db, clock)) !== null;
+  const seeded = (await seedDemoWorldIfEmpty(db, clock, { productionOrders: true })) !== null;
   return { appliedMigrations, seeded };
 }

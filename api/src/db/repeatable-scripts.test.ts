@@ -15,8 +15,8 @@ async function probe(): Promise<{ answer: number; runs: number }> {
 }
 
 describe('repeatable scripts', () => {
-  it('define the alert, catalogue-history, hand-out, ledger, live-balance, refill, search-index, terminal and terms functions once, outside the numbered migrations', () => {
-    expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'catalogue.sql', 'handout.sql', 'ledger.sql', 'live.sql', 'refills.sql', 'search.sql', 'terminal.sql', 'terms.sql']);
+  it('define the alert, catalogue-history, food-plan orders, hand-out, ledger, live-balance, refill, search-index, terminal and terms functions once, outside the numbered migrations', () => {
+    expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'catalogue.sql', 'foodplan_orders.sql', 'handout.sql', 'ledger.sql', 'live.sql', 'refills.sql', 'search.sql', 'terminal.sql', 'terms.sql']);
     for (const name of [
       'catalogue_refuse_history_change',
       'enqueue_automatic_refill',
@@ -31,6 +31,12 @@ describe('repeatable scripts', () => {
       'ledger_post',
       'ledger_apply_posting',
       'notify_wallet_balance',
+      'notify_foodplan_orders',
+      'notify_foodplan_orders_of_wallet',
+      'notify_foodplan_orders_of_payment',
+      'notify_foodplan_order_row',
+      'notify_foodplan_line_refund',
+      'notify_foodplan_period',
       'payment_terminal_charge',
       'payment_terminal_context',
       'payment_terminal_sale',

@@ -27,7 +27,7 @@ async function run(args: readonly string[]): Promise<number> {
     if (args.includes('--reset')) await dropEverything(db);
     const applied = await migrate(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-    const world = await seedDemoWorldIfEmpty(db);
+    const world = await seedDemoWorldIfEmpty(db, undefined, { productionOrders: true });
     if (world === null) {
       console.error('The database already has users; nothing was seeded. Run with --reset to wipe it and seed again.');
       return 1;

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { platformText } from '../core/platform-texts';
 import { AccountService } from '../modules/account/service';
 import { GradesService } from '../modules/grades/service';
+import { seedDemoProductionOrders } from './demo-production';
 import { LedgerService } from '../modules/ledger/service';
 import { TenancyService } from '../modules/tenancy/service';
 import { WalletService } from '../modules/wallet/service';
@@ -130,11 +131,29 @@ async function buildDemoWorld(db: Db, tx: Queryable, clock: Clock): Promise<Demo
  * Seeds the demo world into a database without users, in one transaction; a database
  * that already has users is left alone and null is returned.
  */
-export async function seedDemoWorldIfEmpty(db: Db, clock: Clock = systemClock): Promise<DemoWorldIds | null> {
+export async function seedDemoWorldIfEmpty(db: Db, clock: Clock = systemClock, options: DemoSeedOptions = {}): Promise<DemoWorldIds | null> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const { rows } = await tx.query<{ count: number }>('SELECT count(*) AS count FROM users');
     if ((rows[0]?.count ?? 0) > 0) return null;
-    return buildDemoWorld(db, tx, clock);
+    const world = await buildDemoWorld(db, tx, clock);
+    if (options.productionOrders) {
+      await seedDemoProductionOrders(
+        tx,
+        { solbakkeSkole: world.customers.solbakkeSkole, frokostordning: world.foodplan.plans.solbakkeFrokostordning },
+        { wallets: new WalletService(db, clock, new LedgerService()), ledger: new LedgerService() },
+        clock,
+      );
+    }
+    return world;
   });
+}
+
+export interface DemoSeedOptions {
+  /**
+   * The running demo's extra children with Frokostordning orders for the coming school days
+   * (demo-production.ts), so kok@demo.dk's production list is not empty. The API tests'
+   * world leaves them out: their stories count the families' orders and wallets.
+   */
+  productionOrders?: boolean;
 }

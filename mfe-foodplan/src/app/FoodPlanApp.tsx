@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CATALOGUE_ROUTES } from '@kk/domain';
+import { CATALOGUE_ROUTES, FOODPLAN_PRODUCTION_ROUTE } from '@kk/domain';
 import { getAppConfig, queryValue, useTranslation } from '@kk/platform';
 import { Heading, HStack, LoadFailed, RouteLink, Loading, Stack, Text, useAsync, useLocation } from '@kk/ui';
 import { MenuPage } from '../features/menu/MenuPage';
@@ -11,6 +11,8 @@ const OrdersView = lazy(() => import('../features/orders/OrdersView').then((modu
 const AllergyProfile = lazy(() => import('../features/allergies/AllergyProfile').then((module) => ({ default: module.AllergyProfile })));
 // The partner site's week planner: its own chunk, which families never download.
 const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((module) => ({ default: module.PlannerPage })));
+// The kitchen's production list (issue 26): a chunk of its own too.
+const ProductionPage = lazy(() => import('../features/production/ProductionPage').then((module) => ({ default: module.ProductionPage })));
 
 /** The partner site's place for the planner (shared/domain CATALOGUE_ROUTES). */
 export const PLANNER_PATH = CATALOGUE_ROUTES.foodplan;
@@ -41,19 +43,17 @@ function LinkRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The food plan remote's screens. Partner site: /Catalogue/FoodPlan, the week planner (the
- * only route the shell gives it there). Wallet site: the family's screens below.
+ * The food plan remote's screens. Partner site: /Catalogue/FoodPlan, the week planner, and
+ * /FoodPlanner/Production, the kitchen's production list (the routes the shell gives it
+ * there, by role). Wallet site: the family's screens below.
  */
 export function FoodPlanApp() {
   const { path } = useLocation();
   const { application } = getAppConfig();
   if (application === 'partner') {
-    if (!path.startsWith(PLANNER_PATH.toLowerCase())) return null;
-    return (
-      <Suspense fallback={<Loading />}>
-        <PlannerPage />
-      </Suspense>
-    );
+    const page = path.startsWith(PLANNER_PATH.toLowerCase()) ? <PlannerPage /> : path.startsWith(FOODPLAN_PRODUCTION_ROUTE.toLowerCase()) ? <ProductionPage /> : null;
+    if (page === null) return null;
+    return <Suspense fallback={<Loading />}>{page}</Suspense>;
   }
   return <FamilyFoodPlan />;
 }

@@ -3,6 +3,7 @@ import { allergiesTexts } from '../features/allergies/texts';
 import { menuTexts } from '../features/menu/texts';
 import { ordersTexts } from '../features/orders/texts';
 import { plannerTexts } from '../features/planner/texts';
+import { productionTexts } from '../features/production/texts';
 import { subscriptionsTexts } from '../features/subscriptions/texts';
 import { commonTexts } from './commonTexts';
 
@@ -14,6 +15,7 @@ export const foodPlanTextFiles = {
   orders: ordersTexts,
   allergies: allergiesTexts,
   planner: plannerTexts,
+  production: productionTexts,
 };
 
 /** Every text of the food plan remote, in Danish and English (namespace 'foodplan'). */

@@ -86,6 +86,13 @@ export type CatalogueArea = keyof typeof CATALOGUE_ROLES;
  */
 export const WEBSHOP_HANDOUT_ROLE = 'WebshopHandOut';
 
+/**
+ * The partner-site role that reads the food plan's production list (issue 26), scoped like
+ * the food-plan catalogue: a master caterer's staff the plans it cooks, a customer's staff
+ * the plans of their customers and those below.
+ */
+export const FOOD_PLAN_KITCHEN_ROLE = 'FoodPlanKitchen';
+
 /** The generic list's paths: what the list component calls and the API serves. */
 export interface GenericListPaths {
   /** Ends with '/': '/api/Catalogue/WebshopProduct/'. */

@@ -21,6 +21,7 @@ export * from './webshop';
 export * from './meeting';
 export * from './transactionAdmin';
 export * from './foodplan';
+export * from './foodplanProduction';
 export * from './onboarding';
 export * from './accountInformation';
 export * from './access';

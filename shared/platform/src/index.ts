@@ -16,3 +16,4 @@ export * from './balances';
 export { pollUntil } from './poll';
 export * from './location';
 export * from './basket';
+export { startProductionStream } from './live/balanceStream';

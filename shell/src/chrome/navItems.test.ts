@@ -34,6 +34,12 @@ describe('navItemsFor', () => {
     ]);
     const cook = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'CatalogueFoodPlan'] });
     expect(navItemsFor(cook).map((i) => i.href)).toEqual(['/Transactions', '/Catalogue/FoodPlan']);
+    // kok@demo.dk: the planner and the kitchen's production list, both of mfe-foodplan.
+    const kitchenCook = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'CatalogueFoodPlan', 'FoodPlanKitchen'] });
+    expect(navItemsFor(kitchenCook).map((i) => i.href)).toEqual(['/Transactions', '/Catalogue/FoodPlan', '/FoodPlanner/Production']);
+    const onlyKitchen = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'FoodPlanKitchen'] });
+    expect(onlyKitchen.find((m) => m.remote === 'mfe_foodplan')?.routes).toEqual(['/FoodPlanner/Production']);
+    expect(modulesFor({ application: 'wallet', customerSettings: [], roles: ['FoodPlanKitchen'] }).some((m) => m.remote === 'mfe_foodplan')).toBe(false);
     const onTheWalletSite = modulesFor({ application: 'wallet', customerSettings: [], roles: ['CatalogueWebshop', 'CatalogueFoodPlan', 'CatalogueMeeting'] });
     expect(navItemsFor(onTheWalletSite).map((i) => i.href)).toEqual(['/']);
   });

@@ -1,6 +1,6 @@
 import { addTranslations } from '@kk/platform';
 
-/** The print window's texts and its templates' (receipt, meeting production, transactions statement, webshop hand-out), Danish and English. */
+/** The print window's texts and its templates' (receipt, meeting production, transactions statement, webshop hand-out, the food plan's production list and labels), Danish and English. */
 export const printTexts = {
   da: {
     preparing: 'Forbereder udskrift…',
@@ -59,6 +59,24 @@ export const printTexts = {
       fromEarlier: 'Fra tidligere: bestilt {{day}}',
       handedOut: 'Udleveret af {{name}} kl. {{time}}',
     },
+    foodplan: {
+      dish: 'Ret',
+      group: 'Gruppe',
+      allergens: 'Allergener',
+      portions: 'Portioner',
+      awaiting: 'Afventer betaling',
+      subscription: 'Abonnement',
+      totals: 'Portioner pr. ret',
+      child: 'Barn',
+      quantity: 'Antal',
+      avoid: 'Undgå',
+      avoidText: 'Undgå: {{allergens}}',
+      noAllergens: 'Ingen allergener',
+      noGrade: 'Uden klasse',
+      classHeading: 'Klasse {{grade}}',
+      none: 'Ingen portioner denne dag.',
+      plans: 'Madordninger: {{plans}}',
+    },
   },
   en: {
     preparing: 'Preparing the print…',
@@ -116,6 +134,24 @@ export const printTexts = {
       placedAt: 'Ordered at {{time}}',
       fromEarlier: 'From earlier: ordered {{day}}',
       handedOut: 'Handed out by {{name}} at {{time}}',
+    },
+    foodplan: {
+      dish: 'Dish',
+      group: 'Group',
+      allergens: 'Allergens',
+      portions: 'Portions',
+      awaiting: 'Awaiting payment',
+      subscription: 'Subscription',
+      totals: 'Portions per dish',
+      child: 'Child',
+      quantity: 'Quantity',
+      avoid: 'Avoid',
+      avoidText: 'Avoid: {{allergens}}',
+      noAllergens: 'No allergens',
+      noGrade: 'No class',
+      classHeading: 'Class {{grade}}',
+      none: 'No portions this day.',
+      plans: 'Food plans: {{plans}}',
     },
   },
 };

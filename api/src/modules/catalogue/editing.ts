@@ -1,4 +1,4 @@
-import { CATALOGUE_ROLES, type CatalogueArea, type CatalogueEntity, type CatalogueHistory } from '@kk/contracts';
+import { CATALOGUE_ROLES, FOOD_PLAN_KITCHEN_ROLE, type CatalogueArea, type CatalogueEntity, type CatalogueHistory } from '@kk/contracts';
 import type { Clock } from '../../clock';
 import { forbidden, notFound } from '../../core/errors';
 import type { Queryable } from '../../db/db';
@@ -58,6 +58,20 @@ export class CatalogueEditing {
     const customers = await history.customersOfStaff(q, auth.userId);
     if (customers.length === 0) throw forbidden('You act for no customer');
     return customers;
+  }
+
+  /**
+   * The food plans' production list (issue 26, role FoodPlanKitchen): the same scope as
+   * the food-plan catalogue, so a master caterer's cook sees the plans it cooks at every
+   * school and a school's staff their customers' plans. 403 without the role.
+   */
+  async kitchenScope(q: Queryable, auth: AuthContext): Promise<EditorScope> {
+    if (auth.application !== 'partner' || !auth.roles.includes('PartnerSite') || !auth.roles.includes(FOOD_PLAN_KITCHEN_ROLE)) {
+      throw forbidden(`The production list needs the role ${FOOD_PLAN_KITCHEN_ROLE} on the partner site`);
+    }
+    const [customers, caterers] = await Promise.all([history.customersOfStaff(q, auth.userId), history.caterersOfStaff(q, auth.userId)]);
+    if (customers.length === 0 && caterers.length === 0) throw forbidden('You cook for no food plan');
+    return { customers, caterers };
   }
 
   /** 404 (not 403, so ids of other tenants are not confirmed) when the customer is not the caller's. */

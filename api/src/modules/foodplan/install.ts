@@ -12,6 +12,8 @@ import { foodPlanCatalogueRoutes } from './catalogue-routes';
 import { FoodPlanPlanner } from './catalogue-service';
 import { DishChanges, type GuardianRecipients } from './dish-change-consequences';
 import { foodplanOrderKind } from './order-kind';
+import { foodPlanProductionRoutes } from './production-routes';
+import { FoodPlanProductionList } from './production-service';
 import { registerRenewalJobs } from './renewals';
 import { foodplanRoutes } from './routes';
 import { FoodplanService } from './service';
@@ -42,17 +44,23 @@ interface FoodplanNeeds {
  * allergy profiles. Buying, paying and refunding go through the payment handler, which
  * applies the food plan's rules (order-kind.ts, reservation.ts) under the wallet's lock.
  */
-export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService; planner: FoodPlanPlanner }> = {
+export const foodplanModule: ApiModule<FoodplanNeeds, { foodplans: FoodplanService; planner: FoodPlanPlanner; production: FoodPlanProductionList }> = {
   name: 'foodplan',
   create: ({ db, clock, wallets, ledger, orderKinds, editing, mail, payments, recipients, walletSiteOrigin }) => {
     orderKinds.register(foodplanOrderKind);
     // What a planner change means for the orders already placed (e-mails, full-refund rights, flags, refunds), after it commits.
     const consequences = new DishChanges({ db, clock, mail, payments, recipients, editing, walletSiteOrigin });
-    return { foodplans: new FoodplanService(db, clock, wallets, ledger), planner: new FoodPlanPlanner(db, clock, editing, consequences) };
+    return {
+      foodplans: new FoodplanService(db, clock, wallets, ledger),
+      planner: new FoodPlanPlanner(db, clock, editing, consequences),
+      // The kitchen's production list (issue 26), scoped as the planner is.
+      production: new FoodPlanProductionList(db, editing),
+    };
   },
-  routes: async (app, { foodplans, planner }) => {
+  routes: async (app, { foodplans, planner, production }) => {
     await app.register(foodplanRoutes, { foodplans });
     await app.register(foodPlanCatalogueRoutes, { planner });
+    await app.register(foodPlanProductionRoutes, { production });
   },
   jobs: (runner, _services, { db, clock, payments, cardProvider, ledger }) => registerRenewalJobs(runner, { db, clock, payments, cardProvider, ledger }),
 };

@@ -2,17 +2,27 @@ import type { Db } from '../../db/db';
 
 /** The channel migration 020's trigger notifies on. */
 export const WALLET_BALANCE_CHANNEL = 'wallet_balance';
+/** The channel repeatable/foodplan_orders.sql's triggers notify on (issue 26). */
+export const FOODPLAN_ORDERS_CHANNEL = 'foodplan_orders';
 
 export interface BalanceChange {
   walletId: string;
   balanceOre: number;
 }
 
-export interface BalanceSubscriber {
-  onBalance(change: BalanceChange): void;
+/** A food plan's portions changed on the days from..to (Copenhagen dates, YYYY-MM-DD). */
+export interface FoodPlanOrdersChange {
+  foodPlanId: string;
+  from: string;
+  to: string;
+}
+
+export interface HubSubscriber<Change> {
+  onChange(change: Change): void;
   /** The listening connection was lost and is back: changes may have been missed. */
   onResync(): void;
 }
+export type BalanceSubscriber = HubSubscriber<BalanceChange>;
 
 /** The trigger's payload, or null when it is not one (nothing else should use the channel). */
 export function parseBalanceChange(payload: string): BalanceChange | null {
@@ -25,29 +35,49 @@ export function parseBalanceChange(payload: string): BalanceChange | null {
   }
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The food-plan orders trigger's payload { foodPlanId, from, to }, or null. */
+export function parseFoodPlanOrdersChange(payload: string): FoodPlanOrdersChange | null {
+  try {
+    const parsed = JSON.parse(payload) as { foodPlanId?: unknown; from?: unknown; to?: unknown };
+    if (typeof parsed.foodPlanId !== 'string' || typeof parsed.from !== 'string' || typeof parsed.to !== 'string') return null;
+    if (!DATE.test(parsed.from) || !DATE.test(parsed.to)) return null;
+    return { foodPlanId: parsed.foodPlanId, from: parsed.from, to: parsed.to };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * One LISTEN per API instance, shared by every browser stream this instance serves: each
- * notification goes to the subscribers of its wallet. The LISTEN starts with the first
- * subscriber, so an instance nobody streams from holds no extra connection.
+ * One LISTEN per API instance and channel, shared by every browser stream this instance
+ * serves: each notification goes to the subscribers of its key (a wallet, a food plan).
+ * The LISTEN starts with the first subscriber, so an instance nobody streams from holds no
+ * extra connection.
  */
-export class WalletBalanceHub {
-  private readonly subscribers = new Map<string, Set<BalanceSubscriber>>();
+export class ListenHub<Change> {
+  private readonly subscribers = new Map<string, Set<HubSubscriber<Change>>>();
   private listening: Promise<() => Promise<void>> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly channel: string,
+    private readonly parse: (payload: string) => Change | null,
+    private readonly keyOf: (change: Change) => string,
+  ) {}
 
-  async subscribe(walletIds: readonly string[], subscriber: BalanceSubscriber): Promise<() => void> {
+  async subscribe(keys: readonly string[], subscriber: HubSubscriber<Change>): Promise<() => void> {
     await this.startListening();
-    for (const walletId of walletIds) {
-      const set = this.subscribers.get(walletId) ?? new Set<BalanceSubscriber>();
+    for (const key of keys) {
+      const set = this.subscribers.get(key) ?? new Set<HubSubscriber<Change>>();
       set.add(subscriber);
-      this.subscribers.set(walletId, set);
+      this.subscribers.set(key, set);
     }
     return () => {
-      for (const walletId of walletIds) {
-        const set = this.subscribers.get(walletId);
+      for (const key of keys) {
+        const set = this.subscribers.get(key);
         set?.delete(subscriber);
-        if (set?.size === 0) this.subscribers.delete(walletId);
+        if (set?.size === 0) this.subscribers.delete(key);
       }
     };
   }
@@ -68,7 +98,7 @@ export class WalletBalanceHub {
     if (this.listening === null) {
       const listen = this.db.listen?.bind(this.db);
       if (listen === undefined) return Promise.reject(new Error('This database cannot LISTEN'));
-      this.listening = listen(WALLET_BALANCE_CHANNEL, (payload) => this.deliver(payload), () => this.resyncAll());
+      this.listening = listen(this.channel, (payload) => this.deliver(payload), () => this.resyncAll());
       // A failed start is retried by the next subscriber.
       this.listening.catch(() => {
         this.listening = null;
@@ -78,12 +108,26 @@ export class WalletBalanceHub {
   }
 
   private deliver(payload: string): void {
-    const change = parseBalanceChange(payload);
+    const change = this.parse(payload);
     if (change === null) return;
-    for (const subscriber of this.subscribers.get(change.walletId) ?? []) subscriber.onBalance(change);
+    for (const subscriber of this.subscribers.get(this.keyOf(change)) ?? []) subscriber.onChange(change);
   }
 
   private resyncAll(): void {
     for (const subscriber of new Set([...this.subscribers.values()].flatMap((set) => [...set]))) subscriber.onResync();
+  }
+}
+
+/** Wallet balances, by wallet. */
+export class WalletBalanceHub extends ListenHub<BalanceChange> {
+  constructor(db: Db) {
+    super(db, WALLET_BALANCE_CHANNEL, parseBalanceChange, (change) => change.walletId);
+  }
+}
+
+/** Food-plan portions (orders, cancellations, subscription payments), by food plan (issue 26). */
+export class FoodPlanOrdersHub extends ListenHub<FoodPlanOrdersChange> {
+  constructor(db: Db) {
+    super(db, FOODPLAN_ORDERS_CHANNEL, parseFoodPlanOrdersChange, (change) => change.foodPlanId);
   }
 }

@@ -84,3 +84,16 @@ it('resends the balances after its listening connection was cut, then goes on pu
   expect((await terminalPurchase(first, { CardDisplayNumber: '1000 0001', Amount: 15 })).statusCode).toBe(200);
   await connection.waitFor(balanceOf(world.wallets.emma, 200));
 });
+
+it("tells the kitchen's production list to refetch after its listening connection was cut", async () => {
+  const { AccessToken } = await loginAs(second, 'cook');
+  const connection = await openSse(`${secondUrl}/api/live/production`, bearer(AccessToken));
+  open.push(connection);
+  expect(connection.status).toBe(200);
+  const { rows } = await database.db.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN \"foodplan_orders\"' AND pid <> pg_backend_pid()",
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(1);
+  await database.db.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [rows.map((row) => row.pid)]);
+  await connection.waitFor((event) => event.event === 'resync');
+});

@@ -50,3 +50,19 @@ export async function watchWallets(q: Queryable, streamId: string, walletIds: re
 export async function unwatchWallets(q: Queryable, streamId: string): Promise<void> {
   await q.query('DELETE FROM live_wallet_watchers WHERE stream_id = $1', [streamId]);
 }
+
+/** A production-list stream's lease on the plans it watches (migration 062): the food-plan order triggers notify only while one is current. */
+export async function watchPlans(q: Queryable, streamId: string, planIds: readonly string[], leaseSeconds: number): Promise<void> {
+  if (planIds.length === 0) return;
+  await q.query('DELETE FROM live_production_watchers WHERE expires_at < now()');
+  await q.query(
+    `INSERT INTO live_production_watchers (foodplan_id, stream_id, expires_at)
+       SELECT unnest($2::uuid[]), $1, now() + make_interval(secs => $3)
+     ON CONFLICT (foodplan_id, stream_id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+    [streamId, [...planIds], leaseSeconds],
+  );
+}
+
+export async function unwatchPlans(q: Queryable, streamId: string): Promise<void> {
+  await q.query('DELETE FROM live_production_watchers WHERE stream_id = $1', [streamId]);
+}

@@ -58,7 +58,7 @@ export class LiveStreams {
     };
 
     const unsubscribe = await this.hub.subscribe(walletIds, {
-      onBalance: (change) => write(balanceFrame(change)),
+      onChange: (change) => write(balanceFrame(change)),
       onResync: () => {
         live.balancesOf(this.db, walletIds).then(writeBalances, () => stream.end());
       },

@@ -4,3 +4,4 @@ export * from './subscriptions';
 export * from './openPeriods';
 export * from './weeks';
 export * from './dishChanges';
+export * from './production';

@@ -1,5 +1,5 @@
 import { eventStream, signedInForLiveStream, streamRead } from '../test-support/liveStream';
-import { startBalanceStream } from './balanceStream';
+import { startBalanceStream, startProductionStream } from './balanceStream';
 
 describe('the balance stream', () => {
   signedInForLiveStream();
@@ -46,5 +46,38 @@ describe('the balance stream', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     stop();
     expect(dropping.mock.calls.length).toBeGreaterThan(1);
+  });
+});
+
+describe("the kitchen's production stream", () => {
+  signedInForLiveStream();
+
+  it('says stale when it opens, on each food-plan orders event and on a resync, and watches the plan named', async () => {
+    const calls: string[] = [];
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      calls.push(String(url));
+      return new Response(
+        eventStream(['retry: 60000\n\nevent: foodplan-orders\ndata: {"FoodPlanID":"p1","From":"2026-03-19","To":"2026-03-19"}\n\n', ': heartbeat\n\nevent: resync\ndata: {}\n\nevent: balance\ndata: {}\n\n']),
+        { status: 200 },
+      );
+    }) as typeof fetch;
+    const seen: (string | null)[] = [];
+    const stop = startProductionStream('p1', (event) => seen.push(event === null ? null : event.From));
+    await streamRead();
+    stop();
+    expect(seen).toEqual([null, '2026-03-19', null]);
+    expect(calls[0]).toBe('http://api.test/api/live/production?foodPlanID=p1');
+  });
+
+  it('stops for good on a 404 (a plan not of the kitchen)', async () => {
+    const fetchMock = jest.fn(async () => new Response('', { status: 404 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const seen: unknown[] = [];
+    const stop = startProductionStream(null, (event) => seen.push(event));
+    await streamRead();
+    stop();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([]);
+    expect(fetchMock.mock.calls[0]).toBeDefined();
   });
 });

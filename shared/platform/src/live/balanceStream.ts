@@ -1,23 +1,26 @@
-import { LIVE_WALLETS_PATH, LiveEvent, type WalletBalanceEvent } from '@kk/contracts';
+import { LIVE_PRODUCTION_PATH, LIVE_WALLETS_PATH, LiveEvent, type FoodPlanOrdersEvent, type WalletBalanceEvent } from '@kk/contracts';
 import { getAppConfig } from '../config';
 import { useSession } from '../session';
-import { SseParser } from './sseParser';
+import { SseParser, type ServerSentEvent } from './sseParser';
 
 const DEFAULT_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 60_000;
 
-export interface BalanceStreamHandlers {
-  onBalance(event: WalletBalanceEvent): void;
+export interface LiveStreamHandlers {
+  /** Every event but session-ended, in order. */
+  onEvent(event: ServerSentEvent): void;
+  /** The stream is open (again): whatever happened while it was closed was not heard. */
+  onOpen?(): void;
 }
 
 /**
- * Keeps a stream of the user's wallet balances open (started once for the page by
- * `followLiveBalances`, balances.ts). It reads the Server-Sent Events with fetch, so the bearer token travels in the
- * Authorization header (EventSource cannot send one, and a token in the URL would end up
- * in logs). Drops are retried after the server's retry delay, doubling up to a minute;
- * a 401 or a session-ended event stops it (the API client handles the expired session).
+ * Keeps one of the API's Server-Sent-Events streams open (path and query). It reads the
+ * events with fetch, so the bearer token travels in the Authorization header (EventSource
+ * cannot send one, and a token in the URL would end up in logs). Drops are retried after
+ * the server's retry delay, doubling up to a minute; a 401, 403 or 404 or a session-ended
+ * event stops it (the API client handles the expired session).
  */
-export function startBalanceStream(handlers: BalanceStreamHandlers): () => void {
+export function startLiveStream(path: string, handlers: LiveStreamHandlers): () => void {
   let stopped = false;
   let controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -37,13 +40,14 @@ export function startBalanceStream(handlers: BalanceStreamHandlers): () => void 
     controller = new AbortController();
     const app = getAppConfig();
     try {
-      const response = await fetch(`${app.localApiBase ?? ''}${LIVE_WALLETS_PATH}`, {
+      const response = await fetch(`${app.localApiBase ?? ''}${path}`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', 'x-application': app.application },
         signal: controller.signal,
         cache: 'no-store',
       });
-      if (response.status === 401 || response.status === 403) return;
+      if (response.status === 401 || response.status === 403 || response.status === 404) return;
       if (!response.ok || !response.body) return retryLater();
+      if (!stopped) handlers.onOpen?.();
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       for (;;) {
@@ -52,7 +56,7 @@ export function startBalanceStream(handlers: BalanceStreamHandlers): () => void 
         failures = 0;
         for (const event of parser.push(decoder.decode(value, { stream: true }))) {
           if (event.event === LiveEvent.SessionEnded) return;
-          if (event.event === LiveEvent.Balance) handlers.onBalance(JSON.parse(event.data) as WalletBalanceEvent);
+          if (!stopped) handlers.onEvent(event);
         }
       }
       retryLater();
@@ -67,4 +71,33 @@ export function startBalanceStream(handlers: BalanceStreamHandlers): () => void 
     if (timer !== null) clearTimeout(timer);
     controller?.abort();
   };
+}
+
+export interface BalanceStreamHandlers {
+  onBalance(event: WalletBalanceEvent): void;
+}
+
+/** The user's wallet balances (started once for the page by `followLiveBalances`, balances.ts). */
+export function startBalanceStream(handlers: BalanceStreamHandlers): () => void {
+  return startLiveStream(LIVE_WALLETS_PATH, {
+    onEvent: (event) => {
+      if (event.event === LiveEvent.Balance) handlers.onBalance(JSON.parse(event.data) as WalletBalanceEvent);
+    },
+  });
+}
+
+/**
+ * The kitchen's production list (issue 26): `onStale` when the list may have changed: a
+ * food-plan order event of the watched plan(s), a resync after the server lost its
+ * LISTEN, and every (re)opening of the stream (events in between were not heard).
+ */
+export function startProductionStream(foodPlanId: string | null, onStale: (event: FoodPlanOrdersEvent | null) => void): () => void {
+  const path = foodPlanId === null ? LIVE_PRODUCTION_PATH : `${LIVE_PRODUCTION_PATH}?foodPlanID=${encodeURIComponent(foodPlanId)}`;
+  return startLiveStream(path, {
+    onOpen: () => onStale(null),
+    onEvent: (event) => {
+      if (event.event === LiveEvent.FoodPlanOrders) onStale(JSON.parse(event.data) as FoodPlanOrdersEvent);
+      else if (event.event === LiveEvent.Resync) onStale(null);
+    },
+  });
 }

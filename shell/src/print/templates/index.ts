@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { MEETING_PRODUCTION_TEMPLATE, RECEIPT_TEMPLATE, STATEMENT_TEMPLATE, WEBSHOP_HANDOUT_TEMPLATE } from '@kk/domain';
+import { FOODPLAN_LABELS_TEMPLATE, FOODPLAN_PRODUCTION_TEMPLATE, MEETING_PRODUCTION_TEMPLATE, RECEIPT_TEMPLATE, STATEMENT_TEMPLATE, WEBSHOP_HANDOUT_TEMPLATE } from '@kk/domain';
+import { FoodPlanLabels } from './FoodPlanLabels';
+import { FoodPlanProduction } from './FoodPlanProduction';
 import { MeetingProduction } from './MeetingProduction';
 import { Receipt } from './Receipt';
 import { Statement } from './Statement';
@@ -8,11 +10,13 @@ import { WebshopHandOut } from './WebshopHandOut';
 
 /**
  * The templates the print page can render, by the name in the print data. Each expects
- * the model its builder makes (receiptPrintData for 'receipt', productionPrintData for 'meeting-production', statementPrintData for 'transactions-statement', handOutPrintData for 'webshop-handout').
+ * the model its builder makes (receiptPrintData for 'receipt', productionPrintData for 'meeting-production', statementPrintData for 'transactions-statement', handOutPrintData for 'webshop-handout', foodPlanProductionPrintData for 'foodplan-production', foodPlanLabelsPrintData for 'foodplan-labels').
  */
 export const PRINT_TEMPLATES: Readonly<Record<string, ComponentType<PrintTemplateProps<never>>>> = {
   [RECEIPT_TEMPLATE]: Receipt,
   [MEETING_PRODUCTION_TEMPLATE]: MeetingProduction,
   [STATEMENT_TEMPLATE]: Statement,
   [WEBSHOP_HANDOUT_TEMPLATE]: WebshopHandOut,
+  [FOODPLAN_PRODUCTION_TEMPLATE]: FoodPlanProduction,
+  [FOODPLAN_LABELS_TEMPLATE]: FoodPlanLabels,
 };
