@@ -1,5 +1,5 @@
 import { PaymentTransaction } from '@kk/contracts';
-import { bearer, loginAs, useApiHarness } from '../../test-support/app';
+import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { ledgerProblems } from '../../test-support/staff';
 import { deposit, orderPayload, paymentCall } from '../../test-support/payments';
 
@@ -11,8 +11,10 @@ import { deposit, orderPayload, paymentCall } from '../../test-support/payments'
  */
 jest.setTimeout(120_000);
 
-const api = useApiHarness({ secondInstance: true });
-const ORDERS = 8;
+// Wednesday 11 March 2026, 11:00 in Copenhagen.
+const api = useApiHarness({ clock: new TestClock(new Date('2026-03-11T10:00:00Z')), secondInstance: true });
+// 1 + 2 + … + 6 bottles: a different amount each, so the double-order rule refuses none.
+const ORDERS = 6;
 
 it('never both hands out and cancels an order when the tick and the cancel arrive together', async () => {
   const parent = (await loginAs(api.app, 'parent')).AccessToken;
