@@ -216,6 +216,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
       mail: mail.services.mail,
       recipients: walletAlerts,
       walletSiteOrigin: walletSiteOrigin(ownOrigins),
+      idempotency,
+      family,
     }),
     cards,
     mobilePay,
