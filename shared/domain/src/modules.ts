@@ -1,4 +1,4 @@
-import { CATALOGUE_ROLES, type ApplicationName, type RemoteName } from '@kk/contracts';
+import { CATALOGUE_ROLES, PUPIL_ABSENCE_ROLE, type ApplicationName, type RemoteName } from '@kk/contracts';
 
 /**
  * How a remote appears: its `./app` on routes (a single-spa application) and/or its
@@ -56,6 +56,9 @@ export const CATALOGUE_ROUTES = {
   meeting: '/Catalogue/Meeting',
 } as const;
 
+/** The partner site's page of mfe-foodplan where the school's staff report a pupil absent (role PupilAbsence, issue 26). */
+export const STAFF_ABSENCE_ROUTE = '/FoodPlanner/Absence';
+
 /** The account page of the wallet, ipayd and bitten variants (spec section 2); the others use /Wallet/ChangeInformation. */
 export const ACCOUNT_INFORMATION_ROUTE = '/Account/ChangeInformation';
 
@@ -100,7 +103,12 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
     if (application === 'partner') {
       // The sellers' catalogue, each page in its remote (the API checks the customer behind the role).
       if (has(roles, CATALOGUE_ROLES.webshop)) out.push({ remote: 'mfe_cart', routes: [CATALOGUE_ROUTES.webshop], parcel: false });
-      if (has(roles, CATALOGUE_ROLES.foodplan)) out.push({ remote: 'mfe_foodplan', routes: [CATALOGUE_ROUTES.foodplan], parcel: false });
+      // The food plan's week planner, and the school's page for reporting a pupil absent (issue 26).
+      const foodPlanRoutes = [
+        ...(has(roles, CATALOGUE_ROLES.foodplan) ? [CATALOGUE_ROUTES.foodplan] : []),
+        ...(has(roles, PUPIL_ABSENCE_ROLE) ? [STAFF_ABSENCE_ROUTE] : []),
+      ];
+      if (foodPlanRoutes.length > 0) out.push({ remote: 'mfe_foodplan', routes: foodPlanRoutes, parcel: false });
       // The catering kitchen's production list and the meeting options.
       const meetingRoutes = [
         ...(has(roles, 'MeetingKitchen') ? [MEETING_PRODUCTION_ROUTE] : []),

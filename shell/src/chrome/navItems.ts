@@ -1,4 +1,4 @@
-import { CATALOGUE_ROUTES, MEETING_PRODUCTION_ROUTE, type ModulePlacement } from '@kk/domain';
+import { CATALOGUE_ROUTES, MEETING_PRODUCTION_ROUTE, STAFF_ABSENCE_ROUTE, type ModulePlacement } from '@kk/domain';
 
 export interface NavItem {
   href: string;
@@ -14,6 +14,7 @@ export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
     if (m.remote === 'mfe_cart' && m.routes.includes(CATALOGUE_ROUTES.webshop)) items.push({ href: CATALOGUE_ROUTES.webshop, labelKey: 'nav.catalogueWebshop' });
     if (m.remote === 'mfe_foodplan' && m.routes.includes('/FoodPlanner')) items.push({ href: '/FoodPlanner', labelKey: 'nav.foodplan' });
     if (m.remote === 'mfe_foodplan' && m.routes.includes(CATALOGUE_ROUTES.foodplan)) items.push({ href: CATALOGUE_ROUTES.foodplan, labelKey: 'nav.catalogueFoodPlan' });
+    if (m.remote === 'mfe_foodplan' && m.routes.includes(STAFF_ABSENCE_ROUTE)) items.push({ href: STAFF_ABSENCE_ROUTE, labelKey: 'nav.pupilAbsence' });
     if (m.remote === 'mfe_meeting') {
       // Staff order on the wallet site; the kitchen (partner site) has only the production list.
       if (m.routes.includes('/Meeting')) items.push({ href: '/Meeting', labelKey: 'nav.meeting' });

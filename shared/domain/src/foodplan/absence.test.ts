@@ -1,4 +1,4 @@
-import { absenceDays, absenceDeadline, absenceInTime, absenceRangeProblem, absenceRuleOf, absenceRuleProblem, subscriptionDayShareOre } from './absence';
+import { firstAbsenceDay, absenceDays, absenceDeadline, absenceInTime, absenceRangeProblem, absenceRuleOf, absenceRuleProblem, subscriptionDayShareOre } from './absence';
 
 const sameDayAtEight = { SchoolDaysBefore: 0, Time: '08:00' };
 const oneDayBeforeAtTwo = { SchoolDaysBefore: 1, Time: '14:00' };
@@ -49,6 +49,12 @@ describe('the days a report covers', () => {
     expect(absenceDays('2026-03-12', '2026-03-17')).toEqual(['2026-03-12', '2026-03-13', '2026-03-16', '2026-03-17']);
     expect(absenceDays('2026-03-16', '2026-03-16')).toEqual(['2026-03-16']);
     expect(absenceDays('2026-03-14', '2026-03-15')).toEqual([]);
+  });
+
+  it('start by default today, or on the next school day at a weekend', () => {
+    expect(firstAbsenceDay('2026-03-11')).toBe('2026-03-11');
+    expect(firstAbsenceDay('2026-03-14')).toBe('2026-03-16');
+    expect(firstAbsenceDay('2026-03-15')).toBe('2026-03-16');
   });
 
   it('are at most 62 days, From not after To, real dates', () => {

@@ -1,4 +1,4 @@
-import { daysBetween, parseCalendarDate, schoolDayRuleInstant, schoolDayRuleProblem, schoolDaysBetween, type SchoolDayRule } from './calendar';
+import { addCalendarDays, daysBetween, isSchoolDay, parseCalendarDate, schoolDayRuleInstant, schoolDayRuleProblem, schoolDaysBetween, type SchoolDayRule } from './calendar';
 
 /**
  * Absence ("Meld fravær", issue 26): a guardian (or the school's staff) reports a child
@@ -41,6 +41,13 @@ export function absenceDays(from: string, to: string): string[] {
   const problem = absenceRangeProblem(from, to);
   if (problem !== null) throw new Error(problem);
   return schoolDaysBetween(from, to);
+}
+
+/** The day a report starts on by default: today when it is a school day, else the next school day. */
+export function firstAbsenceDay(today: string): string {
+  let day = today;
+  while (!isSchoolDay(day)) day = addCalendarDays(day, 1);
+  return day;
 }
 
 /** Null when a plan's absence rule (null: the cancellation rule) is sound, else what is wrong. */
