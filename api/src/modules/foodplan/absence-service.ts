@@ -22,7 +22,7 @@ export interface AbsenceNeeds {
   /** The wallet's row lock (every report is decided under it) and its balance after the credits. */
   ledger: Pick<LedgerService, 'lockWallet' | 'balanceOre'>;
   /** The payment handler gives the absent days' orders back (creditAbsence). */
-  payments: Pick<PaymentService, 'creditAbsence'>;
+  payments: Pick<PaymentService, 'creditAbsence' | 'lockOrders'>;
   idempotency: IdempotencyService;
   /** Who is a guardian of the wallet. */
   family: FamilyAccess;
@@ -46,7 +46,7 @@ interface DecidedLine {
  * a reserved order (card payment pending) is cancelled unpaid. The day is recorded
  * (foodplan_absences), which the kitchen's list reads.
  *
- * Exactly once: the whole report runs under the wallet's lock in one transaction with its
+ * Exactly once: the whole report runs under the days' orders' locks and the wallet's lock, in one transaction with its
  * Idempotency-Key's answer; a second report of the same days (another key, at the same
  * time or later) finds them recorded and does nothing, and the refund's refunded_quantity
  * keeps any line from being given back twice.
@@ -85,7 +85,10 @@ export class AbsenceService {
 
   private async reportIn(tx: Queryable, auth: AuthContext, wallet: absences.AbsenceWalletRow, body: AbsenceRequest, days: readonly string[]): Promise<AbsenceResult> {
     const { ledger, payments, clock } = this.needs;
-    // The wallet's lock first: two reports of the same days, or a report and a purchase, are decided one after the other.
+    // The orders of the days first (as a refund or cancel of one of them locks it before its
+    // wallet), then the wallet's lock: two reports of the same days, or a report and a
+    // purchase, are decided one after the other on what the one before left.
+    await payments.lockOrders(tx, (await absences.absenceLines(tx, wallet.id, body.From, body.To)).map((line) => line.payment_id));
     await ledger.lockWallet(tx, wallet.id);
     const now = clock.now();
     const reportedBefore = await absences.reportedDays(tx, wallet.id, body.From, body.To);

@@ -3,7 +3,7 @@ import { AbsencePreview, AbsencePupilsResponse, AbsenceResult, FoodPlanItemOptio
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { foodplanOrder, itemOf, menuOf, reserve } from '../../test-support/foodplan';
 import { ledgerProblems } from '../../test-support/ledger-verify';
-import { deposit, fundsOf } from '../../test-support/payments';
+import { deposit, fundsOf, paymentCall } from '../../test-support/payments';
 
 /**
  * Absence ("Meld fravær", issue 26) on PGlite and on PostgreSQL: the preview says per school
@@ -159,6 +159,39 @@ describe('a guardian reporting a child absent', () => {
     expect((await fundsOf(api.db, oliver())).balanceOre - before.balanceOre).toBe(7_400);
     expect(await refundsOf(wednesday.bought.ID ?? '')).toEqual([3_800]);
     expect(await refundsOf(thursday.bought.ID ?? '')).toEqual([3_600]);
+    await expectLedgerVerified();
+  });
+
+  it("gives a line back once when the family's own cancel of it arrives at the same time as the report", async () => {
+    const { item, bought: order } = await buy(oliver(), '2026-03-25');
+    const before = await fundsOf(api.db, oliver());
+    const [reported, refunded] = await Promise.all([
+      report(tokens.parent ?? '', { WalletID: oliver(), From: '2026-03-25', To: '2026-03-25' }),
+      paymentCall(api.app, tokens.parent ?? '', '/V2/Payment/RefundTransaction', { ID: order.ID, CustomerID: order.Customer?.ID, Products: [{ ID: item.ProductID, Quantity: 1 }] }),
+    ]);
+    expect(reported.statusCode).toBe(200);
+    expect(refunded.statusCode).toBeLessThan(500);
+    expect(await refundsOf(order.ID ?? '')).toEqual([3_800]);
+    expect((await fundsOf(api.db, oliver())).balanceOre - before.balanceOre).toBe(3_800);
+    await expectLedgerVerified();
+  });
+
+  it('cancels an order of the day still reserved (not completed) unpaid: its hold goes back, nothing is refunded', async () => {
+    const item = itemOf(master, '2026-03-24', 'DAT');
+    const before = await fundsOf(api.db, emma());
+    const reserved = await reserve(api.app, tokens.parent ?? '', foodplanOrder(master, emma(), [{ item, quantity: 1 }], { autoComplete: false }));
+    expect(reserved.Status.ID).toBe(1);
+    expect((await fundsOf(api.db, emma())).heldOre).toBe(before.heldOre + 3_600);
+    const body = { WalletID: emma(), From: '2026-03-24', To: '2026-03-24' };
+    const seen = AbsencePreview.parse((await preview(tokens.parent ?? '', body)).json());
+    expect(seen.Days[0]?.Credited.map((line) => [line.Name, line.Status])).toEqual([[item.Name, 'Reserved']]);
+    expect(seen.CreditTotal).toBe(0);
+    const result = AbsenceResult.parse((await report(tokens.parent ?? '', body)).json());
+    expect(result.CreditTotal).toBe(0);
+    expect(await fundsOf(api.db, emma())).toEqual(before);
+    const { rows } = await api.db.query<{ status_id: number }>('SELECT status_id FROM payment_transactions WHERE id = $1', [reserved.ID]);
+    expect(Number(rows[0]?.status_id)).toBe(4);
+    expect(await refundsOf(reserved.ID ?? '')).toEqual([]);
     await expectLedgerVerified();
   });
 

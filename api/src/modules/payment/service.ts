@@ -235,6 +235,16 @@ export class PaymentService {
   }
 
   /**
+   * Locks the orders named, in id order, inside the caller's transaction: a caller that will
+   * change several orders of a wallet (an absence) takes their locks before the wallet's, in
+   * the platform's order for changing an order (the payment, then its wallet), so it never
+   * waits in a circle with a refund or a cancel of one of them.
+   */
+  async lockOrders(tx: Queryable, paymentIds: readonly string[]): Promise<void> {
+    for (const id of [...new Set(paymentIds)].sort()) await payments.lockPayment(tx, id);
+  }
+
+  /**
    * A child reported absent (issue 26): the lines of `productIds` a food-plan order still
    * holds, for days whose absence deadline the food plan found not passed, inside the
    * caller's transaction (which holds the wallet's lock) and under the payment's lock. No
