@@ -20,3 +20,16 @@ CREATE TABLE foodplan_absences (
   UNIQUE (wallet_id, absent_on)
 );
 CREATE INDEX foodplan_absences_day_idx ON foodplan_absences (absent_on);
+
+-- An absent school day's share of a paid subscription period, given back once: one row per
+-- period payment and day, written in the transaction of its refund (the payment handler's
+-- refund child, an amount without lines; the period stays paid). Append-only.
+CREATE TABLE foodplan_absence_credits (
+  payment_id uuid NOT NULL REFERENCES payment_transactions (id),
+  absent_on date NOT NULL,
+  wallet_id uuid NOT NULL REFERENCES wallets (id),
+  refund_id uuid NOT NULL REFERENCES payment_transactions (id),
+  amount_ore bigint NOT NULL CHECK (amount_ore > 0),
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (payment_id, absent_on)
+);

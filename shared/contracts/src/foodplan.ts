@@ -255,6 +255,8 @@ export const AbsenceLine = z.object({
   Deadline: z.string(),
   /** Paid: credited to the wallet; Reserved: a card payment still pending, cancelled unpaid (nothing to credit). */
   Status: z.enum(['Paid', 'Reserved']),
+  /** Order: a dish ordered for the day; Subscription: the day's share of a paid subscription period (Amount is the share). */
+  Kind: z.enum(['Order', 'Subscription']),
 });
 export type AbsenceLine = z.infer<typeof AbsenceLine>;
 

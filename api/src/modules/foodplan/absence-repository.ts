@@ -104,3 +104,58 @@ export async function searchPupils(q: Queryable, customerIds: readonly string[],
   );
   return rows;
 }
+
+/** A paid subscription period of the wallet that overlaps the range (its payment completed, its line not refunded), with its plan's rules. */
+export interface AbsencePeriodRow {
+  payment_id: string;
+  start_date: string;
+  end_date: string;
+  amount_ore: number;
+  product_id: string;
+  name: string;
+  foodplan_id: string;
+  foodplan_name: string;
+  cancellation_school_days: number;
+  cancellation_time: string;
+  absence_school_days: number | null;
+  absence_time: string | null;
+}
+
+export async function paidPeriods(q: Queryable, walletId: string, from: string, to: string): Promise<AbsencePeriodRow[]> {
+  const { rows } = await q.query<AbsencePeriodRow>(
+    `SELECT sp.payment_id, to_char(sp.start_date, 'YYYY-MM-DD') AS start_date, to_char(sp.end_date, 'YYYY-MM-DD') AS end_date, t.amount_ore,
+            o.product_id, cp.name, f.id AS foodplan_id, f.name AS foodplan_name,
+            f.cancellation_school_days, to_char(f.cancellation_time, 'HH24:MI') AS cancellation_time,
+            f.absence_school_days, to_char(f.absence_time, 'HH24:MI') AS absence_time
+       FROM foodplan_subscription_periods sp
+       JOIN foodplan_subscriptions s ON s.id = sp.subscription_id
+       JOIN foodplan_subscription_offers o ON o.id = s.offer_id
+       JOIN catalogue_products cp ON cp.id = o.product_id
+       JOIN foodplans f ON f.id = o.foodplan_id
+       JOIN payment_transactions t ON t.id = sp.payment_id
+      WHERE s.wallet_id = $1 AND sp.start_date <= $3::date AND sp.end_date >= $2::date
+        AND t.kind = 'order' AND t.status_id = 2
+        AND EXISTS (SELECT 1 FROM payment_transaction_lines l WHERE l.transaction_id = t.id AND l.refunded_quantity < l.quantity)
+      ORDER BY sp.start_date, cp.name, sp.payment_id`,
+    [walletId, from, to],
+  );
+  return rows.map((row) => ({
+    ...row,
+    amount_ore: Number(row.amount_ore),
+    cancellation_school_days: Number(row.cancellation_school_days),
+    absence_school_days: row.absence_school_days === null ? null : Number(row.absence_school_days),
+  }));
+}
+
+/** Records a day's share given back once: false when that period's day was credited before. */
+export async function recordAbsenceCredit(
+  q: Queryable,
+  credit: { paymentId: string; day: string; walletId: string; refundId: string; amountOre: number; at: Date },
+): Promise<boolean> {
+  const { rows } = await q.query<{ payment_id: string }>(
+    `INSERT INTO foodplan_absence_credits (payment_id, absent_on, wallet_id, refund_id, amount_ore, created_at) VALUES ($1, $2::date, $3, $4, $5, $6)
+     ON CONFLICT (payment_id, absent_on) DO NOTHING RETURNING payment_id`,
+    [credit.paymentId, credit.day, credit.walletId, credit.refundId, credit.amountOre, credit.at],
+  );
+  return rows.length > 0;
+}

@@ -1,5 +1,5 @@
 import { PUPIL_ABSENCE_ROLE, type AbsenceDay, type AbsenceLine, type AbsencePreview, type AbsencePupilsResponse, type AbsenceRequest, type AbsenceResult } from '@kk/contracts';
-import { absenceDeadline, absenceDays, absenceRangeProblem, absenceRuleOf, oreToKroner } from '@kk/domain';
+import { absenceDeadline, absenceDays, absenceRangeProblem, absenceRuleOf, oreToKroner, schoolDaysBetween, subscriptionDayShareOre } from '@kk/domain';
 import type { Clock } from '../../clock';
 import { AppError, badRequest, forbidden, notFound } from '../../core/errors';
 import { requireIdempotencyKey, requestFingerprint } from '../../core/idempotency';
@@ -22,7 +22,7 @@ export interface AbsenceNeeds {
   /** The wallet's row lock (every report is decided under it) and its balance after the credits. */
   ledger: Pick<LedgerService, 'lockWallet' | 'balanceOre'>;
   /** The payment handler gives the absent days' orders back (creditAbsence). */
-  payments: Pick<PaymentService, 'creditAbsence' | 'lockOrders'>;
+  payments: Pick<PaymentService, 'creditAbsence' | 'creditAbsenceShare' | 'lockOrders'>;
   idempotency: IdempotencyService;
   /** Who is a guardian of the wallet. */
   family: FamilyAccess;
@@ -30,6 +30,7 @@ export interface AbsenceNeeds {
 
 /** What one report decided, per line, before it answers. */
 interface DecidedLine {
+  kind: 'Order' | 'Subscription';
   row: absences.AbsenceLineRow;
   deadline: Date;
   inTime: boolean;
@@ -51,7 +52,11 @@ interface DecidedLine {
  * time or later) finds them recorded and does nothing, and the refund's refunded_quantity
  * keeps any line from being given back twice.
  *
- * Subscriptions are not credited by an absence (not built in this issue).
+ * A paid subscription period covering an absent school day before its deadline gives back
+ * that day's share (the period's amount over its school days, @kk/domain
+ * subscriptionDayShareOre) as an amount refund of its payment (creditAbsenceShare), once per
+ * period and day (foodplan_absence_credits); the period stays paid, and a later cancel of it
+ * gives back only the rest.
  */
 export class AbsenceService {
   constructor(private readonly needs: AbsenceNeeds) {}
@@ -60,8 +65,12 @@ export class AbsenceService {
     const days = this.daysOf(body);
     const wallet = await this.reportable(auth, body.WalletID);
     const { db, clock } = this.needs;
-    const [lines, reported] = await Promise.all([absences.absenceLines(db, wallet.id, body.From, body.To), absences.reportedDays(db, wallet.id, body.From, body.To)]);
-    return this.view(wallet, body, days, this.decide(lines, clock.now()), reported);
+    const [lines, periods, reported] = await Promise.all([
+      absences.absenceLines(db, wallet.id, body.From, body.To),
+      absences.paidPeriods(db, wallet.id, body.From, body.To),
+      absences.reportedDays(db, wallet.id, body.From, body.To),
+    ]);
+    return this.view(wallet, body, days, this.decide(lines, periods, days, clock.now()), reported);
   }
 
   async report(auth: AuthContext, idempotencyKey: string | undefined, body: AbsenceRequest): Promise<StoredAnswer> {
@@ -88,11 +97,12 @@ export class AbsenceService {
     // The orders of the days first (as a refund or cancel of one of them locks it before its
     // wallet), then the wallet's lock: two reports of the same days, or a report and a
     // purchase, are decided one after the other on what the one before left.
-    await payments.lockOrders(tx, (await absences.absenceLines(tx, wallet.id, body.From, body.To)).map((line) => line.payment_id));
+    const orders = [...(await absences.absenceLines(tx, wallet.id, body.From, body.To)), ...(await absences.paidPeriods(tx, wallet.id, body.From, body.To))];
+    await payments.lockOrders(tx, orders.map((order) => order.payment_id));
     await ledger.lockWallet(tx, wallet.id);
     const now = clock.now();
     const reportedBefore = await absences.reportedDays(tx, wallet.id, body.From, body.To);
-    const decided = this.decide(await absences.absenceLines(tx, wallet.id, body.From, body.To), now);
+    const decided = this.decide(await absences.absenceLines(tx, wallet.id, body.From, body.To), await absences.paidPeriods(tx, wallet.id, body.From, body.To), days, now);
     const credited: DecidedLine[] = [];
     const creditedOre = new Map<string, number>();
     for (const day of days) {
@@ -105,6 +115,19 @@ export class AbsenceService {
         byPayment.set(line.row.payment_id, [...(byPayment.get(line.row.payment_id) ?? []), line]);
       }
       for (const [paymentId, lines] of byPayment) {
+        if (lines.every((line) => line.kind === 'Subscription')) {
+          // The day's share of a paid subscription period: an amount, once per period and day.
+          for (const line of lines) {
+            const share = await payments.creditAbsenceShare(tx, paymentId, line.row.amount_ore, auth.userId);
+            if (share === null) continue;
+            if (!(await absences.recordAbsenceCredit(tx, { paymentId, day, walletId: wallet.id, refundId: share.refundId, amountOre: share.amountOre, at: now }))) {
+              throw new AppError(409, 'Request is invalid', 'This day of the subscription period was credited before');
+            }
+            credited.push(line);
+            creditedOre.set(day, (creditedOre.get(day) ?? 0) + share.amountOre);
+          }
+          continue;
+        }
         const outcome: WithdrawnOrder | null = await payments.creditAbsence(tx, paymentId, lines.map((line) => line.row.product_id), auth.userId);
         if (outcome === null) continue;
         credited.push(...lines);
@@ -117,15 +140,48 @@ export class AbsenceService {
     return { ...view, Balance: oreToKroner(await ledger.balanceOre(tx, wallet.id)) };
   }
 
-  private decide(rows: readonly absences.AbsenceLineRow[], now: Date): DecidedLine[] {
-    return rows.map((row) => {
+  /**
+   * Each order line and each paid subscription period's school day of the range, with the
+   * absence deadline of its plan for that day and whether it has passed. A period's day is
+   * worth its share of the period (subscriptionDayShareOre over the period's school days).
+   */
+  private decide(rows: readonly absences.AbsenceLineRow[], periods: readonly absences.AbsencePeriodRow[], days: readonly string[], now: Date): DecidedLine[] {
+    const decided = (kind: DecidedLine['kind'], row: absences.AbsenceLineRow): DecidedLine => {
       const rule = absenceRuleOf({
         Absence: row.absence_school_days === null || row.absence_time === null ? null : { SchoolDaysBefore: row.absence_school_days, Time: row.absence_time },
         Cancellation: { SchoolDaysBefore: row.cancellation_school_days, Time: row.cancellation_time },
       });
       const deadline = absenceDeadline(row.serve_date, rule);
-      return { row, deadline, inTime: now.getTime() < deadline.getTime() };
-    });
+      return { kind, row, deadline, inTime: now.getTime() < deadline.getTime() };
+    };
+    const out = rows.map((row) => decided('Order', row));
+    for (const period of periods) {
+      const periodDays = schoolDaysBetween(period.start_date, period.end_date);
+      for (const day of days) {
+        const index = periodDays.indexOf(day);
+        if (index < 0) continue;
+        const share = subscriptionDayShareOre(period.amount_ore, periodDays.length, index);
+        if (share <= 0) continue;
+        out.push(
+          decided('Subscription', {
+            payment_id: period.payment_id,
+            status_id: 2,
+            product_id: period.product_id,
+            name: period.name,
+            serve_date: day,
+            quantity: 1,
+            amount_ore: share,
+            foodplan_id: period.foodplan_id,
+            foodplan_name: period.foodplan_name,
+            cancellation_school_days: period.cancellation_school_days,
+            cancellation_time: period.cancellation_time,
+            absence_school_days: period.absence_school_days,
+            absence_time: period.absence_time,
+          }),
+        );
+      }
+    }
+    return out;
   }
 
   /**
@@ -207,5 +263,6 @@ function lineOf(line: DecidedLine): AbsenceLine {
     FoodPlanName: line.row.foodplan_name,
     Deadline: line.deadline.toISOString(),
     Status: line.row.status_id === 2 ? 'Paid' : 'Reserved',
+    Kind: line.kind,
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AbsencePreview, AbsencePupilsResponse, AbsenceResult, FoodPlanItemOptions, GetOrdersResponse, PlanRulesResponse, type MenuResponse } from '@kk/contracts';
+import { AbsencePreview, AbsencePupilsResponse, AbsenceResult, FoodPlanItemOptions, GetOrdersResponse, GetSubscriptionsResponse, PlanRulesResponse, type MenuResponse } from '@kk/contracts';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
-import { foodplanOrder, itemOf, menuOf, reserve } from '../../test-support/foodplan';
+import { foodplanOrder, itemOf, menuOf, periodPayment, reserve } from '../../test-support/foodplan';
 import { ledgerProblems } from '../../test-support/ledger-verify';
 import { deposit, fundsOf, paymentCall } from '../../test-support/payments';
 
@@ -282,5 +282,48 @@ describe('staff at the school', () => {
     expect((await preview(tokens.cook ?? '', body)).statusCode).toBe(403);
     expect((await api.app.inject({ method: 'GET', url: '/api/FoodPlanner/Absence/Pupils?search=emma', headers: bearer(tokens.cook ?? '') })).statusCode).toBe(403);
     expect(await absencesOf(emma())).not.toContain('2026-03-23');
+  });
+});
+
+describe('a paid subscription period', () => {
+  it("gives back an in-time absent day's share once (the period's amount over its school days); a later cancel of the period gives back only the rest", async () => {
+    const offer = api.world.foodplan.offers['Frokostabonnement, uge'] as string;
+    const activated = await api.app.inject({ method: 'DELETE', url: `/api/FoodPlanner/V3/ActivateSubscription?${new URLSearchParams({ subscriptionID: offer, walletID: oliver() }).toString()}`, headers: bearer(tokens.parent ?? '') });
+    expect(activated.statusCode).toBe(200);
+    const query = new URLSearchParams({ customerID: api.world.customers.solbakkeSkole, foodPlanID: plan(), walletID: oliver() });
+    const items = GetSubscriptionsResponse.parse((await api.app.inject({ method: 'GET', url: `/api/FoodPlanner/V3/GetSubscriptions?${query.toString()}`, headers: bearer(tokens.parent ?? '') })).json());
+    const weekly = items.find((item) => item.Name === 'Frokostabonnement, uge');
+    const period = weekly?.PeriodToPay;
+    if (weekly === undefined || !period) throw new Error('no weekly period to pay');
+    expect([period.StartDate, period.EndDate]).toEqual(['2026-03-16', '2026-03-22']);
+    const paid = await reserve(api.app, tokens.parent ?? '', periodPayment(weekly, period.Price, period.StartDate));
+    expect(paid.Status.ID).toBe(2);
+    const paidOre = Math.round(period.Price * 100);
+    const shareOre = paidOre / 5;
+
+    // Monday 16 closed on Wednesday at 12:00; Tuesday 17 closes on Thursday at 12:00.
+    const body = { WalletID: oliver(), From: '2026-03-16', To: '2026-03-17' };
+    const seen = AbsencePreview.parse((await preview(tokens.parent ?? '', body)).json());
+    const subscriptionLines = (lines: readonly { Kind: string; Amount: number }[]) => lines.filter((line) => line.Kind === 'Subscription').map((line) => line.Amount);
+    expect(subscriptionLines(seen.Days[0]?.TooLate ?? [])).toEqual([shareOre / 100]);
+    expect(subscriptionLines(seen.Days[1]?.Credited ?? [])).toEqual([shareOre / 100]);
+
+    const before = await fundsOf(api.db, oliver());
+    const key = randomUUID();
+    const reported = await Promise.all([report(tokens.parent ?? '', body, key), report(tokens.parent ?? '', body), report(tokens.parent ?? '', body)]);
+    expect(reported.map((answer) => answer.statusCode).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    expect((await fundsOf(api.db, oliver())).balanceOre - before.balanceOre).toBe(shareOre);
+    expect(await refundsOf(paid.ID ?? '')).toEqual([shareOre]);
+    // The period stays paid.
+    const after = GetSubscriptionsResponse.parse((await api.app.inject({ method: 'GET', url: `/api/FoodPlanner/V3/GetSubscriptions?${query.toString()}`, headers: bearer(tokens.parent ?? '') })).json());
+    expect(after.find((item) => item.Name === 'Frokostabonnement, uge')?.Subscription?.Periods.find((p) => p.StartDate === '2026-03-16')?.IsPaid).toBe(true);
+
+    // Cancelled before it begins, the period gives back what is left of it, not its whole price again.
+    const cancelled = await paymentCall(api.app, tokens.parent ?? '', '/V2/Payment/RefundTransaction', { ID: paid.ID, CustomerID: paid.Customer?.ID, Products: [{ ID: weekly.Product.ID, Quantity: 1 }] });
+    expect(cancelled.statusCode).toBe(200);
+    // (Both at the test clock's instant: compared as a set.)
+    expect((await refundsOf(paid.ID ?? '')).sort((a, b) => a - b)).toEqual([shareOre, paidOre - shareOre].sort((a, b) => a - b));
+    expect((await fundsOf(api.db, oliver())).balanceOre - before.balanceOre).toBe(paidOre);
+    await expectLedgerVerified();
   });
 });

@@ -282,6 +282,20 @@ export class PaymentService {
   }
 
   /**
+   * An absent school day's share of a paid subscription period (issue 26), inside the
+   * caller's transaction and under the payment's lock: given back as an amount (the
+   * Settlement's refundAmount), never more than the period's payment still holds. Null when
+   * the period's payment is not a completed order still holding its line.
+   */
+  async creditAbsenceShare(tx: Queryable, paymentId: string, amountOre: number, userId: string | null): Promise<{ refundId: string; amountOre: number } | null> {
+    const payment = await payments.lockPayment(tx, paymentId);
+    if (payment === null || payment.kind !== 'order' || payment.status_id !== TransactionStatusId.Completed) return null;
+    const holds = (await payments.linesOf(tx, payment.id)).some((line) => line.quantity - line.refunded_quantity > 0);
+    if (!holds) return null;
+    return this.settlement.refundAmount(tx, payment, amountOre, this.clock.now(), userId);
+  }
+
+  /**
    * What the wallet's cancel button needs to know about a payment (TransactionDetail.Cancellation),
    * read as cancel reads it; null for what is not a sale or a top-up. Moves nothing.
    */

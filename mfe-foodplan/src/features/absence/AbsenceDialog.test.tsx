@@ -22,6 +22,7 @@ const line = (name: string, over: Partial<AbsenceLine> = {}): AbsenceLine => ({
   FoodPlanName: 'Frokostordning',
   Deadline: '2026-03-12T07:00:00.000Z',
   Status: 'Paid',
+  Kind: 'Order',
   ...over,
 });
 
@@ -33,9 +34,18 @@ const preview: AbsencePreview = {
   To: '2026-03-12',
   Days: [
     { Date: '2026-03-11', AlreadyReported: false, Credited: [], TooLate: [line('Lasagne', { Deadline: '2026-03-11T07:00:00.000Z' })], CreditAmount: 0 },
-    { Date: '2026-03-12', AlreadyReported: false, Credited: [line('Fiskefrikadeller', { ProductID: '00000000-0000-4000-8000-0000000000b2' })], TooLate: [], CreditAmount: 18 },
+    {
+      Date: '2026-03-12',
+      AlreadyReported: false,
+      Credited: [
+        line('Fiskefrikadeller', { ProductID: '00000000-0000-4000-8000-0000000000b2' }),
+        line('Frokostabonnement, uge', { TransactionID: '00000000-0000-4000-8000-0000000000a2', ProductID: '00000000-0000-4000-8000-0000000000b3', Amount: 23, Kind: 'Subscription' }),
+      ],
+      TooLate: [],
+      CreditAmount: 41,
+    },
   ],
-  CreditTotal: 18,
+  CreditTotal: 41,
 };
 const result: AbsenceResult = { ...preview, Balance: 318 };
 
@@ -66,13 +76,16 @@ describe('the absence dialog', () => {
     await screen.findByTestId('absence-total');
     expect(requestsTo('POST /api/FoodPlanner/Absence/Preview')[0]?.body).toEqual({ WalletID: EMMA, From: '2026-03-11', To: '2026-03-12' });
     expect(screen.getByTestId('absence-too-late')).toHaveTextContent('Lasagne: for sent (fristen var 11. mar. 2026, 08.00)');
-    expect(screen.getByTestId('absence-credited')).toHaveTextContent('Fiskefrikadeller: krediteres 18,00 kr.');
-    expect(screen.getByTestId('absence-total')).toHaveTextContent('Krediteres i alt: 18,00 kr.');
+    const credited = screen.getAllByTestId('absence-credited');
+    expect(credited).toHaveLength(2);
+    expect(credited[0]).toHaveTextContent('Fiskefrikadeller: krediteres 18,00 kr.');
+    expect(credited[1]).toHaveTextContent('Frokostabonnement, uge (abonnement, dagens andel): krediteres 23,00 kr.');
+    expect(screen.getByTestId('absence-total')).toHaveTextContent('Krediteres i alt: 41,00 kr.');
     expect(requestsTo('POST /api/FoodPlanner/Absence')).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('absence-confirm'));
     const done = await screen.findByTestId('absence-result');
-    expect(done).toHaveTextContent('Fraværet er meldt. 18,00 kr. er sat tilbage på tegnebogen.');
+    expect(done).toHaveTextContent('Fraværet er meldt. 41,00 kr. er sat tilbage på tegnebogen.');
     expect(screen.getByTestId('absence-balance')).toHaveTextContent('Ny saldo: 318,00 kr.');
     const sent = requestsTo('POST /api/FoodPlanner/Absence');
     expect(sent).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AbsenceDay, AbsencePreview, AbsenceResult } from '@kk/contracts';
+import type { AbsenceDay, AbsenceLine, AbsencePreview, AbsenceResult } from '@kk/contracts';
 import { absenceRangeProblem, copenhagenDate, describeServerError, firstAbsenceDay, formatCalendarDay, formatDateTime, formatOre, kronerToOre } from '@kk/domain';
 import { ApiError, getAppConfig, newIdempotencyKey, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Box, Button, HStack, ModalDialog, Stack, Text } from '@kk/ui';
@@ -13,6 +13,8 @@ function DayLines({ day }: { day: AbsenceDay }) {
   const { t } = useTranslation('foodplan');
   const culture = getAppConfig().culture;
   const nothing = day.Credited.length === 0 && day.TooLate.length === 0;
+  // A subscription's day says so: its amount is the day's share of the period.
+  const nameOf = (line: AbsenceLine) => (line.Kind === 'Subscription' ? t('absence.subscription', { name: line.Name }) : line.Name);
   return (
     <Box as="li" borderTopWidth="1px" pt="2" data-testid="absence-day" data-date={day.Date}>
       <Text fontWeight="semibold">{formatCalendarDay(day.Date, culture)}</Text>
@@ -20,15 +22,15 @@ function DayLines({ day }: { day: AbsenceDay }) {
         {day.AlreadyReported && <Text as="li" color="fg.muted">{t('absence.alreadyReported')}</Text>}
         {!day.AlreadyReported && nothing && <Text as="li" color="fg.muted">{t('absence.nothingOrdered')}</Text>}
         {day.Credited.map((line) => (
-          <Text as="li" key={`${line.TransactionID}-${line.ProductID}`} data-testid="absence-credited">
+          <Text as="li" key={`${line.TransactionID}-${line.ProductID}`} data-testid="absence-credited" data-kind={line.Kind}>
             {line.Status === 'Paid'
-              ? t('absence.credited', { name: line.Name, amount: formatOre(kronerToOre(line.Amount), culture) })
-              : t('absence.creditedReserved', { name: line.Name })}
+              ? t('absence.credited', { name: nameOf(line), amount: formatOre(kronerToOre(line.Amount), culture) })
+              : t('absence.creditedReserved', { name: nameOf(line) })}
           </Text>
         ))}
         {day.TooLate.map((line) => (
-          <Text as="li" key={`${line.TransactionID}-${line.ProductID}`} color="red.700" data-testid="absence-too-late">
-            {t('absence.tooLate', { name: line.Name, when: formatDateTime(line.Deadline, culture) })}
+          <Text as="li" key={`${line.TransactionID}-${line.ProductID}`} color="red.700" data-testid="absence-too-late" data-kind={line.Kind}>
+            {t('absence.tooLate', { name: nameOf(line), when: formatDateTime(line.Deadline, culture) })}
           </Text>
         ))}
       </Stack>
