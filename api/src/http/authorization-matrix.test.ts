@@ -503,6 +503,7 @@ async function familyState(): Promise<Record<string, unknown>> {
     'foodplan_subscriptions',
     'foodplan_subscription_periods',
     'foodplan_absences',
+    'foodplan_absence_credits',
     'wallet_restrictions',
     'wallet_guardian_restrictions',
     'wallet_term_answers',
