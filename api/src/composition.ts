@@ -202,6 +202,8 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mail: mail.services.mail,
     recipients: walletAlerts,
     walletSiteOrigin: walletSiteOrigin(ownOrigins),
+     idempotency,
+    family,
   });
   const modules = [
     mount(healthModule, { db }),

@@ -180,6 +180,10 @@ const OPERATIONS: Record<string, Entry> = {
   'GET /api/Foodplanner/V3/GetOrders': { kind: 'object', values: { start: MONDAY, end: FRIDAY } },
   'GET /api/FoodPlanner/V3/Allergies': object,
   'PUT /api/FoodPlanner/V3/Allergies': { kind: 'object', values: { AllergenIDs: [2] } },
+  // Absence (issue 26): a guardian of the wallet, or partner-site staff with PupilAbsence for a pupil of their customers.
+  'POST /api/FoodPlanner/Absence/Preview': { kind: 'object', values: { From: MONDAY, To: FRIDAY } },
+  'POST /api/FoodPlanner/Absence': { kind: 'object', values: { From: MONDAY, To: FRIDAY } },
+  'GET /api/FoodPlanner/Absence/Pupils': { kind: 'role', as: 'partner', values: { search: 'Emma' } },
   'POST /api/Picture/ChangePicture': object,
   'DELETE /api/Picture/RemovePicture': object,
   // The picture's address is its credential (a random id, replaced on every change).
@@ -505,6 +509,8 @@ async function familyState(): Promise<Record<string, unknown>> {
     'wallet_allergies',
     'foodplan_subscriptions',
     'foodplan_subscription_periods',
+    'foodplan_absences',
+    'foodplan_absence_credits',
     'wallet_restrictions',
     'wallet_guardian_restrictions',
     'wallet_term_answers',

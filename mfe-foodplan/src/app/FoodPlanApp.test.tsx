@@ -43,6 +43,31 @@ describe('the food plan app', () => {
     expect(requestsTo('GET /api/FoodPlanner/V3/Plans')).toHaveLength(0);
   });
 
+  it("opens the absence dialog for the child the wallet widget's link names, and from the button on every page", async () => {
+    window.history.replaceState(null, '', `/FoodPlanner/Orders?WalletID=${OLIVER}&absence=1`);
+    await renderInPage(<FoodPlanApp />, { roles: ['FoodPlanner', 'DepositWithdraw'] });
+    expect(await screen.findByRole('heading', { name: 'Meld fravær for Oliver Jensen' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Luk' }));
+    await waitFor(() => expect(screen.queryByTestId('absence-dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Meld fravær for Oliver Jensen' }));
+    expect(await screen.findByTestId('absence-dialog')).toBeInTheDocument();
+  });
+
+  it('offers no absence report without the role DepositWithdraw', async () => {
+    window.history.replaceState(null, '', `/FoodPlanner/Orders?WalletID=${OLIVER}&absence=1`);
+    await renderInPage(<FoodPlanApp />, { roles: ['FoodPlanner'] });
+    expect(await screen.findByTestId('orders-view')).toBeInTheDocument();
+    expect(screen.queryByTestId('absence-open')).toBeNull();
+    expect(screen.queryByTestId('absence-dialog')).toBeNull();
+  });
+
+  it("shows the school's absence page at /FoodPlanner/Absence on the partner site", async () => {
+    window.history.replaceState(null, '', '/FoodPlanner/Absence');
+    await renderInPage(<FoodPlanApp />, { application: 'partner', roles: ['PartnerSite', 'PupilAbsence'] });
+    expect(await screen.findByTestId('staff-absence-page')).toBeInTheDocument();
+    expect(requestsTo('GET /api/Onboarding/GetChildren')).toHaveLength(0);
+  });
+
   it('shows nothing of the planner on the wallet site', async () => {
     window.history.replaceState(null, '', '/Catalogue/FoodPlan');
     await renderInPage(<FoodPlanApp />);

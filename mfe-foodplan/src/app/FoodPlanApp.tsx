@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CATALOGUE_ROUTES, FOODPLAN_PRODUCTION_ROUTE } from '@kk/domain';
 import { getAppConfig, queryValue, useTranslation } from '@kk/platform';
-import { Heading, HStack, LoadFailed, RouteLink, Loading, Stack, Text, useAsync, useLocation } from '@kk/ui';
+import { Button, Heading, HStack, LoadFailed, RouteLink, Loading, Stack, Text, useAsync, useLocation, useRoles } from '@kk/ui';
 import { MenuPage } from '../features/menu/MenuPage';
 import { foodPlanHref, loadFoodPlanContext, pickChild, pickPlan } from './context';
 
@@ -9,6 +9,10 @@ import { foodPlanHref, loadFoodPlanContext, pickChild, pickPlan } from './contex
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage').then((module) => ({ default: module.SubscriptionsPage })));
 const OrdersView = lazy(() => import('../features/orders/OrdersView').then((module) => ({ default: module.OrdersView })));
 const AllergyProfile = lazy(() => import('../features/allergies/AllergyProfile').then((module) => ({ default: module.AllergyProfile })));
+// Absence ("Meld fravær"): its own chunk, loaded when the dialog first opens.
+const AbsenceDialog = lazy(() => import('../features/absence/AbsenceDialog'));
+// The partner site's staff page for reporting a pupil absent (role PupilAbsence).
+const StaffAbsencePage = lazy(() => import('../features/absence/StaffAbsencePage').then((module) => ({ default: module.StaffAbsencePage })));
 // The partner site's week planner: its own chunk, which families never download.
 const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((module) => ({ default: module.PlannerPage })));
 // The kitchen's production list (issue 26): a chunk of its own too.
@@ -23,6 +27,12 @@ export const PATHS = {
   orders: '/FoodPlanner/Orders',
   allergies: '/FoodPlanner/Allergies',
 } as const;
+
+/** The partner site's absence page (role PupilAbsence). */
+export const STAFF_ABSENCE_PATH = '/FoodPlanner/Absence';
+
+/** The address parameter that opens the absence dialog (the wallet widget's "Meld fravær" link sends it). */
+export const ABSENCE_QUERY = 'absence';
 type Page = keyof typeof PATHS;
 
 function pageOf(path: string): Page {
@@ -51,7 +61,13 @@ export function FoodPlanApp() {
   const { path } = useLocation();
   const { application } = getAppConfig();
   if (application === 'partner') {
-    const page = path.startsWith(PLANNER_PATH.toLowerCase()) ? <PlannerPage /> : path.startsWith(FOODPLAN_PRODUCTION_ROUTE.toLowerCase()) ? <ProductionPage /> : null;
+    const page = path.startsWith(STAFF_ABSENCE_PATH.toLowerCase())
+      ? <StaffAbsencePage />
+      : path.startsWith(PLANNER_PATH.toLowerCase())
+        ? <PlannerPage />
+        : path.startsWith(FOODPLAN_PRODUCTION_ROUTE.toLowerCase())
+          ? <ProductionPage />
+          : null;
     if (page === null) return null;
     return <Suspense fallback={<Loading />}>{page}</Suspense>;
   }
@@ -69,6 +85,12 @@ function FamilyFoodPlan() {
   const { path, query } = useLocation();
   const context = useAsync(loadFoodPlanContext, []);
   const page = pageOf(path);
+  const roles = useRoles();
+  // Open at once when the address asks for it (the wallet widget's link), else by the button.
+  const [absenceOpen, setAbsenceOpen] = useState(() => queryValue(query, ABSENCE_QUERY) === '1');
+  const mayReportAbsence = roles.includes('DepositWithdraw');
+  // A report changes the orders: the page below is read again.
+  const [reported, setReported] = useState(0);
 
   const body = (() => {
     if (context.status === 'loading') return <Loading />;
@@ -108,10 +130,20 @@ function FamilyFoodPlan() {
             ))}
           </LinkRow>
         )}
+        {mayReportAbsence && (
+          <HStack>
+            <Button size="sm" variant="outline" onClick={() => setAbsenceOpen(true)} data-testid="absence-open">{t('absence.openFor', { name: child.wallet.Name })}</Button>
+          </HStack>
+        )}
+        {mayReportAbsence && absenceOpen && (
+          <Suspense fallback={null}>
+            <AbsenceDialog wallet={child.wallet} onClose={() => setAbsenceOpen(false)} onReported={() => setReported((count) => count + 1)} />
+          </Suspense>
+        )}
         <Suspense fallback={<Loading />}>
-          {page === 'menu' && plan && <MenuPage key={`${walletId}-${plan.ID}`} wallet={child.wallet} plan={plan} />}
-          {page === 'subscriptions' && plan && <SubscriptionsPage key={`${walletId}-${plan.ID}`} wallet={child.wallet} plan={plan} />}
-          {page === 'orders' && <OrdersView key={walletId} wallet={child.wallet} />}
+          {page === 'menu' && plan && <MenuPage key={`${walletId}-${plan.ID}-${reported}`} wallet={child.wallet} plan={plan} />}
+          {page === 'subscriptions' && plan && <SubscriptionsPage key={`${walletId}-${plan.ID}-${reported}`} wallet={child.wallet} plan={plan} />}
+          {page === 'orders' && <OrdersView key={`${walletId}-${reported}`} wallet={child.wallet} />}
           {page === 'allergies' && <AllergyProfile key={walletId} wallet={child.wallet} />}
         </Suspense>
       </Stack>

@@ -1,4 +1,5 @@
 import { addTranslations, mergeTextFiles } from '@kk/platform';
+import { absenceTexts } from '../features/absence/texts';
 import { allergiesTexts } from '../features/allergies/texts';
 import { menuTexts } from '../features/menu/texts';
 import { ordersTexts } from '../features/orders/texts';
@@ -16,6 +17,7 @@ export const foodPlanTextFiles = {
   allergies: allergiesTexts,
   planner: plannerTexts,
   production: productionTexts,
+  absence: absenceTexts,
 };
 
 /** Every text of the food plan remote, in Danish and English (namespace 'foodplan'). */

@@ -13,7 +13,8 @@ import { ImagePayload } from './pictures';
 const CalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const PlanRule = z.object({ SchoolDaysBefore: z.number().int().min(0).max(20), Time: z.string().regex(/^\d{2}:\d{2}$/) });
-export const PlanRulesBody = z.object({ Registration: PlanRule, Cancellation: PlanRule });
+/** Absence (issue 26): the plan's absence deadline; null uses its cancellation rule; left out keeps what the plan has. */
+export const PlanRulesBody = z.object({ Registration: PlanRule, Cancellation: PlanRule, Absence: PlanRule.nullable().optional() });
 export type PlanRulesBody = z.infer<typeof PlanRulesBody>;
 export const FoodPlanRulesParams = z.object({ foodPlanID: z.string().uuid() });
 
@@ -27,6 +28,8 @@ export const PlannerPlan = CatalogueOwnerChoice.extend({
   ProductTypes: z.array(PlannerProductType),
   Registration: PlanRule,
   Cancellation: PlanRule,
+  /** The absence deadline; null: the cancellation rule (issue 26). */
+  Absence: PlanRule.nullable().optional(),
 });
 export type PlannerPlan = z.infer<typeof PlannerPlan>;
 export const FoodPlanItemOptions = z.object({ Plans: z.array(PlannerPlan) });
@@ -93,6 +96,6 @@ export type PublishWeekBody = z.infer<typeof PublishWeekBody>;
 export const PublishWeekResponse = z.object({ Published: z.number().int(), PublishedAt: z.string() });
 export type PublishWeekResponse = z.infer<typeof PublishWeekResponse>;
 
-export const PlanRulesResponse = z.object({ FoodPlanID: z.string().uuid(), Registration: PlanRule, Cancellation: PlanRule, DishesUpdated: z.number().int() });
+export const PlanRulesResponse = z.object({ FoodPlanID: z.string().uuid(), Registration: PlanRule, Cancellation: PlanRule, Absence: PlanRule.nullable().optional(), DishesUpdated: z.number().int() });
 export type PlanRulesResponse = z.infer<typeof PlanRulesResponse>;
 

@@ -121,3 +121,14 @@ export const FOOD_PLAN_PLANNER_PATHS = {
   publish: '/api/Catalogue/FoodPlanItem/Publish',
   rules: (foodPlanId: string) => `/api/Catalogue/FoodPlan/Rules/${foodPlanId}`,
 } as const;
+
+// ------------------------------------------------------------------ absence (issue 26)
+
+/** The partner-site role that reports a pupil absent (with a membership of the pupil's customer or one above it). */
+export const PUPIL_ABSENCE_ROLE = 'PupilAbsence';
+
+export const ABSENCE_PATHS = {
+  preview: '/api/FoodPlanner/Absence/Preview',
+  report: '/api/FoodPlanner/Absence',
+  pupils: '/api/FoodPlanner/Absence/Pupils',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { ABSENCE_PATHS, PUPIL_ABSENCE_ROLE } from './codes';
 import { Kroner } from './money';
 import { FoodOrder } from './overview';
 import { catalogueProductFields } from './webshop';
@@ -230,3 +231,73 @@ export const AllergiesQuery = z.object({ walletID: Id });
 export const AllergiesRequest = z.object({ AllergenIDs: z.array(z.number().int()).max(15) });
 export const AllergiesResponse = z.object({ WalletID: Id, AllergenIDs: z.array(z.number().int()), Allergens: z.array(Allergen) });
 export type AllergiesResponse = z.infer<typeof AllergiesResponse>;
+
+// ---------------------------------------------------------------- absence (issue 26)
+
+/**
+ * POST /api/FoodPlanner/Absence/Preview and POST /api/FoodPlanner/Absence (Idempotency-Key):
+ * a child reported absent From..To (calendar dates, From ≤ To, at most 62 days). The
+ * preview changes nothing; the report credits what it showed as credited.
+ */
+export const AbsenceRequest = z.object({ WalletID: Id, From: CalendarDate, To: CalendarDate });
+export type AbsenceRequest = z.infer<typeof AbsenceRequest>;
+
+/** One order line of an absent day: the dish, how many, what it is worth, and the absence deadline of its plan for that day. */
+export const AbsenceLine = z.object({
+  TransactionID: Id,
+  ProductID: Id,
+  Name: z.string(),
+  Quantity: z.number().int(),
+  Amount: Kroner,
+  FoodPlanID: Id,
+  FoodPlanName: z.string(),
+  /** The instant until which this day's absence is credited (ISO). */
+  Deadline: z.string(),
+  /** Paid: credited to the wallet; Reserved: a card payment still pending, cancelled unpaid (nothing to credit). */
+  Status: z.enum(['Paid', 'Reserved']),
+  /** Order: a dish ordered for the day; Subscription: the day's share of a paid subscription period (Amount is the share). */
+  Kind: z.enum(['Order', 'Subscription']),
+});
+export type AbsenceLine = z.infer<typeof AbsenceLine>;
+
+export const AbsenceDay = z.object({
+  Date: CalendarDate,
+  /** Reported before (by anyone): nothing more happens for this day. */
+  AlreadyReported: z.boolean(),
+  /** Lines credited (or, reserved, cancelled) for this day. */
+  Credited: z.array(AbsenceLine),
+  /** Lines whose absence deadline has passed: the kitchen has planned them; not credited. */
+  TooLate: z.array(AbsenceLine),
+  /** What this day credits to the wallet, kroner. */
+  CreditAmount: Kroner,
+});
+export type AbsenceDay = z.infer<typeof AbsenceDay>;
+
+export const AbsencePreview = z.object({
+  WalletID: Id,
+  WalletName: z.string(),
+  From: CalendarDate,
+  To: CalendarDate,
+  /** The school days of the range (weekends skipped). */
+  Days: z.array(AbsenceDay),
+  CreditTotal: Kroner,
+});
+export type AbsencePreview = z.infer<typeof AbsencePreview>;
+
+/** The report's answer: what was credited per day and in all, and the wallet's balance after it. */
+export const AbsenceResult = AbsencePreview.extend({ Balance: Kroner });
+export type AbsenceResult = z.infer<typeof AbsenceResult>;
+
+/** GET /api/FoodPlanner/Absence/Pupils?search=: partner-site staff (PupilAbsence) find a pupil of their customers. */
+export const AbsencePupilsQuery = z.object({ search: z.string().max(100).default('') });
+export const AbsencePupil = z.object({
+  WalletID: Id,
+  Name: z.string(),
+  /** The grade as the school writes it ('5A'), null when none is set. */
+  Grade: z.string().nullable(),
+  CustomerID: Id,
+  CustomerName: z.string(),
+});
+export type AbsencePupil = z.infer<typeof AbsencePupil>;
+export const AbsencePupilsResponse = z.object({ Pupils: z.array(AbsencePupil) });
+export type AbsencePupilsResponse = z.infer<typeof AbsencePupilsResponse>;

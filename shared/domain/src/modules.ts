@@ -1,4 +1,4 @@
-import { CATALOGUE_ROLES, FOOD_PLAN_KITCHEN_ROLE, WEBSHOP_HANDOUT_ROLE, type ApplicationName, type RemoteName } from '@kk/contracts';
+import { CATALOGUE_ROLES, FOOD_PLAN_KITCHEN_ROLE, PUPIL_ABSENCE_ROLE, WEBSHOP_HANDOUT_ROLE, type ApplicationName, type RemoteName } from '@kk/contracts';
 
 /**
  * How a remote appears: its `./app` on routes (a single-spa application) and/or its
@@ -62,6 +62,9 @@ export const WEBSHOP_HANDOUT_ROUTE = '/Webshop/HandOut';
 /** The food plan's production list of mfe-foodplan on the partner site (issue 26, role FoodPlanKitchen). */
 export const FOODPLAN_PRODUCTION_ROUTE = '/FoodPlanner/Production';
 
+/** The partner site's page of mfe-foodplan where the school's staff report a pupil absent (role PupilAbsence, issue 26). */
+export const STAFF_ABSENCE_ROUTE = '/FoodPlanner/Absence';
+
 /** The account page of the wallet, ipayd and bitten variants (spec section 2); the others use /Wallet/ChangeInformation. */
 export const ACCOUNT_INFORMATION_ROUTE = '/Account/ChangeInformation';
 
@@ -108,10 +111,11 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
       // The webshop's products and its hand-out list (issue 26), both mfe-cart's.
       const cartRoutes = [...(has(roles, CATALOGUE_ROLES.webshop) ? [CATALOGUE_ROUTES.webshop] : []), ...(has(roles, WEBSHOP_HANDOUT_ROLE) ? [WEBSHOP_HANDOUT_ROUTE] : [])];
       if (cartRoutes.length > 0) out.push({ remote: 'mfe_cart', routes: cartRoutes, parcel: false });
-      // The food plan's week planner and the kitchen's production list (issue 26).
+      // The food plan's week planner and the kitchen's production list, and the school's page for reporting a pupil absent (issue 26).
       const foodPlanRoutes = [
         ...(has(roles, CATALOGUE_ROLES.foodplan) ? [CATALOGUE_ROUTES.foodplan] : []),
         ...(has(roles, FOOD_PLAN_KITCHEN_ROLE) ? [FOODPLAN_PRODUCTION_ROUTE] : []),
+        ...(has(roles, PUPIL_ABSENCE_ROLE) ? [STAFF_ABSENCE_ROUTE] : []),
       ];
       if (foodPlanRoutes.length > 0) out.push({ remote: 'mfe_foodplan', routes: foodPlanRoutes, parcel: false });
       // The catering kitchen's production list and the meeting options.

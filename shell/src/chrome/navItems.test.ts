@@ -40,6 +40,11 @@ describe('navItemsFor', () => {
     const onlyKitchen = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'FoodPlanKitchen'] });
     expect(onlyKitchen.find((m) => m.remote === 'mfe_foodplan')?.routes).toEqual(['/FoodPlanner/Production']);
     expect(modulesFor({ application: 'wallet', customerSettings: [], roles: ['FoodPlanKitchen'] }).some((m) => m.remote === 'mfe_foodplan')).toBe(false);
+    // The school's staff who report pupils absent (issue 26): the food plan remote's absence page, beside the planner when both.
+    const school = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'CatalogueFoodPlan', 'PupilAbsence'] });
+    expect(school.filter((m) => m.remote === 'mfe_foodplan').map((m) => m.routes)).toEqual([['/Catalogue/FoodPlan', '/FoodPlanner/Absence']]);
+    expect(navItemsFor(school).map((i) => i.href)).toEqual(['/Transactions', '/Catalogue/FoodPlan', '/FoodPlanner/Absence']);
+    expect(navItemsFor(modulesFor({ application: 'wallet', customerSettings: ['FoodPlan'], roles: ['FoodPlanner', 'PupilAbsence'] })).map((i) => i.href)).toEqual(['/', '/FoodPlanner']);
     const onTheWalletSite = modulesFor({ application: 'wallet', customerSettings: [], roles: ['CatalogueWebshop', 'CatalogueFoodPlan', 'CatalogueMeeting'] });
     expect(navItemsFor(onTheWalletSite).map((i) => i.href)).toEqual(['/']);
   });

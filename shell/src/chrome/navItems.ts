@@ -1,4 +1,4 @@
-import { CATALOGUE_ROUTES, FOODPLAN_PRODUCTION_ROUTE, MEETING_PRODUCTION_ROUTE, WEBSHOP_HANDOUT_ROUTE, type ModulePlacement } from '@kk/domain';
+import { CATALOGUE_ROUTES, FOODPLAN_PRODUCTION_ROUTE, MEETING_PRODUCTION_ROUTE, STAFF_ABSENCE_ROUTE, WEBSHOP_HANDOUT_ROUTE, type ModulePlacement } from '@kk/domain';
 
 export interface NavItem {
   href: string;
@@ -16,6 +16,7 @@ export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
     if (m.remote === 'mfe_foodplan' && m.routes.includes('/FoodPlanner')) items.push({ href: '/FoodPlanner', labelKey: 'nav.foodplan' });
     if (m.remote === 'mfe_foodplan' && m.routes.includes(CATALOGUE_ROUTES.foodplan)) items.push({ href: CATALOGUE_ROUTES.foodplan, labelKey: 'nav.catalogueFoodPlan' });
     if (m.remote === 'mfe_foodplan' && m.routes.includes(FOODPLAN_PRODUCTION_ROUTE)) items.push({ href: FOODPLAN_PRODUCTION_ROUTE, labelKey: 'nav.foodPlanProduction' });
+    if (m.remote === 'mfe_foodplan' && m.routes.includes(STAFF_ABSENCE_ROUTE)) items.push({ href: STAFF_ABSENCE_ROUTE, labelKey: 'nav.pupilAbsence' });
     if (m.remote === 'mfe_meeting') {
       // Staff order on the wallet site; the kitchen (partner site) has only the production list.
       if (m.routes.includes('/Meeting')) items.push({ href: '/Meeting', labelKey: 'nav.meeting' });

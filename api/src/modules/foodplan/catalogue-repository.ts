@@ -21,15 +21,23 @@ export interface PlannerPlanRow {
   deadline_time: string;
   cancellation_school_days: number;
   cancellation_time: string;
+  absence_school_days: number | null;
+  absence_time: string | null;
 }
 
 const PLAN_SELECT = `
   SELECT f.id, f.name, f.customer_id, c.name AS customer_name, f.is_master_cater, f.caterer_name, f.caterer_id,
          f.deadline_school_days, to_char(f.deadline_time, 'HH24:MI') AS deadline_time,
-         f.cancellation_school_days, to_char(f.cancellation_time, 'HH24:MI') AS cancellation_time
+         f.cancellation_school_days, to_char(f.cancellation_time, 'HH24:MI') AS cancellation_time,
+         f.absence_school_days, to_char(f.absence_time, 'HH24:MI') AS absence_time
     FROM foodplans f JOIN customers c ON c.id = f.customer_id`;
 
-const toPlan = (row: PlannerPlanRow): PlannerPlanRow => ({ ...row, deadline_school_days: Number(row.deadline_school_days), cancellation_school_days: Number(row.cancellation_school_days) });
+const toPlan = (row: PlannerPlanRow): PlannerPlanRow => ({
+  ...row,
+  deadline_school_days: Number(row.deadline_school_days),
+  cancellation_school_days: Number(row.cancellation_school_days),
+  absence_school_days: row.absence_school_days === null ? null : Number(row.absence_school_days),
+});
 
 /** The plans of the customers, and the plans the caterers cook: what a planner edits. */
 export async function editablePlans(q: Queryable, customerIds: readonly string[], catererIds: readonly string[], lock = false): Promise<PlannerPlanRow[]> {
@@ -230,6 +238,11 @@ export async function updatePlanRules(
     'UPDATE foodplans SET deadline_school_days = $2, deadline_time = $3::time, cancellation_school_days = $4, cancellation_time = $5::time WHERE id = $1',
     [planId, rules.deadlineSchoolDays, rules.deadlineTime, rules.cancellationSchoolDays, rules.cancellationTime],
   );
+}
+
+/** The plan's absence deadline (issue 26); null: its cancellation rule. */
+export async function updatePlanAbsenceRule(q: Queryable, planId: string, rule: { schoolDays: number; time: string } | null): Promise<void> {
+  await q.query('UPDATE foodplans SET absence_school_days = $2, absence_time = $3::time WHERE id = $1', [planId, rule?.schoolDays ?? null, rule?.time ?? null]);
 }
 
 /** The plan's dishes served from `from` on (not removed), with their product rows locked. */

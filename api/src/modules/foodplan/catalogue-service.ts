@@ -50,10 +50,11 @@ const NOT_YOURS = 'No such food plan or dish in your catalogue';
 const conflict = (reason: string) => new AppError(409, 'Request is invalid', reason);
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function rulesOf(plan: planner.PlannerPlanRow): PlanRules {
+function rulesOf(plan: planner.PlannerPlanRow): Required<PlanRules> {
   return {
     Registration: { SchoolDaysBefore: plan.deadline_school_days, Time: plan.deadline_time },
     Cancellation: { SchoolDaysBefore: plan.cancellation_school_days, Time: plan.cancellation_time },
+    Absence: plan.absence_school_days === null || plan.absence_time === null ? null : { SchoolDaysBefore: plan.absence_school_days, Time: plan.absence_time },
   };
 }
 
@@ -142,6 +143,7 @@ export class FoodPlanPlanner {
           ProductTypes: types.filter((type) => type.foodplan_id === plan.id).map((type) => ({ ID: type.id, Name: type.name, DeliveryTypeID: type.delivery_type_id })),
           Registration: rules.Registration,
           Cancellation: rules.Cancellation,
+          Absence: rules.Absence,
         };
       }),
     };
@@ -309,6 +311,9 @@ export class FoodPlanPlanner {
         cancellationSchoolDays: body.Cancellation.SchoolDaysBefore,
         cancellationTime: body.Cancellation.Time,
       });
+      // The absence deadline (issue 26): left out keeps the plan's; null goes back to the cancellation rule.
+      const absence = body.Absence === undefined ? rulesOf(plan).Absence : body.Absence;
+      if (body.Absence !== undefined) await planner.updatePlanAbsenceRule(tx, plan.id, absence === null ? null : { schoolDays: absence.SchoolDaysBefore, time: absence.Time });
       const dishes = await planner.upcomingDishes(tx, plan.id, copenhagenDate(this.clock.now()));
       const changes = dishes.map((dish) => ({ dish, ...dishDeadlines(dish.serve_date, body) }));
       await planner.setDeadlines(tx, changes.map(({ dish, registrationDeadline, cancellationDate }) => ({ productId: dish.product_id, registrationDeadline, cancellationDate })));
@@ -319,12 +324,12 @@ export class FoodPlanPlanner {
           entityId: dish.product_id,
           action: 'update',
           before: { RegistrationDeadline: iso(dish.registration_deadline), CancellationDate: iso(dish.cancellation_date), Rules: rulesOf(plan) },
-          after: { RegistrationDeadline: registrationDeadline.toISOString(), CancellationDate: cancellationDate.toISOString(), Rules: body },
+          after: { RegistrationDeadline: registrationDeadline.toISOString(), CancellationDate: cancellationDate.toISOString(), Rules: { ...body, Absence: absence } },
         });
       }
-      return changes.length;
+      return { count: changes.length, absence };
     });
-    return { FoodPlanID: foodPlanId, Registration: body.Registration, Cancellation: body.Cancellation, DishesUpdated: updated };
+    return { FoodPlanID: foodPlanId, Registration: body.Registration, Cancellation: body.Cancellation, Absence: updated.absence, DishesUpdated: updated.count };
   }
 
   // ---------------------------------------------------------------- helpers

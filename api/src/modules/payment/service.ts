@@ -236,6 +236,67 @@ export class PaymentService {
   }
 
   /**
+   * Locks the orders named, in id order, inside the caller's transaction: a caller that will
+   * change several orders of a wallet (an absence) takes their locks before the wallet's, in
+   * the platform's order for changing an order (the payment, then its wallet), so it never
+   * waits in a circle with a refund or a cancel of one of them.
+   */
+  async lockOrders(tx: Queryable, paymentIds: readonly string[]): Promise<void> {
+    for (const id of [...new Set(paymentIds)].sort()) await payments.lockPayment(tx, id);
+  }
+
+  /**
+   * A child reported absent (issue 26): the lines of `productIds` a food-plan order still
+   * holds, for days whose absence deadline the food plan found not passed, inside the
+   * caller's transaction (which holds the wallet's lock) and under the payment's lock. No
+   * caller's refund policy applies (the absence deadline is the food plan's rule, whatever
+   * the item's CancellationDate), so it is the same movement as withdrawProduct's:
+   *
+   * - a completed purchase: what those lines still hold goes back to the wallet in full as
+   *   one refund of the handler's own (its ledger postings, its refund transaction); what is
+   *   refunded already is not refunded again (refunded_quantity), so a retry finds nothing;
+   * - a reservation (its card payment pending): the whole order is cancelled unpaid.
+   *
+   * Null when nothing is left to do.
+   */
+  async creditAbsence(tx: Queryable, paymentId: string, productIds: readonly string[], userId: string | null): Promise<WithdrawnOrder | null> {
+    const payment = await payments.lockPayment(tx, paymentId);
+    if (payment === null || payment.kind !== 'order') return null;
+    const wanted = new Set(productIds);
+    const remaining = new Map<string, number>();
+    for (const line of await payments.linesOf(tx, payment.id)) {
+      if (!wanted.has(line.product_id)) continue;
+      remaining.set(line.product_id, (remaining.get(line.product_id) ?? 0) + line.quantity - line.refunded_quantity);
+    }
+    const lines = [...remaining].filter(([, quantity]) => quantity > 0).map(([productId, quantity]) => ({ productId, quantity }));
+    if (lines.length === 0) return null;
+    const now = this.clock.now();
+    if (payment.status_id === TransactionStatusId.Reserved) {
+      await this.settlement.release(tx, payment, 'cancel', now);
+      return { outcome: 'cancelled', paymentId: payment.id };
+    }
+    if (payment.status_id !== TransactionStatusId.Completed) return null;
+    const refundId = await this.settlement.refund(tx, payment, lines, now, userId);
+    if (refundId === null) return null;
+    const refund = await payments.findPayment(tx, refundId);
+    return { outcome: 'refunded', refundId, amountOre: Number(refund?.amount_ore ?? 0) };
+  }
+
+  /**
+   * An absent school day's share of a paid subscription period (issue 26), inside the
+   * caller's transaction and under the payment's lock: given back as an amount (the
+   * Settlement's refundAmount), never more than the period's payment still holds. Null when
+   * the period's payment is not a completed order still holding its line.
+   */
+  async creditAbsenceShare(tx: Queryable, paymentId: string, amountOre: number, userId: string | null): Promise<{ refundId: string; amountOre: number } | null> {
+    const payment = await payments.lockPayment(tx, paymentId);
+    if (payment === null || payment.kind !== 'order' || payment.status_id !== TransactionStatusId.Completed) return null;
+    const holds = (await payments.linesOf(tx, payment.id)).some((line) => line.quantity - line.refunded_quantity > 0);
+    if (!holds) return null;
+    return this.settlement.refundAmount(tx, payment, amountOre, this.clock.now(), userId);
+  }
+
+  /**
    * What the wallet's cancel button needs to know about a payment (TransactionDetail.Cancellation),
    * read as cancel reads it; null for what is not a sale or a top-up. Moves nothing.
    */

@@ -261,7 +261,9 @@ export class Settlement {
       if (wanted.length === 0) return null;
       const plan = planRefund(bought, wanted);
       if (!plan.ok) throw decline(PaymentErrorMessage.RequestInvalid, { reason: plan.reason });
-      amountOre = plan.amountOre;
+      // Never more than the purchase still holds: an amount given back without lines before
+      // (an absent day's share of a subscription period, refundAmount) counts too.
+      amountOre = Math.min(plan.amountOre, Math.max(0, Number(payment.amount_ore) - Number(await payments.refundedOre(tx, payment.id))));
       refundLines = plan.lines;
     }
 
@@ -313,6 +315,48 @@ export class Settlement {
     if (told === 'refund') await this.tell(tx, payment.wallet_id, { event: 'refunded', paymentId: payment.id, refundId }, at);
     else if (told === 'cancellation') await this.tell(tx, payment.wallet_id, { event: 'cancelled', paymentId: payment.id, refundId }, at);
     return refundId;
+  }
+
+  /**
+   * Gives back part of a completed purchase as an amount, not as products (an absent school
+   * day's share of a paid subscription period, issue 26): a refund child without lines, its
+   * own ledger transaction from the seller's refund account, the purchase's lines untouched
+   * (the period stays paid). Never more than the purchase still holds after its refunds, so
+   * a later refund of its lines gives back only the rest. Null when nothing is left.
+   */
+  async refundAmount(tx: Queryable, payment: payments.PaymentRow, amountOre: number, at: Date, userId: string | null): Promise<{ refundId: string; amountOre: number } | null> {
+    if (!Number.isInteger(amountOre) || amountOre <= 0) return null;
+    const left = Number(payment.amount_ore) - Number(await payments.refundedOre(tx, payment.id));
+    const given = Math.min(amountOre, left);
+    if (given <= 0) return null;
+    const account = await this.ledger.lockWallet(tx, payment.wallet_id);
+    const description = platformText('refund', { text: storedDescription(payment) });
+    const ledgerTransactionId = await this.ledger.refund(tx, {
+      walletAccountId: account.accountId,
+      refundAccountId: await this.ledger.refundAccountId(tx, payment.customer_id),
+      amountOre: given,
+      at,
+      description,
+    });
+    const refundId = randomUUID();
+    await payments.insertPayment(tx, {
+      id: refundId,
+      kind: 'refund',
+      parentId: payment.id,
+      statusId: TransactionStatusId.Completed,
+      walletId: payment.wallet_id,
+      customerId: payment.customer_id,
+      userId,
+      description,
+      amountOre: given,
+      walletAmountOre: given,
+      cardAmountOre: 0,
+      ...payments.PLAIN_PAYMENT,
+      ledgerTransactionId,
+      expiresAt: null,
+      createdAt: at,
+    });
+    return { refundId, amountOre: given };
   }
 
   /**

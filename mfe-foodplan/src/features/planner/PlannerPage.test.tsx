@@ -253,9 +253,29 @@ describe("the partner site's week planner", () => {
     expect(requestsTo('PUT /api/Catalogue/FoodPlan/Rules/11111111-1111-4111-8111-111111111111')[0]?.body).toEqual({
       Registration: { SchoolDaysBefore: 1, Time: '09:00' },
       Cancellation: { SchoolDaysBefore: 2, Time: '12:00' },
+      // Both absence fields empty: the cancellation rule (issue 26).
+      Absence: null,
     });
     await settled();
     expect(requestsTo('GET /api/Catalogue/FoodPlanItem/Options').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("sets the plan's absence deadline, e.g. the same day at 08:00, and refuses half of one", async () => {
+    serve({ 'PUT /api/Catalogue/FoodPlan/Rules/11111111-1111-4111-8111-111111111111': { FoodPlanID: FROKOST, Registration: { SchoolDaysBefore: 2, Time: '10:00' }, Cancellation: { SchoolDaysBefore: 3, Time: '12:00' }, Absence: { SchoolDaysBefore: 0, Time: '08:00' }, DishesUpdated: 24 } });
+    await render();
+    fireEvent.click(screen.getByRole('button', { name: 'Regler' }));
+    const dialog = within(await screen.findByTestId('planner-rules-dialog'));
+    expect(dialog.getByText('Frist for fravær')).toBeInTheDocument();
+    expect((dialog.getByTestId('planner-rules-absence-days') as HTMLInputElement).value).toBe('');
+    fireEvent.change(dialog.getByTestId('planner-rules-absence-days'), { target: { value: '0' } });
+    fireEvent.click(dialog.getByTestId('planner-rules-submit'));
+    expect(await dialog.findByRole('alert')).toBeInTheDocument();
+    expect(requestsTo('PUT /api/Catalogue/FoodPlan/Rules/11111111-1111-4111-8111-111111111111')).toHaveLength(0);
+    fireEvent.change(dialog.getByTestId('planner-rules-absence-time'), { target: { value: '08:00' } });
+    fireEvent.click(dialog.getByTestId('planner-rules-submit'));
+    await waitFor(() => expect(requestsTo('PUT /api/Catalogue/FoodPlan/Rules/11111111-1111-4111-8111-111111111111')).toHaveLength(1));
+    expect(requestsTo('PUT /api/Catalogue/FoodPlan/Rules/11111111-1111-4111-8111-111111111111')[0]?.body).toMatchObject({ Absence: { SchoolDaysBefore: 0, Time: '08:00' } });
+    await settled();
   });
 
   it('says so when the caller edits no plan', async () => {

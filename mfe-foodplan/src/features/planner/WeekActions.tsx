@@ -148,12 +148,20 @@ export function PublishButton({ plan, weekStart, onDone, onResult }: ActionProps
 export function RulesButton({ plan, onDone, onResult }: ActionProps) {
   const { t } = useTranslation('foodplan');
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ regDays: '', regTime: '', canDays: '', canTime: '' });
+  const [form, setForm] = useState({ regDays: '', regTime: '', canDays: '', canTime: '', absDays: '', absTime: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const openDialog = () => {
-    setForm({ regDays: String(plan.Registration.SchoolDaysBefore), regTime: plan.Registration.Time, canDays: String(plan.Cancellation.SchoolDaysBefore), canTime: plan.Cancellation.Time });
+    setForm({
+      regDays: String(plan.Registration.SchoolDaysBefore),
+      regTime: plan.Registration.Time,
+      canDays: String(plan.Cancellation.SchoolDaysBefore),
+      canTime: plan.Cancellation.Time,
+      // The absence deadline (issue 26): both empty is the cancellation rule.
+      absDays: plan.Absence ? String(plan.Absence.SchoolDaysBefore) : '',
+      absTime: plan.Absence?.Time ?? '',
+    });
     setProblem(null);
     setOpen(true);
   };
@@ -162,8 +170,13 @@ export function RulesButton({ plan, onDone, onResult }: ActionProps) {
     const rules: PlanRules = {
       Registration: { SchoolDaysBefore: /^\d+$/.test(form.regDays.trim()) ? Number(form.regDays) : -1, Time: form.regTime.trim() },
       Cancellation: { SchoolDaysBefore: /^\d+$/.test(form.canDays.trim()) ? Number(form.canDays) : -1, Time: form.canTime.trim() },
+      Absence:
+        form.absDays.trim() === '' && form.absTime.trim() === ''
+          ? null
+          : { SchoolDaysBefore: /^\d+$/.test(form.absDays.trim()) ? Number(form.absDays) : -1, Time: form.absTime.trim() },
     };
-    if (Object.keys(planRulesProblems(rules)).length > 0 || !/^\d{2}:\d{2}$/.test(rules.Registration.Time) || !/^\d{2}:\d{2}$/.test(rules.Cancellation.Time)) {
+    const times = [rules.Registration.Time, rules.Cancellation.Time, ...(rules.Absence ? [rules.Absence.Time] : [])];
+    if (Object.keys(planRulesProblems(rules)).length > 0 || times.some((time) => !/^\d{2}:\d{2}$/.test(time))) {
       return setProblem(t('planner.rulesDialog.invalid'));
     }
     setBusy(true);
@@ -206,6 +219,14 @@ export function RulesButton({ plan, onDone, onResult }: ActionProps) {
               <SimpleGrid columns={2} gap="2">
                 {input('canDays', t('planner.rulesDialog.days'), 'planner-rules-cancellation-days')}
                 {input('canTime', t('planner.rulesDialog.time'), 'planner-rules-cancellation-time')}
+              </SimpleGrid>
+            </Stack>
+            <Stack as="fieldset" gap="2" borderWidth="0" p="0" m="0">
+              <Text as="legend" fontWeight="semibold">{t('planner.rulesDialog.absence')}</Text>
+              <Text fontSize="sm" color="fg.muted">{t('planner.rulesDialog.absenceHint')}</Text>
+              <SimpleGrid columns={2} gap="2">
+                {input('absDays', t('planner.rulesDialog.days'), 'planner-rules-absence-days')}
+                {input('absTime', t('planner.rulesDialog.time'), 'planner-rules-absence-time')}
               </SimpleGrid>
             </Stack>
             {problem && <Text role="alert" color="red.700" fontSize="sm">{problem}</Text>}

@@ -1,7 +1,7 @@
 import type { FoodOrder, WalletInOnboarding } from '@kk/contracts';
 import { copenhagenDay, formatCalendarDay, groupFoodOrders, mergeFoodPlanToday } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Box, Heading, HStack, Stack, Text, useAsync } from '@kk/ui';
+import { Box, Heading, HStack, RouteLink, Stack, Text, useAsync, VisuallyHidden } from '@kk/ui';
 import { homeApi } from './api';
 
 /** How many orders each group shows; the food plan itself lists them all. */
@@ -26,8 +26,14 @@ function OrderList({ title, orders, testId }: { title: string; orders: readonly 
   );
 }
 
-/** Today's food plan and the latest food orders: today, after and before (spec section 4). */
-export function FoodPanel({ wallet }: { wallet: WalletInOnboarding }) {
+/**
+ * The food plan's absence dialog (issue 26) is the food plan remote's: this link opens it
+ * there (the wallet remote imports none of its code, and the first load carries nothing more).
+ */
+export const absenceHref = (walletId: string) => `/FoodPlanner/Orders?${new URLSearchParams({ WalletID: walletId, absence: '1' }).toString()}`;
+
+/** Today's food plan and the latest food orders: today, after and before (spec section 4); a guardian's "Meld fravær" link. */
+export function FoodPanel({ wallet, mayReportAbsence = false }: { wallet: WalletInOnboarding; mayReportAbsence?: boolean }) {
   const { t } = useTranslation('wallet');
   const orders = useAsync(() => homeApi.latestFoodOrders(wallet.WalletID), [wallet.WalletID]);
   const today = copenhagenDay(new Date());
@@ -55,6 +61,14 @@ export function FoodPanel({ wallet }: { wallet: WalletInOnboarding }) {
         <OrderList title={t('food.today')} orders={groups.today} testId="food-today" />
         <OrderList title={t('food.after')} orders={groups.after} testId="food-after" />
         <OrderList title={t('food.before')} orders={groups.before} testId="food-before" />
+        {mayReportAbsence && (
+          <Text fontSize="sm">
+            <RouteLink href={absenceHref(wallet.WalletID)} testId="food-report-absence">
+              {t('food.reportAbsence')}
+              <VisuallyHidden> ({wallet.Name})</VisuallyHidden>
+            </RouteLink>
+          </Text>
+        )}
       </Stack>
     </Box>
   );

@@ -90,6 +90,8 @@ describe('the wallet widget', () => {
     expect(links.getByRole('link', { name: 'Skift billede for Emma Jensen' })).toHaveAttribute('href', `/Picture/ChangePicture?WalletID=${EMMA_ID}`);
     expect(screen.getByRole('button', { name: 'Indbetal for Emma Jensen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Optankning for Emma Jensen' })).toBeInTheDocument();
+    // Absence (issue 26): the food plan remote's dialog, opened by its address.
+    expect(screen.getByRole('link', { name: 'Meld fravær (Emma Jensen)' })).toHaveAttribute('href', `/FoodPlanner/Orders?WalletID=${EMMA_ID}&absence=1`);
   });
 
   it('opens the child’s spending controls from a button named with the child', async () => {
@@ -156,6 +158,7 @@ describe('the wallet widget', () => {
     expect(screen.queryByRole('link', { name: 'Transaktioner for Emma Jensen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Skift billede for Emma Jensen' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('transactions-panel')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('food-report-absence')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Webshop for Emma Jensen' })).toBeInTheDocument();
   });
 

@@ -61,7 +61,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
         <RefillPausedNotice wallet={wallet} mayManageMoney={money} />
         <WalletActions wallet={wallet} links={links} mayManageMoney={money} onOpen={setDialog} />
         <Vouchers wallet={wallet} pageKey={pageKey} onOpen={(voucher) => setDialog({ kind: 'voucher', voucher })} />
-        {customer?.FoodPlan && <FoodPanel wallet={wallet} />}
+        {customer?.FoodPlan && <FoodPanel wallet={wallet} mayReportAbsence={money && links.some((link) => link.kind === 'foodPlan')} />}
         {roles.includes('Transactions') && (
           <>
             <Separator />

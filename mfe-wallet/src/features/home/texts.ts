@@ -57,6 +57,7 @@ export const homeTexts = {
     food: {
       title: 'Mad',
       planToday: 'Dagens madplan',
+      reportAbsence: 'Meld fravær',
       today: 'I dag',
       after: 'Kommende',
       before: 'Tidligere',
@@ -122,6 +123,7 @@ export const homeTexts = {
     food: {
       title: 'Food',
       planToday: 'Today’s food plan',
+      reportAbsence: 'Report absence',
       today: 'Today',
       after: 'Upcoming',
       before: 'Earlier',

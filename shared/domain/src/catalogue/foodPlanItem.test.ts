@@ -111,6 +111,13 @@ describe("the plan's rules", () => {
     expect(planRulesProblems({ Registration: { SchoolDaysBefore: 1, Time: '25:00' }, Cancellation: { SchoolDaysBefore: 1, Time: '08:00' } }).Registration).toBe('Time must be HH:mm');
   });
 
+  it('checks an absence rule like the others; none (null: the cancellation rule) is sound', () => {
+    const rules = { Registration: { SchoolDaysBefore: 2, Time: '10:00' }, Cancellation: { SchoolDaysBefore: 3, Time: '12:00' } };
+    expect(planRulesProblems({ ...rules, Absence: null })).toEqual({});
+    expect(planRulesProblems({ ...rules, Absence: { SchoolDaysBefore: 0, Time: '08:00' } })).toEqual({});
+    expect(planRulesProblems({ ...rules, Absence: { SchoolDaysBefore: 0, Time: '8.00' } })).toEqual({ Absence: 'Time must be HH:mm' });
+  });
+
   it('keeps the cancellation date no later than the registration deadline', () => {
     expect(planRulesProblems({ Registration: { SchoolDaysBefore: 2, Time: '10:00' }, Cancellation: { SchoolDaysBefore: 1, Time: '08:00' } }).Cancellation).toMatch(/after the registration/);
     expect(planRulesProblems({ Registration: { SchoolDaysBefore: 1, Time: '10:00' }, Cancellation: { SchoolDaysBefore: 1, Time: '10:30' } }).Cancellation).toMatch(/after/);

@@ -109,9 +109,11 @@ export const sortedAllergens = (ids: readonly number[]) => [...new Set(ids)].sor
 export interface PlanRules {
   Registration: SchoolDayRule;
   Cancellation: SchoolDayRule;
+  /** The absence deadline (issue 26): null uses the cancellation rule; absent leaves it as it is. */
+  Absence?: SchoolDayRule | null;
 }
 
-export type PlanRulesProblems = Partial<Record<'Registration' | 'Cancellation', string>>;
+export type PlanRulesProblems = Partial<Record<'Registration' | 'Cancellation' | 'Absence', string>>;
 
 /**
  * Each rule "N school days before at HH:mm" (0 to 20, a time of day); and the cancellation
@@ -124,6 +126,8 @@ export function planRulesProblems(rules: PlanRules): PlanRulesProblems {
   const cancellation = schoolDayRuleProblem(rules.Cancellation);
   if (registration !== null) problems.Registration = registration;
   if (cancellation !== null) problems.Cancellation = cancellation;
+  const absence = rules.Absence === undefined || rules.Absence === null ? null : schoolDayRuleProblem(rules.Absence);
+  if (absence !== null) problems.Absence = absence;
   if (registration === null && cancellation === null && cancellationAfterRegistration(rules)) {
     problems.Cancellation = 'The cancellation date may not be after the registration deadline';
   }

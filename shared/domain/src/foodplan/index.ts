@@ -1,4 +1,5 @@
 export * from './calendar';
+export * from './absence';
 export * from './allergens';
 export * from './subscriptions';
 export * from './openPeriods';
