@@ -102,3 +102,21 @@ $$;
 DROP TRIGGER IF EXISTS foodplan_subscription_periods_notify ON foodplan_subscription_periods;
 CREATE TRIGGER foodplan_subscription_periods_notify AFTER INSERT OR UPDATE OF payment_id ON foodplan_subscription_periods
   FOR EACH ROW EXECUTE FUNCTION notify_foodplan_period();
+
+-- A child reported absent (issue 26): every plan the child had portions of that day, by
+-- subscription or by order (the list leaves out an absent child's portions, credited or not).
+CREATE OR REPLACE FUNCTION notify_foodplan_absence() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM notify_foodplan_orders_of_wallet(NEW.wallet_id, NEW.absent_on);
+  PERFORM notify_foodplan_orders(ordered.foodplan_id, NEW.absent_on, NEW.absent_on)
+     FROM (SELECT DISTINCT i.foodplan_id
+             FROM payment_transactions t
+             JOIN payment_transaction_lines l ON l.transaction_id = t.id
+             JOIN foodplan_items i ON i.product_id = l.product_id
+            WHERE t.wallet_id = NEW.wallet_id AND t.kind = 'order' AND t.is_foodplan AND i.serve_date = NEW.absent_on) ordered;
+  RETURN NULL;
+END
+$$;
+DROP TRIGGER IF EXISTS foodplan_absences_notify ON foodplan_absences;
+CREATE TRIGGER foodplan_absences_notify AFTER INSERT ON foodplan_absences
+  FOR EACH ROW EXECUTE FUNCTION notify_foodplan_absence();

@@ -37,6 +37,7 @@ describe('repeatable scripts', () => {
       'notify_foodplan_order_row',
       'notify_foodplan_line_refund',
       'notify_foodplan_period',
+      'notify_foodplan_absence',
       'payment_terminal_charge',
       'payment_terminal_context',
       'payment_terminal_sale',

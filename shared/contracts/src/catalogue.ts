@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SearchParameter } from './transactions';
 
-export { CATALOGUE_LISTS, CATALOGUE_ROLES, FOOD_PLAN_KITCHEN_ROLE, genericListPaths, VAT_RATES_PERCENT, type CatalogueArea, type GenericListPaths } from './codes';
+export { CATALOGUE_LISTS, CATALOGUE_ROLES, FOOD_PLAN_KITCHEN_ROLE, FOOD_PLAN_PRODUCTION_PATHS, genericListPaths, VAT_RATES_PERCENT, type CatalogueArea, type GenericListPaths } from './codes';
 
 /**
  * The sellers' catalogue on the partner site (issue 25): webshop products, food-plan menus

@@ -86,12 +86,24 @@ export type CatalogueArea = keyof typeof CATALOGUE_ROLES;
  */
 export const WEBSHOP_HANDOUT_ROLE = 'WebshopHandOut';
 
+/** The hand-out list's paths (zod-free, so the cart's page bundles no schemas). */
+export const WEBSHOP_HANDOUT_PATHS = {
+  list: '/api/Webshop/HandOut',
+  tick: (transactionId: string) => `/api/Webshop/HandOut/${transactionId}`,
+} as const;
+
 /**
  * The partner-site role that reads the food plan's production list (issue 26), scoped like
  * the food-plan catalogue: a master caterer's staff the plans it cooks, a customer's staff
  * the plans of their customers and those below.
  */
 export const FOOD_PLAN_KITCHEN_ROLE = 'FoodPlanKitchen';
+
+/** The production list's paths (zod-free, so the food plan's page bundles no schemas). */
+export const FOOD_PLAN_PRODUCTION_PATHS = {
+  list: '/api/FoodPlanner/Production',
+  csv: '/api/FoodPlanner/Production/csv',
+} as const;
 
 /** The generic list's paths: what the list component calls and the API serves. */
 export interface GenericListPaths {

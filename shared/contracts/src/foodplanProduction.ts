@@ -64,7 +64,3 @@ export const FoodPlanProduction = z.object({
 });
 export type FoodPlanProduction = z.infer<typeof FoodPlanProduction>;
 
-export const FOOD_PLAN_PRODUCTION_PATHS = {
-  list: '/api/FoodPlanner/Production',
-  csv: '/api/FoodPlanner/Production/csv',
-} as const;

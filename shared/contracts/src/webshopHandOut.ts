@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { WEBSHOP_HANDOUT_ROLE } from './codes';
+export { WEBSHOP_HANDOUT_PATHS, WEBSHOP_HANDOUT_ROLE } from './codes';
 
 /**
  * The webshop's hand-out list on the partner site (issue 26): what to hand to whom, per
@@ -18,11 +18,6 @@ export const HandOutDate = z
     const date = new Date(Date.UTC(year, month - 1, day));
     return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   }, 'must be a calendar day that exists');
-
-export const WEBSHOP_HANDOUT_PATHS = {
-  list: '/api/Webshop/HandOut',
-  tick: (transactionId: string) => `/api/Webshop/HandOut/${transactionId}`,
-} as const;
 
 /** GET /api/Webshop/HandOut?customerID=&date=: without customerID, the first customer of the caller's that has a webshop. */
 export const WebshopHandOutQuery = z.object({ customerID: Id.optional(), date: HandOutDate });

@@ -29,7 +29,8 @@ const WALLET_COLUMNS = `w.id AS wallet_id, w.name AS wallet_name, w.customer_id,
 
 /**
  * Ordered dishes: lines of food-plan orders (completed, or reserved and waiting for the
- * card) of menu items served that day, each line counted for what is not refunded.
+ * card) of menu items served that day, each line counted for what is not refunded, of the
+ * children not reported absent that day.
  */
 async function orderedPortions(q: Queryable, planIds: readonly string[], date: string): Promise<PortionRow[]> {
   const { rows } = await q.query<PortionRow>(
@@ -47,6 +48,8 @@ async function orderedPortions(q: Queryable, planIds: readonly string[], date: s
       WHERE i.foodplan_id = ANY($1::uuid[]) AND i.serve_date = $2::date
         AND t.kind = 'order' AND t.is_foodplan AND t.status_id IN (1, 2)
         AND l.quantity > l.refunded_quantity
+        -- A child reported absent eats nothing that day, even what was too late to credit.
+        AND NOT EXISTS (SELECT 1 FROM foodplan_absences ab WHERE ab.wallet_id = t.wallet_id AND ab.absent_on = $2::date)
       GROUP BY i.foodplan_id, i.product_id, p.name, g.name, i.allergens, i.allergen_text, w.id, c.name`,
     [[...planIds], date],
   );
@@ -74,8 +77,7 @@ async function subscribedPortions(q: Queryable, planIds: readonly string[], date
       WHERE o.foodplan_id = ANY($1::uuid[])
         AND (t.status_id = 1 OR (t.status_id = 2 AND EXISTS (
               SELECT 1 FROM payment_transaction_lines pl WHERE pl.transaction_id = t.id AND pl.refunded_quantity < pl.quantity)))
-        -- The absence exclusion goes here (issue 26's absences):
-        --   AND NOT EXISTS (SELECT 1 FROM foodplan_absences ab WHERE ab.wallet_id = s.wallet_id AND ab.absent_on = $2::date)
+        AND NOT EXISTS (SELECT 1 FROM foodplan_absences ab WHERE ab.wallet_id = s.wallet_id AND ab.absent_on = $2::date)
       GROUP BY o.foodplan_id, o.product_id, p.name, o.allergens, w.id, c.name`,
     [[...planIds], date],
   );

@@ -162,6 +162,27 @@ describe('GET /api/FoodPlanner/Production', () => {
     expect(lines.some((line) => line.startsWith(`${DAY};Solbakke Skole;`) && line.includes(';Emma Jensen;DIS;') && line.endsWith(';Mælk, Fisk'))).toBe(true);
   });
 
+  it('an absent child drops out of the day at once: credited orders and the subscription portion alike', async () => {
+    const before = await day();
+    const oliverBefore = childrenOf(before).filter((child) => child.WalletID === oliver());
+    expect(oliverBefore.length).toBeGreaterThan(0);
+    const reported = await api.app.inject({
+      method: 'POST',
+      url: '/api/FoodPlanner/Absence',
+      headers: { ...bearer(api.tokens.parent), 'idempotency-key': 'production-absence-oliver' },
+      payload: { WalletID: oliver(), From: DAY, To: DAY },
+    });
+    expect(reported.statusCode).toBe(200);
+    const after = await day();
+    expect(childrenOf(after).filter((child) => child.WalletID === oliver())).toEqual([]);
+    // Emma's portions stay, and the totals lose exactly Oliver's.
+    expect(childrenOf(after).filter((child) => child.WalletID === emma())).toEqual(childrenOf(before).filter((child) => child.WalletID === emma()));
+    for (const total of before.Totals) {
+      const oliverPortions = oliverBefore.filter((child) => child.ProductID === total.ProductID).reduce((sum, child) => sum + child.Quantity, 0);
+      expect(totalOf(after, total.ProductID)?.Portions ?? 0).toBe(total.Portions - oliverPortions);
+    }
+  });
+
   it("refuses another tenant's plan (404), a caller without the role (403) and a bad date (400)", async () => {
     expect((await production(`date=${DAY}&foodPlanID=${api.world.foodplan.plans.kildevangMadklub}`)).statusCode).toBe(404);
     // Solbakke's own plan is not the caterer's.
