@@ -250,6 +250,80 @@ describe('a cancellation and a refund', () => {
   });
 });
 
+describe('a change and an amount given back', () => {
+  it("tells a meeting order's change once, with the order as it now reads and the difference, charged or given back; a retried change tells nothing", async () => {
+    const staff = await tokenOf('staff');
+    const meeting = {
+      ...orderPayload(api.world, {
+        wallet: api.world.wallets.anne,
+        customer: api.world.customers.raadhusetsMoedeforplejning,
+        lines: [{ product: 'coffee', quantity: 4 }],
+        restrictions: { UseRestrictionOverride: true, IgnoreWalletSettings: true },
+        autoComplete: true,
+      }),
+      Description: 'Mødeforplejning',
+      DepartmentID: api.world.meeting.departments['Borgmesterens Kontor'],
+      CustomData: {
+        AutoComplete: true,
+        MeetingInfo: { LocationID: api.world.moneyCore.salePoints.raadhusetMeetingRoom, DeliveryTime: '2026-03-13T11:00:00Z', Participants: 4, PickedUpByCustomer: true },
+      },
+    };
+    later();
+    const done = tx(await paymentCall(api.app, staff, '/V2/Payment/ReserveTransaction', meeting));
+    await runJobs();
+    const told = (await sentAbout(done.ID as string)).length;
+    const change = (quantity: number, key = newKey()) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `/api/meeting/update/${done.ID as string}`,
+        headers: { ...bearer(staff), 'idempotency-key': key },
+        payload: { participants: quantity, pickedUpByCustomer: true, deliveryTime: '2026-03-13T11:00:00.000Z', products: [{ ID: api.world.moneyCore.products.coffee, Quantity: quantity }] },
+      });
+
+    // Six more coffees: 108,00 kr. charged, the order now 10 × 18,00 kr.
+    const key = newKey();
+    expect((await change(10, key)).statusCode).toBe(200);
+    await runJobs();
+    const more = (await sentAbout(done.ID as string)).slice(told);
+    expect(more.map((mail) => mail.to)).toEqual(['staff@demo.dk']);
+    expect(more[0]?.subject).toMatch(new RegExp(`^Ordre ${(done.ID as string).slice(0, 8).toUpperCase()} til .+ er ændret$`));
+    expect(oneLine(more[0]?.text ?? '')).toContain('10 × Kaffe og te: 180,00 kr.');
+    expect(oneLine(more[0]?.text ?? '')).toContain('I alt nu: 180,00 kr. 108,00 kr. er trukket ekstra.');
+    // The same change again (its Idempotency-Key): nothing new to tell.
+    expect((await change(10, key)).statusCode).toBe(200);
+    await runJobs();
+    expect(await sentAbout(done.ID as string)).toHaveLength(told + 1);
+
+    // Down to two: 144,00 kr. back.
+    expect((await change(2)).statusCode).toBe(200);
+    await runJobs();
+    const less = (await sentAbout(done.ID as string)).slice(told + 1);
+    expect(less).toHaveLength(1);
+    expect(oneLine(less[0]?.text ?? '')).toContain('2 × Kaffe og te: 36,00 kr.');
+    expect(oneLine(less[0]?.text ?? '')).toContain('I alt nu: 36,00 kr. 144,00 kr. er sat tilbage');
+  });
+
+  it("tells an amount given back without lines (an absent day's share of a subscription period) as a refund, once", async () => {
+    const done = tx(await paymentCall(api.app, api.tokens.parent, '/V2/Payment/ReserveTransaction', emmaOrder([{ product: 'bottle', quantity: 1 }])));
+    await runJobs();
+    const confirmed = (await sentAbout(done.ID as string)).length;
+    const settlement = new Settlement(new LedgerService(), new CatalogueStock(), new OrderConfirmations());
+    await api.db.transaction(async (q) => {
+      const payment = await payments.lockPayment(q, done.ID as string);
+      if (payment === null) throw new Error('no payment');
+      expect(await settlement.refundAmount(q, payment, 1_234, clock.now(), null)).toMatchObject({ amountOre: 1_234 });
+    });
+    await runJobs();
+    const sent = (await sentAbout(done.ID as string)).slice(confirmed);
+    expect(sent.map((mail) => mail.to).sort()).toEqual([...emmaGuardians].sort());
+    const mail = sent.find((one) => one.to === 'parent@demo.dk');
+    expect(mail?.subject).toBe(`Refusion på 12,34 kr. til ${EMMA}`);
+    expect(oneLine(mail?.text ?? '')).toContain(`12,34 kr. er sat tilbage på ${EMMA}s konto.`);
+    await runJobs();
+    expect(await sentAbout(done.ID as string)).toHaveLength(confirmed + sent.length);
+  });
+});
+
 describe('by SMS', () => {
   it('texts the wallet’s mobile number when the guardian chooses SMS: kept with channel sms, found by the number, listed on the development mail page', async () => {
     const emma = api.world.wallets.emma;

@@ -46,7 +46,9 @@ export function registerConfirmationJobs(runner: JobRunner, deps: ConfirmationJo
     await deps.db.transaction(async (tx) => {
       const row = await confirmationById(tx, confirmationId);
       if (row !== null) {
-        const fromRefund = row.refund_id !== null;
+        // A change is told with the order as it now reads; a refund (or a cancel's) with the refund's lines.
+        const changed = row.event === 'changed';
+        const fromRefund = row.refund_id !== null && !changed;
         const lines = await linesOfPayment(tx, fromRefund ? (row.refund_id ?? row.payment_id) : row.payment_id);
         const facts: ConfirmationFacts = {
           event: row.event,
@@ -54,8 +56,9 @@ export function registerConfirmationJobs(runner: JobRunner, deps: ConfirmationJo
           walletName: row.wallet_name,
           reference: row.payment_id.slice(0, 8).toUpperCase(),
           lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, amountOre: line.amount_ore, serveDate: line.serve_date })),
-          totalOre: fromRefund ? (row.refund_amount_ore ?? 0) : row.order_amount_ore,
-          moneyBack: fromRefund,
+          totalOre: changed ? lines.reduce((sum, line) => sum + line.amount_ore, 0) : fromRefund ? (row.refund_amount_ore ?? 0) : row.order_amount_ore,
+          moneyBack: fromRefund || (changed && row.child_kind === 'refund'),
+          changeOre: changed ? (row.refund_amount_ore ?? 0) : 0,
           balanceOre: row.balance_ore,
           link: linkOf(row, deps.walletSiteOrigin),
         };

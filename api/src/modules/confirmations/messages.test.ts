@@ -82,4 +82,16 @@ describe('an order confirmation by SMS', () => {
     expect(confirmationSms({ ...ORDER, lines: many.map((line) => ({ ...line, quantity: 2 })) }, 'en')).toContain('Order of 16 items for Emma');
     expect(confirmationSms(ORDER, 'da')).not.toMatch(/\u00a0/);
   });
+
+  it('tells a changed order as it now reads with the difference, in Danish and English, and as a short text', () => {
+    const changed: ConfirmationFacts = { ...ORDER, event: 'changed', lines: [{ name: 'Kaffe og te', quantity: 10, amountOre: 18_000, serveDate: null }], totalOre: 18_000, changeOre: 10_800, link: null };
+    const da = confirmationMail(changed, 'da');
+    expect(da.subject).toBe('Ordre AB12CD34 til Emma er ændret');
+    expect(space(da.text)).toContain('Ordren AB12CD34 til Emma hos Solbakke Skole er ændret. Den ser nu sådan ud:  10 × Kaffe og te: 180,00 kr.  I alt nu: 180,00 kr. 108,00 kr. er trukket ekstra.');
+    const back = confirmationMail({ ...changed, moneyBack: true, changeOre: 500 }, 'en');
+    expect(back.subject).toBe('Order AB12CD34 for Emma has been changed');
+    expect(space(back.text)).toContain('Total now: DKK 180.00. DKK 5.00 is back on Emma\'s wallet.');
+    expect(confirmationSms(changed, 'da')).toBe('Solbakke Skole: Bestilling til Emma ændret, 108,00 kr. trukket. Saldo 232,00 kr.');
+    expect(confirmationSms({ ...changed, moneyBack: true, changeOre: 500 }, 'en')).toBe('Solbakke Skole: Order for Emma changed, DKK 5.00 back. Balance DKK 232.00');
+  });
 });

@@ -2,8 +2,8 @@ import { formatCalendarDay, formatOre } from '@kk/domain';
 import { composeMail, type ComposedMail } from '../../core/mail-compose';
 import type { ContentLanguage } from '../notifications/language';
 
-/** What is told: an order completed, an order cancelled, a refund. */
-export type ConfirmationEvent = 'completed' | 'cancelled' | 'refunded';
+/** What is told: an order completed, an order cancelled, a refund, an order changed (the difference charged or given back). */
+export type ConfirmationEvent = 'completed' | 'cancelled' | 'refunded' | 'changed';
 
 export interface ConfirmationLine {
   name: string;
@@ -23,12 +23,14 @@ export interface ConfirmationFacts {
   walletName: string;
   /** The order's reference (the first part of its id, as the transactions list shows it). */
   reference: string;
-  /** The order's lines (completed, a reservation cancelled) or the refund's (refunded, a completed order cancelled). */
+  /** The order's lines (completed, changed: as it now reads; a reservation cancelled) or the refund's (refunded, a completed order cancelled). */
   lines: readonly ConfirmationLine[];
-  /** What the order cost, what was given back, or (a reservation cancelled) what was not charged, øre. */
+  /** What the order cost (changed: what it costs now), what was given back, or (a reservation cancelled) what was not charged, øre. */
   totalOre: number;
-  /** Whether money came back to the wallet (a refund, or a completed order cancelled). */
+  /** Whether money came back to the wallet (a refund, a completed order cancelled, a change that made the order cheaper). */
   moneyBack: boolean;
+  /** A changed order's difference, charged or given back (moneyBack), øre; 0 for the other events. */
+  changeOre?: number;
   /** The wallet's balance just after the event, øre. */
   balanceOre: number;
   /** The wallet site's page of the transaction (the wallet's transactions or food-plan orders); null for none. */
@@ -55,13 +57,17 @@ function itemsInShort(lines: readonly ConfirmationLine[], language: ContentLangu
 
 const SUBJECTS: Readonly<Record<ContentLanguage, (facts: ConfirmationFacts) => string>> = {
   da: (f) =>
-    f.event === 'completed'
+    f.event === 'changed'
+      ? `Ordre ${f.reference} til ${f.walletName} er ændret`
+      : f.event === 'completed'
       ? `Ordrebekræftelse ${f.reference}: ${f.walletName}`
       : f.event === 'cancelled'
         ? `Ordre ${f.reference} til ${f.walletName} er annulleret`
         : `Refusion på ${money(f.totalOre, 'da')} til ${f.walletName}`,
   en: (f) =>
-    f.event === 'completed'
+    f.event === 'changed'
+      ? `Order ${f.reference} for ${f.walletName} has been changed`
+      : f.event === 'completed'
       ? `Order confirmation ${f.reference}: ${f.walletName}`
       : f.event === 'cancelled'
         ? `Order ${f.reference} for ${f.walletName} is cancelled`
@@ -78,14 +84,19 @@ export function confirmationMail(facts: ConfirmationFacts, language: ContentLang
   const balance = money(facts.balanceOre, language);
   const items = facts.lines.map((line) => lineText(line, language));
   if (language === 'en') {
+    const change = money(facts.changeOre ?? 0, 'en');
     const opening =
-      facts.event === 'completed'
+      facts.event === 'changed'
+        ? `The order ${facts.reference} for ${facts.walletName} at ${facts.school} has been changed. It now reads:`
+        : facts.event === 'completed'
         ? `Thank you for the order for ${facts.walletName} at ${facts.school}. Order ${facts.reference}:`
         : facts.event === 'cancelled'
           ? `The order ${facts.reference} for ${facts.walletName} at ${facts.school} is cancelled:`
           : `Money from the order ${facts.reference} for ${facts.walletName} at ${facts.school} is refunded:`;
     const sum =
-      facts.event === 'completed'
+      facts.event === 'changed'
+        ? `${stop(`Total now: ${total}`)} ${facts.moneyBack ? `${change} is back on ${facts.walletName}'s wallet.` : `${change} more was charged.`}`
+        : facts.event === 'completed'
         ? `Total: ${total}`
         : facts.moneyBack
           ? `${total} is back on ${facts.walletName}'s wallet.`
@@ -99,14 +110,19 @@ export function confirmationMail(facts: ConfirmationFacts, language: ContentLang
       }),
     };
   }
+  const change = money(facts.changeOre ?? 0, 'da');
   const opening =
-    facts.event === 'completed'
+    facts.event === 'changed'
+      ? `Ordren ${facts.reference} til ${facts.walletName} hos ${facts.school} er ændret. Den ser nu sådan ud:`
+      : facts.event === 'completed'
       ? `Tak for bestillingen til ${facts.walletName} hos ${facts.school}. Ordre ${facts.reference}:`
       : facts.event === 'cancelled'
         ? `Ordren ${facts.reference} til ${facts.walletName} hos ${facts.school} er annulleret:`
         : `Der er refunderet fra ordren ${facts.reference} til ${facts.walletName} hos ${facts.school}:`;
   const sum =
-    facts.event === 'completed'
+    facts.event === 'changed'
+      ? `${stop(`I alt nu: ${total}`)} ${facts.moneyBack ? `${change} er sat tilbage på ${facts.walletName}s konto.` : `${change} er trukket ekstra.`}`
+      : facts.event === 'completed'
       ? `I alt: ${total}`
       : facts.moneyBack
         ? `${total} er sat tilbage på ${facts.walletName}s konto.`
@@ -134,12 +150,14 @@ export function confirmationSms(facts: ConfirmationFacts, language: ContentLangu
     const total = money(facts.totalOre, language);
     const balance = money(facts.balanceOre, language);
     if (language === 'en') {
+      const change = money(facts.changeOre ?? 0, language);
       const what =
-        facts.event === 'completed' ? `Order of ${items} for ${facts.walletName} ${total}` : facts.event === 'cancelled' ? `Order of ${items} for ${facts.walletName} cancelled, ${facts.moneyBack ? `${total} back` : 'nothing charged'}` : `Refund of ${items} for ${facts.walletName} ${total}`;
+        facts.event === 'changed' ? `Order for ${facts.walletName} changed, ${change} ${facts.moneyBack ? 'back' : 'charged'}` : facts.event === 'completed' ? `Order of ${items} for ${facts.walletName} ${total}` : facts.event === 'cancelled' ? `Order of ${items} for ${facts.walletName} cancelled, ${facts.moneyBack ? `${total} back` : 'nothing charged'}` : `Refund of ${items} for ${facts.walletName} ${total}`;
       return `${facts.school}: ${stop(what)} Balance ${balance}`;
     }
+    const change = money(facts.changeOre ?? 0, language);
     const what =
-      facts.event === 'completed' ? `Bestilling af ${items} til ${facts.walletName} ${total}` : facts.event === 'cancelled' ? `Bestilling af ${items} til ${facts.walletName} annulleret, ${facts.moneyBack ? `${total} retur` : 'intet trukket'}` : `Refusion af ${items} til ${facts.walletName} ${total}`;
+      facts.event === 'changed' ? `Bestilling til ${facts.walletName} ændret, ${change} ${facts.moneyBack ? 'retur' : 'trukket'}` : facts.event === 'completed' ? `Bestilling af ${items} til ${facts.walletName} ${total}` : facts.event === 'cancelled' ? `Bestilling af ${items} til ${facts.walletName} annulleret, ${facts.moneyBack ? `${total} retur` : 'intet trukket'}` : `Refusion af ${items} til ${facts.walletName} ${total}`;
     return `${facts.school}: ${stop(what)} Saldo ${balance}`;
   };
   const full = write(itemsInShort(facts.lines, language));

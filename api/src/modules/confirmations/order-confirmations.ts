@@ -6,9 +6,17 @@ import { recordConfirmation } from './repository';
 /** The job that sends an order event's messages after its transaction committed (confirmations/jobs.ts). */
 export const ORDER_CONFIRMATION_JOB = 'order-confirmation';
 
-/** The event's unique key: once per order completed, once per order cancelled, once per refund. */
+/** The event's unique key: once per order completed, once per order cancelled, once per refund, once per change. */
 export function eventKeyOf(event: OrderEvent): string {
-  return event.event === 'refunded' ? `refunded:${event.refundId}` : `${event.event}:${event.paymentId}`;
+  if (event.event === 'refunded') return `refunded:${event.refundId}`;
+  if (event.event === 'changed') return `changed:${event.changeId}`;
+  return `${event.event}:${event.paymentId}`;
+}
+
+/** The child payment the event names: the refund, the change's adjustment or refund; none for a completed order. */
+function childOf(event: OrderEvent): string | null {
+  if (event.event === 'completed') return null;
+  return event.event === 'changed' ? event.changeId : event.refundId;
 }
 
 /**
@@ -24,7 +32,7 @@ export class OrderConfirmations implements OrderEventSink {
       eventKey: eventKeyOf(event),
       event: event.event,
       paymentId: event.paymentId,
-      refundId: event.event === 'completed' ? null : event.refundId,
+      refundId: childOf(event),
       walletId: event.walletId,
       balanceOre: event.balanceOre,
       at: event.at,

@@ -38,6 +38,8 @@ export interface ConfirmationRow {
   user_id: string | null;
   order_amount_ore: number;
   refund_amount_ore: number | null;
+  /** The child payment's kind: 'refund', or (a change that charged more) 'adjustment'. */
+  child_kind: string | null;
   is_foodplan: boolean;
   is_meeting: boolean;
 }
@@ -45,7 +47,7 @@ export interface ConfirmationRow {
 export async function confirmationById(q: Queryable, id: string): Promise<ConfirmationRow | null> {
   const { rows } = await q.query<ConfirmationRow>(
     `SELECT c.id, c.event, c.payment_id, c.refund_id, c.wallet_id, c.balance_ore, w.name AS wallet_name, w.mobile_number,
-            p.customer_id, cu.name AS school, p.user_id, p.amount_ore AS order_amount_ore, r.amount_ore AS refund_amount_ore, p.is_foodplan,
+            p.customer_id, cu.name AS school, p.user_id, p.amount_ore AS order_amount_ore, r.amount_ore AS refund_amount_ore, r.kind AS child_kind, p.is_foodplan,
             EXISTS (SELECT 1 FROM meeting_orders m WHERE m.transaction_id = p.id) AS is_meeting
        FROM order_confirmations c
        JOIN payment_transactions p ON p.id = c.payment_id

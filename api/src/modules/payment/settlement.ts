@@ -25,7 +25,9 @@ const RELEASED_AS: Readonly<Record<ReleaseOutcome, { statusId: number; message: 
 export type OrderEvent =
   | { event: 'completed'; paymentId: string }
   | { event: 'cancelled'; paymentId: string; refundId: string | null }
-  | { event: 'refunded'; paymentId: string; refundId: string };
+  | { event: 'refunded'; paymentId: string; refundId: string }
+  /** An order changed by its kind's module (a meeting order's update): the child payment that charged or gave back the difference. */
+  | { event: 'changed'; paymentId: string; changeId: string };
 
 /** Where the settlement records its order events (the confirmations module's, made by the composition root). */
 export interface OrderEventSink {
@@ -149,6 +151,7 @@ export class Settlement {
     const keptOre = current.reduce((sum, line) => sum + line.price_ore * (line.quantity - line.refunded_quantity), 0);
     const deltaOre = lines.reduce((sum, line) => sum + line.priceOre * line.quantity, 0) - keptOre;
     const child = { parentId: payment.id, statusId: TransactionStatusId.Completed, walletId: payment.wallet_id, customerId: payment.customer_id, userId };
+    const changeId = deltaOre === 0 ? null : randomUUID();
     if (deltaOre > 0) {
       if (await payments.walletIsBlocked(tx, payment.wallet_id)) throw decline(PaymentErrorMessage.WalletBlocked);
       if (!canCover(account, deltaOre)) throw decline(PaymentErrorMessage.NoFund);
@@ -160,7 +163,7 @@ export class Settlement {
         description: platformText('surcharge', { text: description }),
       });
       await payments.insertPayment(tx, {
-        id: randomUUID(),
+        id: changeId as string,
         kind: 'adjustment',
         ...child,
         description: platformText('surcharge', { text: description }),
@@ -182,7 +185,7 @@ export class Settlement {
         description: platformText('refund', { text: description }),
       });
       await payments.insertPayment(tx, {
-        id: randomUUID(),
+        id: changeId as string,
         kind: 'refund',
         ...child,
         description: platformText('refund', { text: description }),
@@ -196,6 +199,8 @@ export class Settlement {
       });
     }
     await payments.replaceLines(tx, payment.id, lines.map((line, index) => ({ ...line, lineNo: index + 1, extra: null })));
+    // A change that moved money is told (issue 26): the order as it now reads and the difference.
+    if (changeId !== null) await this.tell(tx, payment.wallet_id, { event: 'changed', paymentId: payment.id, changeId }, at);
     return deltaOre;
   }
 
@@ -356,6 +361,8 @@ export class Settlement {
       expiresAt: null,
       createdAt: at,
     });
+    // Told like any refund: the family learns of every krone given back (issue 26).
+    await this.tell(tx, payment.wallet_id, { event: 'refunded', paymentId: payment.id, refundId }, at);
     return { refundId, amountOre: given };
   }
 
