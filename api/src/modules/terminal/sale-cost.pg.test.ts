@@ -32,7 +32,9 @@ const SALE_BUDGET = {
   rowsUpdated: { ledger_accounts: 1 },
   hotUpdates: { ledger_accounts: 1 },
   /** Index entries written, counting every index of a written table (a partial one whose predicate the row misses costs nothing, but would count here). */
-  indexEntriesAtMost: 22,
+  // 23 since issue 26: payment_transactions gained the hand-out list's partial index (webshop
+  // orders only), which a canteen sale misses and so never writes, but which counts here.
+  indexEntriesAtMost: 23,
   /** Index lookups, all tables together (every read is by a key; foreign-key checks included). */
   indexScansAtMost: 27,
   /** Whole-table reads. */
