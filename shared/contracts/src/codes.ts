@@ -144,3 +144,38 @@ export const ABSENCE_PATHS = {
   report: '/api/FoodPlanner/Absence',
   pupils: '/api/FoodPlanner/Absence/Pupils',
 } as const;
+
+// ------------------------------------------------------------------ money out: reports, payouts, reconciliation (issue 27)
+
+/**
+ * The partner-site role that reads a customer's sales, its meeting statement, its
+ * settlement and its payouts (issue 27): the customers the staff member is a member of and
+ * the customers below them (a municipality's staff see every institution of it). The
+ * support tool (role SupportTool) reads every customer's.
+ */
+export const FINANCE_REPORTS_ROLE = 'FinanceReports';
+
+/** How a sales report is grouped (GET /api/Reports/Sales?groupBy=). */
+export const SALES_GROUPINGS = ['day', 'month', 'location', 'terminal', 'productGroup', 'customer'] as const;
+export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
+
+/** The VAT rates a product may carry, in basis points: Danish moms 25 % and exempt (0). */
+export const VAT_RATES_BP = [2500, 0] as const;
+
+/** The kinds of difference the nightly reconciliation finds between a provider's settlement file and the ledger. */
+export const RECONCILIATION_MISMATCH_KINDS = ['charged_not_credited', 'credited_not_charged', 'amount_differs'] as const;
+export type ReconciliationMismatchKind = (typeof RECONCILIATION_MISMATCH_KINDS)[number];
+
+/** The money-out paths (zod-free, so the pages bundle no schemas). */
+export const REPORTS_PATHS = {
+  sales: '/api/Reports/Sales',
+  salesCsv: '/api/Reports/Sales/csv',
+  meetingStatement: '/api/Reports/MeetingStatement',
+  meetingStatementCsv: '/api/Reports/MeetingStatement/csv',
+  customers: '/api/Reports/Customers',
+  settlement: '/api/Reports/Settlement',
+  payouts: '/api/Reports/Payouts',
+  payoutsCsv: '/api/Reports/Payouts/csv',
+  reconciliation: '/api/Admin/Reconciliation',
+  reconciliationRun: '/api/Admin/Reconciliation/Run',
+} as const;

@@ -5,6 +5,7 @@ export * from './money';
 export * from './tenancy';
 export * from './wallet';
 export * from './remotes';
+export * from './reports';
 export * from './events';
 export * from './system';
 export * from './payment';
