@@ -18,6 +18,8 @@ export const shellTexts = {
       pupilAbsence: 'Elevfravær',
       catalogueMeeting: 'Mødeforplejning: udvalg',
       transactions: 'Transaktioner',
+      reports: 'Salg og udbetalinger',
+      reconciliation: 'Afstemning',
     },
     language: { label: 'Sprog', da: 'Dansk', en: 'English' },
     account: {
@@ -68,6 +70,8 @@ export const shellTexts = {
       pupilAbsence: 'Pupil absence',
       catalogueMeeting: 'Meeting catering: options',
       transactions: 'Transactions',
+      reports: 'Sales and payouts',
+      reconciliation: 'Reconciliation',
     },
     language: { label: 'Language', da: 'Dansk', en: 'English' },
     account: {

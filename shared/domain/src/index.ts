@@ -49,3 +49,4 @@ export * from './walletExport';
 export * from './refundPolicy';
 export * from './catalogue';
 export * from './webshopHandOut';
+export * from './reports';

@@ -69,11 +69,32 @@ describe('modulesFor', () => {
     expect(matchesRoute(partner.routes, '/CustomerSupport/Users')).toBe(true);
     expect(matchesRoute(partner.routes, '/Wallet/WalletUserInfo')).toBe(false);
     const support = modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool'] })[0]!;
-    expect(support.routes).toEqual(['/', '/Transactions', '/Units', '/Messages', '/Wallet']);
+    expect(support.routes.slice(0, 5)).toEqual(['/', '/Transactions', '/Units', '/Messages', '/Wallet']);
     expect(matchesRoute(support.routes, '/Units/Index')).toBe(true);
     expect(matchesRoute(support.routes, '/Messages/All')).toBe(true);
     expect(matchesRoute(support.routes, '/Wallet/WalletUserInfo')).toBe(true);
     expect(matchesRoute(support.routes, '/CustomerSupport/Users')).toBe(false);
+  });
+});
+
+describe('the money-out pages of the transactions remote (issue 27)', () => {
+  it('mounts /Reports on the partner site only with the role FinanceReports', () => {
+    const finance = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'FinanceReports'] })[0]!;
+    expect(finance.routes).toEqual(['/', '/Transactions', '/Units', '/Messages', '/CustomerSupport', '/Reports']);
+    expect(matchesRoute(finance.routes, '/Reports/Sales')).toBe(true);
+    expect(matchesRoute(finance.routes, '/Reports/Payouts')).toBe(true);
+    expect(matchesRoute(finance.routes, '/Reconciliation')).toBe(false);
+    const staff = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite'] })[0]!;
+    expect(matchesRoute(staff.routes, '/Reports/Sales')).toBe(false);
+    expect(modulesFor({ application: 'partner', customerSettings: [], roles: ['FinanceReports'] })).toEqual([]);
+    expect(names(modulesFor({ application: 'wallet', customerSettings: [], roles: ['FinanceReports'] }))).not.toContain('mfe_transactions');
+  });
+
+  it('mounts /Reports and /Reconciliation in the support tool', () => {
+    const support = modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool'] })[0]!;
+    expect(support.routes).toEqual(['/', '/Transactions', '/Units', '/Messages', '/Wallet', '/Reports', '/Reconciliation']);
+    expect(matchesRoute(support.routes, '/Reports/Payouts')).toBe(true);
+    expect(matchesRoute(support.routes, '/Reconciliation')).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CATALOGUE_ROLES, FOOD_PLAN_KITCHEN_ROLE, PUPIL_ABSENCE_ROLE, WEBSHOP_HANDOUT_ROLE, type ApplicationName, type RemoteName } from '@kk/contracts';
+import { CATALOGUE_ROLES, FINANCE_REPORTS_ROLE, FOOD_PLAN_KITCHEN_ROLE, PUPIL_ABSENCE_ROLE, WEBSHOP_HANDOUT_ROLE, type ApplicationName, type RemoteName } from '@kk/contracts';
 
 /**
  * How a remote appears: its `./app` on routes (a single-spa application) and/or its
@@ -41,6 +41,23 @@ export const TRANSACTIONS_ROUTES: Readonly<Record<'partner' | 'support', readonl
   partner: ['/', '/Transactions', '/Units', '/Messages', '/CustomerSupport'],
   support: ['/', '/Transactions', '/Units', '/Messages', '/Wallet'],
 };
+
+/**
+ * The money-out pages of mfe-transactions (issue 27): the sales report and the payouts
+ * (partner site with role FinanceReports, support tool), and the reconciliation with the
+ * providers' settlement files (support tool only). REPORTS_ROUTE is the prefix the remote
+ * mounts on.
+ */
+export const REPORTS_ROUTE = '/Reports';
+export const SALES_REPORT_ROUTE = '/Reports/Sales';
+export const PAYOUTS_REPORT_ROUTE = '/Reports/Payouts';
+export const RECONCILIATION_ROUTE = '/Reconciliation';
+
+/** The transactions remote's routes for a user: the search and its pages, and the money-out pages the roles allow. */
+function transactionsRoutes(application: 'partner' | 'support', roles: readonly string[]): string[] {
+  if (application === 'support') return [...TRANSACTIONS_ROUTES.support, REPORTS_ROUTE, RECONCILIATION_ROUTE];
+  return [...TRANSACTIONS_ROUTES.partner, ...(roles.includes(FINANCE_REPORTS_ROLE) ? [REPORTS_ROUTE] : [])];
+}
 
 /** The kitchen's page of mfe-meeting on the partner site. */
 export const MEETING_PRODUCTION_ROUTE = '/Meeting/Production';
@@ -104,7 +121,7 @@ export function modulesFor(ctx: ModuleContext): ModulePlacement[] {
     const mayUseTransactions =
       application === 'support' ? has(roles, 'SupportTool') : has(roles, 'PartnerSite');
     if (mayUseTransactions) {
-      out.push({ remote: 'mfe_transactions', routes: [...TRANSACTIONS_ROUTES[application]], parcel: false });
+      out.push({ remote: 'mfe_transactions', routes: transactionsRoutes(application, roles), parcel: false });
     }
     if (application === 'partner') {
       // The sellers' catalogue, each page in its remote (the API checks the customer behind the role).

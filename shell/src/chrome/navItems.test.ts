@@ -57,4 +57,18 @@ describe('navItemsFor', () => {
       { href: '/Webshop/HandOut', labelKey: 'nav.handOut' },
     ]);
   });
+
+  it('links the money-out pages (issue 27): sales and payouts with FinanceReports, and the support tool’s reconciliation', () => {
+    const finance = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'FinanceReports'] });
+    expect(navItemsFor(finance)).toEqual([
+      { href: '/Transactions', labelKey: 'nav.transactions' },
+      { href: '/Reports/Sales', labelKey: 'nav.reports' },
+    ]);
+    const support = modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool'] });
+    expect(navItemsFor(support)).toEqual([
+      { href: '/Transactions', labelKey: 'nav.transactions' },
+      { href: '/Reports/Sales', labelKey: 'nav.reports' },
+      { href: '/Reconciliation', labelKey: 'nav.reconciliation' },
+    ]);
+  });
 });

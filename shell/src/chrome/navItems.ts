@@ -1,4 +1,6 @@
-import { CATALOGUE_ROUTES, FOODPLAN_PRODUCTION_ROUTE, MEETING_PRODUCTION_ROUTE, STAFF_ABSENCE_ROUTE, WEBSHOP_HANDOUT_ROUTE, type ModulePlacement } from '@kk/domain';
+import {
+  CATALOGUE_ROUTES, FOODPLAN_PRODUCTION_ROUTE, MEETING_PRODUCTION_ROUTE, RECONCILIATION_ROUTE, REPORTS_ROUTE, SALES_REPORT_ROUTE, STAFF_ABSENCE_ROUTE, WEBSHOP_HANDOUT_ROUTE, type ModulePlacement,
+} from '@kk/domain';
 
 export interface NavItem {
   href: string;
@@ -23,7 +25,12 @@ export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
       if (m.routes.includes(MEETING_PRODUCTION_ROUTE)) items.push({ href: MEETING_PRODUCTION_ROUTE, labelKey: 'nav.production' });
       if (m.routes.includes(CATALOGUE_ROUTES.meeting)) items.push({ href: CATALOGUE_ROUTES.meeting, labelKey: 'nav.catalogueMeeting' });
     }
-    if (m.remote === 'mfe_transactions') items.push({ href: '/Transactions', labelKey: 'nav.transactions' });
+    if (m.remote === 'mfe_transactions') {
+      items.push({ href: '/Transactions', labelKey: 'nav.transactions' });
+      // The money-out pages (issue 27): the sales report leads to the payouts, the support tool's reconciliation beside.
+      if (m.routes.includes(REPORTS_ROUTE)) items.push({ href: SALES_REPORT_ROUTE, labelKey: 'nav.reports' });
+      if (m.routes.includes(RECONCILIATION_ROUTE)) items.push({ href: RECONCILIATION_ROUTE, labelKey: 'nav.reconciliation' });
+    }
   }
   return items;
 }

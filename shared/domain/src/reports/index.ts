@@ -1,0 +1,5 @@
+export * from './periods';
+export * from './customers';
+export * from './amounts';
+export * from './print';
+export * from './files';
