@@ -12,4 +12,12 @@ describe('the screens by path', () => {
     expect(screenFor('/Wallet/WalletUserInfo', 'support')).toBe('wallet');
     expect(screenFor('/Wallet/WalletUserInfo', 'partner')).toBe('none');
   });
+
+  it('shows the money-out pages (issue 27): sales and payouts in both, the reconciliation in the support tool only', () => {
+    expect(screenFor('/Reports/Sales', 'partner')).toBe('sales');
+    expect(screenFor('/reports/payouts', 'support')).toBe('payouts');
+    expect(screenFor('/Reports', 'partner')).toBe('none');
+    expect(screenFor('/Reconciliation', 'support')).toBe('reconciliation');
+    expect(screenFor('/Reconciliation', 'partner')).toBe('none');
+  });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PAYOUTS_REPORT_ROUTE, RECONCILIATION_ROUTE, SALES_REPORT_ROUTE } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
 import { Loading, useLocation } from '@kk/ui';
 import { TicketsSection } from '../features/helpdesk/TicketsSection';
@@ -8,22 +9,32 @@ import { SearchPage } from '../features/search/SearchPage';
 const TransactionDialog = lazy(() => import('../features/details/TransactionDialog'));
 const UnitPage = lazy(() => import('../features/units/UnitPage').then((module) => ({ default: module.UnitPage })));
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
+const SalesPage = lazy(() => import('../features/reports/SalesPage').then((module) => ({ default: module.SalesPage })));
+const PayoutsPage = lazy(() => import('../features/reports/PayoutsPage').then((module) => ({ default: module.PayoutsPage })));
+const ReconciliationPage = lazy(() => import('../features/reconciliation/ReconciliationPage').then((module) => ({ default: module.ReconciliationPage })));
 const WalletUserInfoPage = lazy(() => import('../features/walletinfo/WalletUserInfoPage').then((module) => ({ default: module.WalletUserInfoPage })));
 
 /** Which screen a path shows, per application (the shell mounts the remote on these routes only). */
-export function screenFor(path: string, application: 'partner' | 'support'): 'search' | 'unit' | 'messages' | 'wallet' | 'none' {
+export type Screen = 'search' | 'unit' | 'messages' | 'wallet' | 'sales' | 'payouts' | 'reconciliation' | 'none';
+
+export function screenFor(path: string, application: 'partner' | 'support'): Screen {
   const p = path.toLowerCase();
   if (p === '/' || p === '' || p === '/transactions' || p.startsWith('/transactions/')) return 'search';
   if (p === (application === 'support' ? '/units/index' : '/units/deviceinfo')) return 'unit';
   if (p === '/messages/all') return 'messages';
   if (p === (application === 'support' ? '/wallet/walletuserinfo' : '/customersupport/users')) return 'wallet';
+  // The money-out pages (issue 27); the shell mounts /Reports only for the role FinanceReports on the partner site.
+  if (p === SALES_REPORT_ROUTE.toLowerCase()) return 'sales';
+  if (p === PAYOUTS_REPORT_ROUTE.toLowerCase()) return 'payouts';
+  if (p === RECONCILIATION_ROUTE.toLowerCase() && application === 'support') return 'reconciliation';
   return 'none';
 }
 
 /**
  * The partner site's and the support tool's transactions: the search, and the pages the
- * transaction dialog links to (spec section 2). The app composes the features: the search
- * opens the transaction dialog, and the dialog shows the help desk's tickets.
+ * transaction dialog links to (spec section 2), and the money-out pages (issue 27: sales,
+ * payouts, the support tool's reconciliation). The app composes the features: the search
+ * and the reconciliation open the transaction dialog, and the dialog shows the help desk's tickets.
  */
 export function TransactionsApp() {
   const { path } = useLocation();
@@ -46,6 +57,17 @@ export function TransactionsApp() {
       {screen === 'unit' && <UnitPage />}
       {screen === 'messages' && <MessagesPage />}
       {screen === 'wallet' && <WalletUserInfoPage />}
+      {screen === 'sales' && <SalesPage />}
+      {screen === 'payouts' && <PayoutsPage />}
+      {screen === 'reconciliation' && (
+        <ReconciliationPage
+          renderDetails={(id, onClose) => (
+            <Suspense fallback={null}>
+              <TransactionDialog transactionId={id} onClose={() => onClose()} renderTickets={(detail) => <TicketsSection transactionId={detail.ID} />} />
+            </Suspense>
+          )}
+        />
+      )}
     </Suspense>
   );
 }

@@ -2,6 +2,8 @@ import { addTranslations, mergeTextFiles } from '@kk/platform';
 import { detailsTexts } from '../features/details/texts';
 import { helpDeskTexts } from '../features/helpdesk/texts';
 import { messagesTexts } from '../features/messages/texts';
+import { reconciliationTexts } from '../features/reconciliation/texts';
+import { reportsTexts } from '../features/reports/texts';
 import { searchTexts } from '../features/search/texts';
 import { unitsTexts } from '../features/units/texts';
 import { walletInfoTexts } from '../features/walletinfo/texts';
@@ -13,6 +15,8 @@ export const transactionsTextFiles = {
   details: detailsTexts,
   helpdesk: helpDeskTexts,
   messages: messagesTexts,
+  reconciliation: reconciliationTexts,
+  reports: reportsTexts,
   search: searchTexts,
   units: unitsTexts,
   walletinfo: walletInfoTexts,

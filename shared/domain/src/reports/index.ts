@@ -3,3 +3,4 @@ export * from './customers';
 export * from './amounts';
 export * from './print';
 export * from './files';
+export * from './labels';

@@ -2,6 +2,7 @@ import type { ReportCustomer } from '@kk/contracts';
 import { formatKroner, formatRateBp, netAtVatRate } from './amounts';
 import { hasInstitutionsBelow, reportCustomerChoices } from './customers';
 import { reportFileName } from './files';
+import { formatReportMonth, formatReportPeriod, salesRowLabel } from './labels';
 import { isPeriod, monthOfDate, monthSoFar, previousDay } from './periods';
 import { payoutStatementPrintData, salesReportPrintData } from './print';
 
@@ -56,5 +57,15 @@ describe('the report amounts', () => {
     const report = { Customer: customer(1, 'X', null) } as never;
     expect(salesReportPrintData(report, 'Salg')).toMatchObject({ template: 'sales-report', title: 'Salg', landscape: true });
     expect(payoutStatementPrintData(report, 'Udbetalinger')).toMatchObject({ template: 'payout-statement', landscape: true });
+  });
+});
+
+describe('the report labels', () => {
+  it('writes days and months in the culture, and keeps the API’s label for the other groupings', () => {
+    expect(salesRowLabel({ Key: '2026-03-02', Label: '2026-03-02' }, 'day', 'da')).toBe('02.03.2026');
+    expect(salesRowLabel({ Key: '2026-03', Label: '2026-03' }, 'month', 'en')).toBe('March 2026');
+    expect(salesRowLabel({ Key: null, Label: 'Uden terminal' }, 'terminal', 'da')).toBe('Uden terminal');
+    expect(formatReportMonth('2026-03', 'da')).toBe('marts 2026');
+    expect(formatReportPeriod('2026-03-01', '2026-03-10', 'en')).toBe('01/03/2026 – 10/03/2026');
   });
 });
