@@ -61,7 +61,7 @@ export function ReconciliationPage({ renderDetails }: { renderDetails: (transact
       </HStack>
       {runFailed && <Text role="alert" color="red.700" data-testid="reconciliation-run-failed">{t('reconciliation.runFailed')}</Text>}
       <Stack as="section" aria-labelledby="reconciliation-result" gap="3" aria-busy={loaded.status === 'loading' || running}>
-        <Heading as="h2" size="lg" id="reconciliation-result" tabIndex={-1}>{t('reconciliation.mismatches')}</Heading>
+        <Heading as="h2" size="lg" id="reconciliation-result">{t('reconciliation.result')}</Heading>
         {day === null && loaded.status === 'loading' && <Loading />}
         {day === null && loaded.status === 'failed' && <LoadFailed />}
         {day !== null && <ReconciliationDayView day={day} onOpenTransaction={setOpenId} />}
