@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MEETING_STATEMENT_TEMPLATE, PRINT_DATA_MESSAGE, PRINT_READY_MESSAGE, SALES_REPORT_TEMPLATE, type PrintData } from '@kk/domain';
 import { fakeApi, freezeClock, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
-import { KOMMUNE, NOW, REPORT_CUSTOMERS, SKOLE, salesReport, salesRow } from '../../test-support/reports';
+import { BAKKE, KOMMUNE, NOW, REPORT_CUSTOMERS, SKOLE, salesReport, salesRow } from '../../test-support/reports';
 import { SalesPage } from './SalesPage';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
@@ -13,7 +13,9 @@ const noMeetings = { Customer: KOMMUNE, Month: '2026-03', Departments: [], Net: 
 const api = (more: Record<string, unknown> = {}) =>
   fakeApi({
     'GET /api/Reports/Customers': REPORT_CUSTOMERS,
-    'GET /api/Reports/Sales': ({ params }: { params: { customerID: string } }) => ({ data: salesReport(params.customerID === SKOLE.ID ? SKOLE : KOMMUNE) }),
+    'GET /api/Reports/Sales': ({ params }: { params: { customerID: string } }) => ({
+      data: params.customerID === SKOLE.ID ? salesReport(SKOLE) : salesReport(KOMMUNE, { Customers: [KOMMUNE, BAKKE, SKOLE] }),
+    }),
     'GET /api/Reports/MeetingStatement': noMeetings,
     ...more,
   });
@@ -46,6 +48,7 @@ describe('the sales report', () => {
     expect(totals.closest('tfoot')).not.toBeNull();
     expect(spaced(totals)).toBe('I alt61.510,00 kr.10,00 kr.1.500,00 kr.1.250,00 kr.250,00 kr.250,00 kr.');
     expect(within(totals).getByRole('rowheader', { name: 'I alt' })).toBeInTheDocument();
+    expect(screen.getByTestId('sales-covers')).toHaveTextContent('Omfatter: Solbakke Kommune, Bakkegården, Solbakke Skole');
     expect(spaced(screen.getByTestId('sales-summary'))).toBe('Netto 1.500,00 kr. i perioden, heraf moms 250,00 kr.');
     expect(screen.getByTestId('sales-summary')).toHaveAttribute('role', 'status');
   });

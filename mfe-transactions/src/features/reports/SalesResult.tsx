@@ -29,6 +29,9 @@ export function SalesResult({ customer, query }: { customer: ReportCustomer; que
             </Text>
             <ReportActions what={t('reports.sales.printTitle', { customer: customer.Name, period })} downloading={csv.downloading} onCsv={saveCsv} onPrint={print} testId="sales" />
           </HStack>
+          {report.data.Customers.length > 1 && (
+            <Text fontSize="sm" color="fg.muted" data-testid="sales-covers">{t('reports.sales.covers', { customers: report.data.Customers.map((c) => c.Name).join(', ') })}</Text>
+          )}
           {report.data.Rows.length === 0 ? <Text data-testid="sales-empty">{t('reports.sales.empty')}</Text> : <SalesTable report={report.data} />}
         </>
       )}
