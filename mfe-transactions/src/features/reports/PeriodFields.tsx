@@ -8,7 +8,7 @@ export interface Period {
   to: string;
 }
 
-/** From and to dates (inclusive), with an alert when to is before from; `valid` tells the caller whether to ask. */
+/** From and to dates (inclusive), with an alert when to is before from (the caller asks only for a period, `isPeriod`). */
 export function PeriodFields({ period, onChange, testId }: { period: Period; onChange: (period: Period) => void; testId: string }) {
   const { t } = useTranslation('transactions');
   const complete = period.from !== '' && period.to !== '';
