@@ -224,6 +224,12 @@ const OPERATIONS: Record<string, Entry> = {
   // The webshop's hand-out list (issue 26): role WebshopHandOut, partner@demo.dk's customers (Solbakke Skole's webshop).
   'GET /api/Webshop/HandOut': { kind: 'role', as: 'partner', values: { customerID: 'customer' } },
   'POST /api/Webshop/HandOut/{transactionID}': { kind: 'role', as: 'partner', values: { transactionID: 'completed' } },
+  // Money out (issue 27): role FinanceReports on the partner site, partner@demo.dk's customers (Solbakke Kommune and Skole).
+  'GET /api/Reports/Customers': { kind: 'role', as: 'partner' },
+  'GET /api/Reports/Sales': { kind: 'role', as: 'partner', values: { customerID: 'customer', from: '2026-03-01', to: '2026-03-12' } },
+  'GET /api/Reports/Sales/csv': { kind: 'role', as: 'partner', values: { customerID: 'customer', from: '2026-03-01', to: '2026-03-12' } },
+  'GET /api/Reports/MeetingStatement': { kind: 'role', as: 'partner', values: { customerID: 'customer', month: '2026-03' } },
+  'GET /api/Reports/MeetingStatement/csv': { kind: 'role', as: 'partner', values: { customerID: 'customer', month: '2026-03' } },
   // The meeting options edited on the partner site (issue 25): the kitchen of the catering customer, role CatalogueMeeting.
   ...meetingCatalogueOperations(),
   // Transactions and admin for the partner site and the support tool.

@@ -4,3 +4,4 @@ export * from './amounts';
 export * from './print';
 export * from './files';
 export * from './labels';
+export * from './split';
