@@ -244,7 +244,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(alertsModule, { db, clock, mail: mail.services.mail }),
     // Order confirmations: the e-mails (and texts) of every order event the settlement records.
     // Money out: what each customer sold (from the ledger), the meeting statement per department.
-    mount(reportsModule, { db, clock }),
+    mount(reportsModule, { db, clock, ledger }),
     mount(confirmationsModule, { db, mail: mail.services.mail, alerts: walletAlerts, confirmations: orderConfirmations, walletSiteOrigin: walletSiteOrigin(ownOrigins) }),
   ];
 

@@ -19,3 +19,8 @@ $$;
 DROP TRIGGER IF EXISTS payment_transaction_lines_sales_snapshot ON payment_transaction_lines;
 CREATE TRIGGER payment_transaction_lines_sales_snapshot BEFORE INSERT ON payment_transaction_lines
   FOR EACH ROW EXECUTE FUNCTION payment_transaction_lines_sales_snapshot();
+
+-- A payout, once recorded, is history: a correction is a new ledger transaction.
+DROP TRIGGER IF EXISTS payouts_immutable ON payouts;
+CREATE TRIGGER payouts_immutable BEFORE UPDATE OR DELETE ON payouts
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();

@@ -52,7 +52,7 @@ export function inLockOrder(postings: readonly PostingDraft[]): PostingDraft[] {
 }
 
 /** What a ledger transaction records; the only kinds the platform posts. */
-export type LedgerTransactionKind = 'card_deposit' | 'purchase' | 'card_payment' | 'refund';
+export type LedgerTransactionKind = 'card_deposit' | 'purchase' | 'card_payment' | 'refund' | 'payout';
 
 /**
  * The legs of every movement the platform makes. The API's LedgerService posts these;
@@ -70,6 +70,18 @@ export const postingsFor = {
     { accountId: clearingAccountId, amountOre: -amountOre },
     { accountId: walletAccountId, amountOre, isWallet: true },
   ],
+  /**
+   * A customer's payout (migration 067 draws the way): its net sales settled, the amount
+   * to its bank out of the provider's clearing account, the fees to their accounts. Legs
+   * of zero are left out; the net sales are what the other legs add up to.
+   */
+  payout: (accounts: { payout: string; clearing: string; providerFees: string; platformFees: string }, amounts: { paidOre: Ore; providerFeesOre: Ore; platformFeeOre: Ore }): PostingDraft[] =>
+    [
+      { accountId: accounts.payout, amountOre: -(amounts.paidOre + amounts.providerFeesOre + amounts.platformFeeOre) },
+      { accountId: accounts.clearing, amountOre: amounts.paidOre },
+      { accountId: accounts.providerFees, amountOre: amounts.providerFeesOre },
+      { accountId: accounts.platformFees, amountOre: amounts.platformFeeOre },
+    ].filter((posting) => posting.amountOre !== 0),
   /** Money given back: from the seller's refund account to the wallet. */
   refund: (refundAccountId: string, walletAccountId: string, amountOre: Ore): PostingDraft[] => [
     { accountId: refundAccountId, amountOre: -amountOre },

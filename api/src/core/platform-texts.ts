@@ -25,6 +25,7 @@ const TEXTS = {
   foodPlanOrder: { da: 'Madplan', en: 'Food plan' },
   foodPlanRenewalWithCard: { da: 'Madplan, kort •••• {{last4}}', en: 'Food plan, card •••• {{last4}}' },
   meetingOrder: { da: 'Mødeforplejning', en: 'Meeting catering' },
+  payout: { da: 'Udbetaling {{day}}', en: 'Payout {{day}}' },
 } as const satisfies Record<string, Record<PlatformTextCulture, string>>;
 
 export type PlatformTextKey = keyof typeof TEXTS;

@@ -230,6 +230,10 @@ const OPERATIONS: Record<string, Entry> = {
   'GET /api/Reports/Sales/csv': { kind: 'role', as: 'partner', values: { customerID: 'customer', from: '2026-03-01', to: '2026-03-12' } },
   'GET /api/Reports/MeetingStatement': { kind: 'role', as: 'partner', values: { customerID: 'customer', month: '2026-03' } },
   'GET /api/Reports/MeetingStatement/csv': { kind: 'role', as: 'partner', values: { customerID: 'customer', month: '2026-03' } },
+  'GET /api/Reports/Settlement': { kind: 'role', as: 'partner', values: { customerID: 'customer', date: '2026-03-10' } },
+  'GET /api/Reports/Payouts': { kind: 'role', as: 'partner', values: { customerID: 'customer', from: '2026-03-01', to: '2026-03-12' } },
+  'GET /api/Reports/Payouts/csv': { kind: 'role', as: 'partner', values: { customerID: 'customer', from: '2026-03-01', to: '2026-03-12' } },
+  'POST /api/Admin/Payouts/Run': staff,
   // The meeting options edited on the partner site (issue 25): the kitchen of the catering customer, role CatalogueMeeting.
   ...meetingCatalogueOperations(),
   // Transactions and admin for the partner site and the support tool.

@@ -178,4 +178,5 @@ export const REPORTS_PATHS = {
   payoutsCsv: '/api/Reports/Payouts/csv',
   reconciliation: '/api/Admin/Reconciliation',
   reconciliationRun: '/api/Admin/Reconciliation/Run',
+  payoutsRun: '/api/Admin/Payouts/Run',
 } as const;

@@ -179,6 +179,17 @@ export const PayoutStatement = z.object({
 });
 export type PayoutStatement = z.infer<typeof PayoutStatement>;
 
+/** POST /api/Admin/Payouts/Run {date} (support tool): runs a closed day's payouts now, as the daily job does; a day runs once. */
+export const PayoutRunRequest = z.object({ date: ReportDate });
+export const PayoutRunResult = z.object({
+  Date: z.string(),
+  /** False when the day had been run already (nothing was recorded again). */
+  Ran: z.boolean(),
+  /** The customers settled by this run. */
+  Customers: z.number().int(),
+});
+export type PayoutRunResult = z.infer<typeof PayoutRunResult>;
+
 /** GET /api/Admin/Reconciliation?date= (support tool): the day's run and what did not match. POST …/Run {date} runs it now. */
 export const ReconciliationQuery = z.object({ date: ReportDate });
 export const ReconciliationRunRequest = z.object({ date: ReportDate });
