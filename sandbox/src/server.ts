@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { checkProviderSignature, PROVIDER_SIGNATURE_HEADER, signedRequestLine } from './protocol';
 import { readCardForm } from './card-form';
+import { recordSeededCharges, SeededChargesRequest, settlementDate, settlementFile } from './settlement';
 import { Notifier } from './notifier';
 import { cardPage, indexPage, messagePage, mobilePayPage, SANDBOX_CSS } from './pages';
 import { SandboxState, type ChargeOutcome, type SandboxSession } from './state';
@@ -319,7 +320,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     }
     if (outcome !== 'approved') return finishSession(session, { ok: false, reason: outcome });
     const transactionId = newId('txn');
-    state.putTransaction({ id: transactionId, kind: 'payment', amountOre: session.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    state.putTransaction({ id: transactionId, kind: 'payment', amountOre: session.amountOre, refundedOre: 0, reference: session.reference, method: 'card', createdAt: now().toISOString() });
     return finishSession(session, {
       ok: true,
       transactionId,
@@ -428,7 +429,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       );
     }
     const transactionId = newId('txn');
-    state.putTransaction({ id: transactionId, kind: 'payment', amountOre: session.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    state.putTransaction({ id: transactionId, kind: 'payment', amountOre: session.amountOre, refundedOre: 0, reference: session.reference, method: 'mobilepay', createdAt: now().toISOString() });
     return redirect(
       response,
       await finishSession(session, {
@@ -446,7 +447,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (card.outcome === 'declined') return { status: 'declined', message: 'The card was declined' };
     if (card.outcome === 'insufficient_funds') return { status: 'insufficient_funds', message: 'Insufficient funds on the card' };
     const transactionId = newId('txn');
-    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, reference: body.reference, createdAt: now().toISOString() });
+    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, reference: body.reference, method: 'card', createdAt: now().toISOString() });
     return { status: 'approved', providerTransactionId: transactionId };
   }
 
@@ -457,7 +458,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (agreement.status !== 'active') return { status: 'declined', message: 'The agreement was stopped' };
     if (body.amountOre > agreement.maxAmountOre) return { status: 'declined', message: 'The amount is above the agreement’s most per charge' };
     const transactionId = newId('txn');
-    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, reference: body.reference, createdAt: now().toISOString() });
+    state.putTransaction({ id: transactionId, kind: 'charge', amountOre: body.amountOre, refundedOre: 0, reference: body.reference, method: 'mobilepay', createdAt: now().toISOString() });
     return { status: 'approved', providerTransactionId: transactionId };
   }
 
@@ -467,7 +468,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (original.refundedOre + body.amountOre > original.amountOre) return { status: 'declined', message: 'Refund exceeds the amount paid' };
     state.putTransaction({ ...original, refundedOre: original.refundedOre + body.amountOre });
     const refundId = newId('txn');
-    state.putTransaction({ id: refundId, kind: 'refund', amountOre: body.amountOre, refundedOre: 0, createdAt: now().toISOString() });
+    state.putTransaction({ id: refundId, kind: 'refund', amountOre: body.amountOre, refundedOre: 0, reference: body.reference, method: original.method ?? 'card', refundOf: original.id, createdAt: now().toISOString() });
     return { status: 'approved', providerTransactionId: refundId };
   }
 
@@ -518,6 +519,15 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   }
 
   async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, path: string, target: string) {
+    const settlementMatch = /^\/api\/settlements\/(card|mobilepay)\/([^/]{1,20})$/.exec(path);
+    if (settlementMatch && request.method === 'GET') {
+      const signature = request.headers[PROVIDER_SIGNATURE_HEADER];
+      const check = checkProviderSignature(options.secret, signedRequestLine('GET', target), Array.isArray(signature) ? signature[0] : signature, Math.floor(now().getTime() / 1000));
+      if (!check.valid) return sendJson(response, 401, { message: `Signature ${check.reason}` });
+      const date = settlementDate(settlementMatch[2] ?? '');
+      if (date === null) return sendJson(response, 400, { message: 'The day must be a calendar day, YYYY-MM-DD' });
+      return sendJson(response, 200, settlementFile(state, settlementMatch[1] as 'card' | 'mobilepay', date));
+    }
     const statusMatch = /^\/api\/(payments|agreements|charges|agreements\/charges)\/([^/]{1,200})$/.exec(path);
     if (statusMatch && request.method === 'GET') {
       // A GET has no body: its signature covers the request line (signedRequestLine).
@@ -622,6 +632,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       const agreement = state.agreement(parsed.data.agreementToken);
       if (agreement !== null && agreement.status === 'active') state.putAgreement({ ...agreement, status: 'stopped' });
       return sendJson(response, 200, { stopped: agreement !== null });
+    }
+    if (path === '/api/sandbox/seeded-charges') {
+      const parsed = SeededChargesRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      return sendJson(response, 200, recordSeededCharges(state, parsed.data));
     }
     if (path === '/api/cards/delete') {
       const parsed = DeleteCardRequest.safeParse(json);

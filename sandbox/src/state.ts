@@ -57,8 +57,15 @@ export interface ProviderTransaction {
   kind: 'charge' | 'payment' | 'refund' | 'verification';
   amountOre: number;
   refundedOre: number;
-  /** The platform's reference of a charge (of a saved card or an agreement): what its status call asks by. */
+  /**
+   * The platform's reference: a charge's (of a saved card or an agreement: what its status
+   * call asks by), a hosted payment's paymentId, a refund's own reference.
+   */
   reference?: string;
+  /** Which of the provider's methods moved it (the settlement files are per method); 'card' when not told. */
+  method?: 'card' | 'mobilepay';
+  /** A refund's original charge or payment. */
+  refundOf?: string;
   createdAt: string;
 }
 
@@ -166,6 +173,15 @@ export class SandboxState {
     return Object.values(this.data.transactions)
       .filter((transaction) => transaction.kind === 'charge')
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  /** Money the provider moved (charges, payments, refunds) booked in [from, to), oldest first: its settlement file's lines. */
+  bookedBetween(from: Date, to: Date): ProviderTransaction[] {
+    const start = from.toISOString();
+    const end = to.toISOString();
+    return Object.values(this.data.transactions)
+      .filter((transaction) => transaction.kind !== 'verification' && transaction.createdAt >= start && transaction.createdAt < end)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   }
 
   operation(reference: string): ReferencedOperation | null {

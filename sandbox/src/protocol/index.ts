@@ -27,3 +27,5 @@ export {
 
 /** Public, so only for development and tests: both sides refuse to start with it in production. */
 export const DEV_CARD_PROVIDER_SECRET = 'kk-sandbox-dev-secret-change-me';
+export { providerFeeOre } from './fees';
+export { SETTLEMENT_METHODS, type SettlementFile, type SettlementLine, type SettlementMethod } from './settlement-file';
