@@ -51,6 +51,7 @@ import { picturesModule } from './modules/pictures/install';
 import { cardPaymentOwner } from './modules/provider-events/dispatcher';
 import { providerEventsModule } from './modules/provider-events/install';
 import { refillsModule } from './modules/refills/install';
+import { reconciliationModule } from './modules/reconciliation/install';
 import { reportsModule } from './modules/reports/install';
 import { RestrictionReader } from './modules/restrictions/reader';
 import { restrictionsModule } from './modules/restrictions/install';
@@ -245,6 +246,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     // Order confirmations: the e-mails (and texts) of every order event the settlement records.
     // Money out: what each customer sold (from the ledger), the meeting statement per department.
     mount(reportsModule, { db, clock, ledger }),
+    mount(reconciliationModule, { db, clock, cardProvider }),
     mount(confirmationsModule, { db, mail: mail.services.mail, alerts: walletAlerts, confirmations: orderConfirmations, walletSiteOrigin: walletSiteOrigin(ownOrigins) }),
   ];
 

@@ -234,6 +234,8 @@ const OPERATIONS: Record<string, Entry> = {
   'GET /api/Reports/Payouts': { kind: 'role', as: 'partner', values: { customerID: 'customer', from: '2026-03-01', to: '2026-03-12' } },
   'GET /api/Reports/Payouts/csv': { kind: 'role', as: 'partner', values: { customerID: 'customer', from: '2026-03-01', to: '2026-03-12' } },
   'POST /api/Admin/Payouts/Run': staff,
+  'GET /api/Admin/Reconciliation': staff,
+  'POST /api/Admin/Reconciliation/Run': staff,
   // The meeting options edited on the partner site (issue 25): the kitchen of the catering customer, role CatalogueMeeting.
   ...meetingCatalogueOperations(),
   // Transactions and admin for the partner site and the support tool.

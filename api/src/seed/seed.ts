@@ -145,6 +145,11 @@ export async function seedDemoWorldIfEmpty(db: Db, clock: Clock = systemClock, o
         clock,
       );
     }
+    // The seed's card money was charged by no provider: listed, so the sandbox is told of it (migration 068).
+    await tx.query(
+      `INSERT INTO seeded_card_charges (ledger_transaction_id)
+       SELECT DISTINCT p.transaction_id FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'card_clearing' WHERE p.amount_ore < 0`,
+    );
     return world;
   });
 }

@@ -31,6 +31,8 @@ export interface SandboxedAppOptions extends Omit<AppOptions, 'cardProvider'> {
   /** How long the time-out test card keeps the sandbox waiting (short in tests). */
   timeoutDelayMs?: number;
   providerTimeoutMs?: number;
+  /** The sandbox's clock and its adapter's (default: the real one), so its bookings fall on a test's days. */
+  sandboxNow?: () => Date;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface SandboxedAppOptions extends Omit<AppOptions, 'cardProvider'> {
  * signed notifications back to the API.
  */
 export async function startAppWithSandbox(options: SandboxedAppOptions): Promise<SandboxedApp> {
-  const { timeoutDelayMs = 300, providerTimeoutMs = 5_000, ...appOptions } = options;
+  const { timeoutDelayMs = 300, providerTimeoutMs = 5_000, sandboxNow, ...appOptions } = options;
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   const sandbox = await startSandboxServer({
@@ -47,6 +49,7 @@ export async function startAppWithSandbox(options: SandboxedAppOptions): Promise
     secret: TEST_PROVIDER_SECRET,
     timeoutDelayMs,
     notificationRetryDelaysMs: [100, 200, 400],
+    ...(sandboxNow === undefined ? {} : { now: sandboxNow }),
   });
   const provider = new SandboxCardProvider({
     baseUrl: sandbox.url,
@@ -54,6 +57,7 @@ export async function startAppWithSandbox(options: SandboxedAppOptions): Promise
     notificationUrl: `${apiUrl}/api/CardProvider/Notification`,
     timeoutMs: providerTimeoutMs,
     merchantName: 'Skolepenge',
+    ...(sandboxNow === undefined ? {} : { now: sandboxNow }),
   });
   const app = await buildTestApp({ ...appOptions, cardProvider: provider });
   await app.listen({ port, host: '127.0.0.1' });

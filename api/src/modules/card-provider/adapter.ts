@@ -6,6 +6,14 @@ import type { Ore } from '@kk/domain';
  * page on its own origin. The platform never sees or stores a card number or CVC: only
  * the provider's token, the brand, the last four digits and the expiry.
  */
+/** A provider's daily settlement file of one method (the sandbox's protocol/settlement-file.ts). */
+export interface ProviderSettlementFile {
+  method: 'card' | 'mobilepay';
+  date: string;
+  lines: { type: 'charge' | 'refund' | 'fee'; reference: string | null; providerTransactionId: string; amountOre: number; bookedAt: string }[];
+  totals: { chargedOre: number; refundedOre: number; feesOre: number };
+}
+
 export interface CardProviderAdapter {
   /** Starts registering a card: the browser goes to `redirectUrl`, the provider's page. */
   startCardRegistration(input: {
@@ -78,6 +86,15 @@ export interface CardProviderAdapter {
 
   /** Ends an agreement: its token charges nothing afterwards. Throws CardProviderUnavailableError when the provider cannot be reached. */
   stopAgreement(input: { agreementToken: string }): Promise<void>;
+
+  /** The day's settlement file of one method (YYYY-MM-DD, Copenhagen). Throws CardProviderUnavailableError when the provider cannot be reached. */
+  settlementFile(input: { method: 'card' | 'mobilepay'; date: string }): Promise<ProviderSettlementFile>;
+
+  /**
+   * Tells the provider of the demo world's seeded charges (the sandbox only: a real provider
+   * has no such call and its adapter leaves this out). Once per reference.
+   */
+  recordSeededCharges?(charges: readonly { reference: string; method: 'card' | 'mobilepay'; amountOre: number; chargedAt: string }[]): Promise<void>;
 
   /** Pays money back to the card of an earlier charge or hosted payment. */
   refund(input: { providerTransactionId: string; amountOre: Ore; reference: string }): Promise<ChargeResult>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkProviderSignature, DEFAULT_SIGNATURE_TOLERANCE_SECONDS, PROVIDER_SIGNATURE_HEADER, signedRequestLine, signProviderMessage } from '@kk/card-sandbox/protocol';
-import type { CardProviderAdapter, ChargeResult, PaymentMethod, ProviderAgreementStatus, ProviderChargeStatus, ProviderNotification, ProviderPaymentStatus } from './adapter';
+import type { CardProviderAdapter, ChargeResult, ProviderSettlementFile, PaymentMethod, ProviderAgreementStatus, ProviderChargeStatus, ProviderNotification, ProviderPaymentStatus } from './adapter';
 import { CardProviderUnavailableError } from './errors';
 
 export interface SandboxCardProviderOptions {
@@ -69,6 +69,13 @@ const ChargeStatusAnswer = z.discriminatedUnion('status', [
 ]);
 
 const SessionCreated = z.object({ sessionId: z.string(), redirectUrl: z.string().url() });
+
+const SettlementFileAnswer = z.object({
+  method: z.enum(['card', 'mobilepay']),
+  date: z.string(),
+  lines: z.array(z.object({ type: z.enum(['charge', 'refund', 'fee']), reference: z.string().nullable(), providerTransactionId: z.string(), amountOre: z.number().int(), bookedAt: z.string() })),
+  totals: z.object({ chargedOre: z.number().int(), refundedOre: z.number().int(), feesOre: z.number().int() }),
+});
 
 const ChargeAnswer = z.union([
   z.object({ status: z.literal('approved'), providerTransactionId: z.string().min(1) }),
@@ -153,6 +160,21 @@ export class SandboxCardProvider implements CardProviderAdapter {
 
   chargeSavedCard(input: { token: string; amountOre: number; reference: string; description: string }): Promise<ChargeResult> {
     return this.moneyCall('/api/charges', input);
+  }
+
+  async settlementFile(input: { method: 'card' | 'mobilepay'; date: string }): Promise<ProviderSettlementFile> {
+    const answer = await this.call(`/api/settlements/${input.method}/${encodeURIComponent(input.date)}`, null);
+    const parsed = SettlementFileAnswer.safeParse(answer.body);
+    if (!parsed.success) throw new CardProviderUnavailableError(false, `Unexpected settlement file from the card provider (HTTP ${answer.status})`);
+    return parsed.data;
+  }
+
+  async recordSeededCharges(charges: readonly { reference: string; method: 'card' | 'mobilepay'; amountOre: number; chargedAt: string }[]): Promise<void> {
+    // The sandbox takes at most 10,000 a call.
+    for (let start = 0; start < charges.length; start += 10_000) {
+      const answer = await this.call('/api/sandbox/seeded-charges', { charges: charges.slice(start, start + 10_000) });
+      if (answer.status !== 200) throw new CardProviderUnavailableError(false, `The sandbox refused the seeded charges (HTTP ${answer.status})`);
+    }
   }
 
   async chargeStatus(input: { reference: string; of?: 'card' | 'agreement' }): Promise<ProviderChargeStatus> {

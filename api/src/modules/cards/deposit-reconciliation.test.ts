@@ -37,6 +37,7 @@ function losingFirstAnswer(): CardProviderAdapter & { answers: ChargeResult[] } 
     startHostedPayment: (input) => provider.startHostedPayment(input),
     refund: (input) => provider.refund(input),
     deleteCard: (input) => provider.deleteCard(input),
+    settlementFile: (input) => provider.settlementFile(input),
     paymentStatus: (input) => provider.paymentStatus(input),
     chargeStatus: (input) => provider.chargeStatus(input),
     startAgreement: (input) => provider.startAgreement(input),

@@ -36,6 +36,7 @@ class RecordingCardProvider implements CardProviderAdapter {
   startAgreement = notUsed;
   chargeAgreement = notUsed;
   stopAgreement = notUsed;
+  settlementFile = notUsed;
   agreementStatus = notUsed;
 }
 

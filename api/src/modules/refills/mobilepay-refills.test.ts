@@ -60,6 +60,7 @@ function countingProvider(): { provider: CardProviderAdapter; agreementCharges: 
   const provider: CardProviderAdapter = {
     verifyNotification: (raw, headers) => real.verifyNotification(raw, headers),
     startCardRegistration: (input) => real.startCardRegistration(input),
+    settlementFile: (input) => real.settlementFile(input),
     startHostedPayment: (input) => real.startHostedPayment(input),
     refund: (input) => real.refund(input),
     deleteCard: (input) => real.deleteCard(input),

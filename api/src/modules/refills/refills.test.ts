@@ -211,6 +211,7 @@ describe('automatic refill', () => {
     const crashing: CardProviderAdapter = {
       ...harness.provider,
       verifyNotification: (raw, headers) => harness.provider.verifyNotification(raw, headers),
+      settlementFile: (input) => harness.provider.settlementFile(input),
       startCardRegistration: (input) => harness.provider.startCardRegistration(input),
       startHostedPayment: (input) => harness.provider.startHostedPayment(input),
       refund: (input) => harness.provider.refund(input),

@@ -1,0 +1,98 @@
+/**
+ * The nightly reconciliation's rule (issue 27), pure: every line of the providers'
+ * settlement files for a day is matched with the ledger, and every card-money posting of
+ * the day with a line. A charge line belongs to a posting when its provider transaction id
+ * is one the platform recorded for it, or its reference one the platform sent for it.
+ * What is left over, on either side, is a mismatch; a pair whose amounts differ is one too.
+ */
+
+export type Method = 'card' | 'mobilepay';
+
+export interface ProviderLine {
+  method: Method;
+  type: 'charge' | 'refund' | 'fee';
+  reference: string | null;
+  providerTransactionId: string;
+  amountOre: number;
+}
+
+export interface CardMoneyPosting {
+  ledgerTransactionId: string;
+  amountOre: number;
+  walletId: string | null;
+  paymentTransactionId: string | null;
+  method: Method;
+  providerTransactionIds: readonly string[];
+  references: readonly string[];
+}
+
+export interface Mismatch {
+  kind: 'charged_not_credited' | 'credited_not_charged' | 'amount_differs';
+  method: Method | null;
+  reference: string | null;
+  providerTransactionId: string | null;
+  providerAmountOre: number | null;
+  ledgerAmountOre: number | null;
+  paymentTransactionId: string | null;
+  ledgerTransactionId: string | null;
+  walletId: string | null;
+  detail: string;
+}
+
+export interface ReconciliationOutcome {
+  matchedLines: number;
+  matchedPostings: number;
+  mismatches: Mismatch[];
+}
+
+const kr = (ore: number) => `${(ore / 100).toFixed(2)} kr`;
+
+export function reconcile(lines: readonly ProviderLine[], postings: readonly CardMoneyPosting[]): ReconciliationOutcome {
+  const byProviderId = new Map<string, CardMoneyPosting>();
+  const byReference = new Map<string, CardMoneyPosting>();
+  for (const posting of postings) {
+    for (const id of posting.providerTransactionIds) byProviderId.set(id, posting);
+    for (const reference of posting.references) byReference.set(reference, posting);
+  }
+  const taken = new Set<CardMoneyPosting>();
+  const mismatches: Mismatch[] = [];
+  let matchedLines = 0;
+  for (const line of lines) {
+    // A fee belongs to its charge's line, and is matched or not with it.
+    if (line.type === 'fee') continue;
+    const fromProvider = { method: line.method, reference: line.reference, providerTransactionId: line.providerTransactionId, providerAmountOre: line.amountOre };
+    if (line.type === 'refund') {
+      // The platform gives money back to wallets, never to cards: a refund to a card is the ledger's to explain.
+      mismatches.push({ kind: 'charged_not_credited', ...fromProvider, ledgerAmountOre: null, paymentTransactionId: null, ledgerTransactionId: null, walletId: null, detail: `The provider paid ${kr(line.amountOre)} back to a card; the ledger booked no such refund` });
+      continue;
+    }
+    const posting = byProviderId.get(line.providerTransactionId) ?? (line.reference === null ? undefined : byReference.get(line.reference));
+    if (posting === undefined || taken.has(posting)) {
+      mismatches.push({ kind: 'charged_not_credited', ...fromProvider, ledgerAmountOre: null, paymentTransactionId: null, ledgerTransactionId: null, walletId: null, detail: `The provider charged ${kr(line.amountOre)}; no wallet was credited for it` });
+      continue;
+    }
+    taken.add(posting);
+    const fromLedger = { ledgerAmountOre: posting.amountOre, paymentTransactionId: posting.paymentTransactionId, ledgerTransactionId: posting.ledgerTransactionId, walletId: posting.walletId };
+    if (posting.amountOre !== line.amountOre) {
+      mismatches.push({ kind: 'amount_differs', ...fromProvider, ...fromLedger, detail: `The provider charged ${kr(line.amountOre)}; the ledger credited ${kr(posting.amountOre)}` });
+      continue;
+    }
+    matchedLines += 1;
+  }
+  for (const posting of postings) {
+    if (taken.has(posting)) continue;
+    mismatches.push({
+      kind: 'credited_not_charged',
+      method: posting.method,
+      reference: posting.references[1] ?? posting.references[0] ?? null,
+      providerTransactionId: posting.providerTransactionIds[0] ?? null,
+      providerAmountOre: null,
+      ledgerAmountOre: posting.amountOre,
+      paymentTransactionId: posting.paymentTransactionId,
+      ledgerTransactionId: posting.ledgerTransactionId,
+      walletId: posting.walletId,
+      detail: `The ledger credited ${kr(posting.amountOre)} of card money; no provider charged it`,
+    });
+  }
+  return { matchedLines, matchedPostings: matchedLines, mismatches };
+}
