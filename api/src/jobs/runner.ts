@@ -35,6 +35,11 @@ export interface PeriodicJob {
   kind: string;
   /** The next run strictly after a moment. */
   nextRunAfter(after: Date): Date;
+  /**
+   * Run as soon as the schedule is first known (a new installation) rather than one period
+   * later: for catch-up jobs whose work is already waiting (the closed days of the ledger).
+   */
+  runWhenFirstKnown?: boolean;
 }
 
 export interface JobLogger {
@@ -203,7 +208,7 @@ export class JobRunner {
 
   private async ensureSchedules(): Promise<void> {
     const now = this.clock.now();
-    for (const schedule of this.schedules) await jobs.ensureSchedule(this.db, schedule.name, schedule.nextRunAfter(now));
+    for (const schedule of this.schedules) await jobs.ensureSchedule(this.db, schedule.name, schedule.runWhenFirstKnown === true ? now : schedule.nextRunAfter(now));
   }
 
   private async fireDueSchedules(): Promise<void> {

@@ -21,7 +21,7 @@ function registerNightly(runner: JobRunner, reconciliation: Reconciliation): voi
     await reconciliation.runClosedDays();
   });
   // Hourly: a day is reconciled in the first run after its files are final (two hours after midnight).
-  runner.every({ name: RECONCILIATION_JOB, kind: RECONCILIATION_JOB, nextRunAfter: (after) => new Date(after.getTime() + RECONCILIATION_EVERY_MS) });
+  runner.every({ name: RECONCILIATION_JOB, kind: RECONCILIATION_JOB, runWhenFirstKnown: true, nextRunAfter: (after) => new Date(after.getTime() + RECONCILIATION_EVERY_MS) });
 }
 
 /** The nightly reconciliation of the providers' settlement files with the ledger (issue 27). */

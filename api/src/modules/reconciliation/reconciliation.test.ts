@@ -3,6 +3,7 @@ import { ReconciliationDay } from '@kk/contracts';
 import { bearer, loginAs, TestClock, useApiHarness } from '../../test-support/app';
 import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { LedgerService } from '../ledger/service';
+import { Reconciliation } from './service';
 
 /**
  * The reconciliation (issue 27) against the sandbox provider's real settlement files: the
@@ -72,12 +73,17 @@ describe('the reconciliation (POST /api/Admin/Reconciliation/Run, GET /api/Admin
     expect(ReconciliationDay.parse(stored.json())).toEqual(outcome);
   });
 
-  it('answers a day not run yet with no run, and refuses a day not ended, a bad day and anyone but the support tool', async () => {
+  it('answers a day not run yet with no run, runs today so far and again once it has ended, and refuses a day to come, a bad day and anyone but the support tool', async () => {
     const token = await support();
     const notRun = await api.app.inject({ method: 'GET', url: '/api/Admin/Reconciliation?date=2025-01-01', headers: bearer(token) });
     expect(ReconciliationDay.parse(notRun.json())).toMatchObject({ RanAt: null, Mismatches: [] });
-    const today = await api.app.inject({ method: 'POST', url: '/api/Admin/Reconciliation/Run', headers: bearer(token), payload: { date: '2026-03-12' } });
-    expect(today.statusCode).toBe(400);
+    const tomorrow = await api.app.inject({ method: 'POST', url: '/api/Admin/Reconciliation/Run', headers: bearer(token), payload: { date: '2026-03-13' } });
+    expect(tomorrow.statusCode).toBe(400);
+    // Today so far may be looked at; the nightly run checks it again once it has ended.
+    expect((await run('2026-03-12')).RanAt).not.toBeNull();
+    const nextNight = new Reconciliation(api.db, { now: () => new Date(clock.now().getTime() + 24 * 60 * 60 * 1000) }, api.started.provider);
+    expect(await nextNight.runClosedDays()).toContain('2026-03-12');
+    expect(await nextNight.runClosedDays()).not.toContain('2026-03-12');
     expect((await api.app.inject({ method: 'GET', url: '/api/Admin/Reconciliation?date=2026-02-30', headers: bearer(token) })).statusCode).toBe(400);
     const partner = (await loginAs(api.app, 'partner')).AccessToken;
     expect((await api.app.inject({ method: 'GET', url: '/api/Admin/Reconciliation?date=2026-03-11', headers: bearer(partner) })).statusCode).toBe(403);

@@ -143,12 +143,13 @@ export async function storedRun(q: Queryable, day: string): Promise<StoredRun | 
   return { day, ...run, mismatches };
 }
 
-/** The closed days up to lastDay, from the ledger's first, not reconciled yet, oldest first. */
+/** The closed days up to lastDay, from the ledger's first, not reconciled since they ended, oldest first. */
 export async function daysToReconcile(q: Queryable, lastDay: string, limit: number): Promise<string[]> {
   const { rows } = await q.query<{ day: string }>(
     `SELECT to_char(d, 'YYYY-MM-DD') AS day
        FROM generate_series((SELECT (min(created_at) AT TIME ZONE 'Europe/Copenhagen')::date FROM ledger_transactions), $1::date, interval '1 day') AS d
-      WHERE NOT EXISTS (SELECT 1 FROM reconciliation_runs r WHERE r.day = d::date)
+      -- A run made before the day ended (the support tool's look at today) is not final: checked again.
+      WHERE NOT EXISTS (SELECT 1 FROM reconciliation_runs r WHERE r.day = d::date AND r.ran_at >= ((d::date + 1)::timestamp AT TIME ZONE 'Europe/Copenhagen'))
       ORDER BY d LIMIT $2`,
     [lastDay, limit],
   );

@@ -30,10 +30,11 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
 
   app.post(
     REPORTS_PATHS.reconciliationRun,
-    documented({ tags: TAGS, summary: 'Reconciles a day now, as the nightly job does, replacing its earlier run (support tool); the day must have ended', body: ReconciliationRunRequest, response: { 200: ReconciliationDay }, errors: [400, 401, 403, 503] }),
+    documented({ tags: TAGS, summary: 'Reconciles a day now, as the nightly job does, replacing its earlier run (support tool); today so far too, checked again by the nightly run once it has ended', body: ReconciliationRunRequest, response: { 200: ReconciliationDay }, errors: [400, 401, 403, 503] }),
     async (request) => {
       supportTool(authOf(request));
-      if (request.body.date >= localDateText(copenhagenLocal(clock.now()))) throw badRequest('Only a day that has ended is reconciled');
+      // Today so far may be checked too; the nightly run checks it again once it has ended.
+      if (request.body.date > localDateText(copenhagenLocal(clock.now()))) throw badRequest('A day that has not begun has nothing to reconcile');
       return reconciliation.run(request.body.date);
     },
   );

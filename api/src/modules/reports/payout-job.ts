@@ -9,5 +9,5 @@ export function registerPayoutRun(runner: JobRunner, payouts: Payouts): void {
   runner.register(PAYOUT_RUN_JOB, async () => {
     await payouts.runClosedDays();
   });
-  runner.every({ name: PAYOUT_RUN_JOB, kind: PAYOUT_RUN_JOB, nextRunAfter: (after) => new Date(after.getTime() + PAYOUT_RUN_EVERY_MS) });
+  runner.every({ name: PAYOUT_RUN_JOB, kind: PAYOUT_RUN_JOB, runWhenFirstKnown: true, nextRunAfter: (after) => new Date(after.getTime() + PAYOUT_RUN_EVERY_MS) });
 }

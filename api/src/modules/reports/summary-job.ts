@@ -9,5 +9,5 @@ export function registerSalesSummary(runner: JobRunner, sales: SalesReports): vo
   runner.register(SALES_SUMMARY_JOB, async () => {
     await sales.summariseClosedDays();
   });
-  runner.every({ name: SALES_SUMMARY_JOB, kind: SALES_SUMMARY_JOB, nextRunAfter: (after) => new Date(after.getTime() + SALES_SUMMARY_EVERY_MS) });
+  runner.every({ name: SALES_SUMMARY_JOB, kind: SALES_SUMMARY_JOB, runWhenFirstKnown: true, nextRunAfter: (after) => new Date(after.getTime() + SALES_SUMMARY_EVERY_MS) });
 }
