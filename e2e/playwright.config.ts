@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // The composed site is started the way the README's start command starts it (the built
-// product, served by scripts/serve.mjs) on a fresh embedded database for this run.
+// product, served by scripts/serve.mjs) on a fresh embedded database for this run, and a card
+// sandbox that remembers only this run's charges (so the reconciliation matches this database).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kk-e2e-'));
 
 export const CHROMIUM_ARGS = [
@@ -40,6 +41,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } as Record<string, string>,
+    env: { ...process.env, DATA_DIR: dataDir, SANDBOX_STATE_FILE: `${dataDir}-card-sandbox.json`, LOG_LEVEL: 'warn' } as Record<string, string>,
   },
 });

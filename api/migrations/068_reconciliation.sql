@@ -32,6 +32,7 @@ CREATE TABLE reconciliation_mismatches (
   payment_transaction_id uuid,
   ledger_transaction_id uuid,
   wallet_id uuid,
-  detail text NOT NULL
+  -- Why (core/reconciliation.ts MismatchReason); the support tool says it in the reader's words.
+  detail text NOT NULL CHECK (detail IN ('charge_without_credit', 'card_refund_unknown', 'credit_without_charge', 'amounts_differ'))
 );
 CREATE INDEX reconciliation_mismatches_day_idx ON reconciliation_mismatches (day);

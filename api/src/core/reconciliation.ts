@@ -36,16 +36,17 @@ export interface Mismatch {
   paymentTransactionId: string | null;
   ledgerTransactionId: string | null;
   walletId: string | null;
-  detail: string;
+  /** Why, for the reader's words (the support tool's texts): what the provider did that the ledger did not, or the other way round. */
+  reason: MismatchReason;
 }
+
+export type MismatchReason = 'charge_without_credit' | 'card_refund_unknown' | 'credit_without_charge' | 'amounts_differ';
 
 export interface ReconciliationOutcome {
   matchedLines: number;
   matchedPostings: number;
   mismatches: Mismatch[];
 }
-
-const kr = (ore: number) => `${(ore / 100).toFixed(2)} kr`;
 
 export function reconcile(lines: readonly ProviderLine[], postings: readonly CardMoneyPosting[]): ReconciliationOutcome {
   const byProviderId = new Map<string, CardMoneyPosting>();
@@ -63,18 +64,18 @@ export function reconcile(lines: readonly ProviderLine[], postings: readonly Car
     const fromProvider = { method: line.method, reference: line.reference, providerTransactionId: line.providerTransactionId, providerAmountOre: line.amountOre };
     if (line.type === 'refund') {
       // The platform gives money back to wallets, never to cards: a refund to a card is the ledger's to explain.
-      mismatches.push({ kind: 'charged_not_credited', ...fromProvider, ledgerAmountOre: null, paymentTransactionId: null, ledgerTransactionId: null, walletId: null, detail: `The provider paid ${kr(line.amountOre)} back to a card; the ledger booked no such refund` });
+      mismatches.push({ kind: 'charged_not_credited', ...fromProvider, ledgerAmountOre: null, paymentTransactionId: null, ledgerTransactionId: null, walletId: null, reason: 'card_refund_unknown' });
       continue;
     }
     const posting = byProviderId.get(line.providerTransactionId) ?? (line.reference === null ? undefined : byReference.get(line.reference));
     if (posting === undefined || taken.has(posting)) {
-      mismatches.push({ kind: 'charged_not_credited', ...fromProvider, ledgerAmountOre: null, paymentTransactionId: null, ledgerTransactionId: null, walletId: null, detail: `The provider charged ${kr(line.amountOre)}; no wallet was credited for it` });
+      mismatches.push({ kind: 'charged_not_credited', ...fromProvider, ledgerAmountOre: null, paymentTransactionId: null, ledgerTransactionId: null, walletId: null, reason: 'charge_without_credit' });
       continue;
     }
     taken.add(posting);
     const fromLedger = { ledgerAmountOre: posting.amountOre, paymentTransactionId: posting.paymentTransactionId, ledgerTransactionId: posting.ledgerTransactionId, walletId: posting.walletId };
     if (posting.amountOre !== line.amountOre) {
-      mismatches.push({ kind: 'amount_differs', ...fromProvider, ...fromLedger, detail: `The provider charged ${kr(line.amountOre)}; the ledger credited ${kr(posting.amountOre)}` });
+      mismatches.push({ kind: 'amount_differs', ...fromProvider, ...fromLedger, reason: 'amounts_differ' });
       continue;
     }
     matchedLines += 1;
@@ -91,7 +92,7 @@ export function reconcile(lines: readonly ProviderLine[], postings: readonly Car
       paymentTransactionId: posting.paymentTransactionId,
       ledgerTransactionId: posting.ledgerTransactionId,
       walletId: posting.walletId,
-      detail: `The ledger credited ${kr(posting.amountOre)} of card money; no provider charged it`,
+      reason: 'credit_without_charge',
     });
   }
   return { matchedLines, matchedPostings: matchedLines, mismatches };

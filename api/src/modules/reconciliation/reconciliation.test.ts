@@ -68,9 +68,12 @@ describe('the reconciliation (POST /api/Admin/Reconciliation/Run, GET /api/Admin
     expect(outcome.Mismatches).toHaveLength(3);
     expect(outcome.Mismatches.find((m) => m.Kind === 'credited_not_charged')?.WalletID).toBe(api.world.wallets.emma);
     expect(outcome.MatchedLines).toBeGreaterThanOrEqual(1);
+    expect(outcome.Mismatches.find((m) => m.Kind === 'amount_differs')?.Detail.replace(/\u00a0/g, ' ')).toBe('Udbyderen trak 100,00 kr., men regnskabet krediterede 90,00 kr.');
 
     const stored = await api.app.inject({ method: 'GET', url: '/api/Admin/Reconciliation?date=2026-03-11', headers: bearer(await support()) });
     expect(ReconciliationDay.parse(stored.json())).toEqual(outcome);
+    const english = ReconciliationDay.parse((await api.app.inject({ method: 'GET', url: '/api/Admin/Reconciliation?date=2026-03-11', headers: { ...bearer(await support()), language: 'en' } })).json());
+    expect(english.Mismatches.find((m) => m.Kind === 'credited_not_charged')?.Detail.replace(/\u00a0/g, ' ')).toBe('The ledger credited DKK 123.45 of card money, but no provider charged it');
   });
 
   it('answers a day not run yet with no run, runs today so far and again once it has ended, and refuses a day to come, a bad day and anyone but the support tool', async () => {

@@ -1,3 +1,4 @@
+import type { MismatchReason } from '../../core/reconciliation';
 import type { Queryable } from '../../db/db';
 
 /** One card-money posting of the ledger (money in on the provider's clearing account) and what ties it to the provider. */
@@ -91,7 +92,7 @@ export interface StoredMismatch {
   paymentTransactionId: string | null;
   ledgerTransactionId: string | null;
   walletId: string | null;
-  detail: string;
+  reason: MismatchReason;
 }
 
 export interface FileSummary {
@@ -121,7 +122,7 @@ export async function saveRun(q: Queryable, run: Omit<StoredRun, 'mismatches'> &
     await q.query(
       `INSERT INTO reconciliation_mismatches (day, kind, method, reference, provider_transaction_id, provider_amount_ore, ledger_amount_ore, payment_transaction_id, ledger_transaction_id, wallet_id, detail)
        VALUES ($1::date, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [run.day, m.kind, m.method, m.reference, m.providerTransactionId, m.providerAmountOre, m.ledgerAmountOre, m.paymentTransactionId, m.ledgerTransactionId, m.walletId, m.detail],
+      [run.day, m.kind, m.method, m.reference, m.providerTransactionId, m.providerAmountOre, m.ledgerAmountOre, m.paymentTransactionId, m.ledgerTransactionId, m.walletId, m.reason],
     );
   }
 }
@@ -136,7 +137,7 @@ export async function storedRun(q: Queryable, day: string): Promise<StoredRun | 
   const { rows: mismatches } = await q.query<StoredMismatch & { id: string }>(
     `SELECT id::text AS id, kind, method, reference, provider_transaction_id AS "providerTransactionId", provider_amount_ore AS "providerAmountOre",
             ledger_amount_ore AS "ledgerAmountOre", payment_transaction_id::text AS "paymentTransactionId", ledger_transaction_id::text AS "ledgerTransactionId",
-            wallet_id::text AS "walletId", detail
+            wallet_id::text AS "walletId", detail AS reason
        FROM reconciliation_mismatches WHERE day = $1::date ORDER BY kind, reference NULLS LAST, id`,
     [day],
   );

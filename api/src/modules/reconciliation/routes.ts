@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { badRequest, forbidden } from '../../core/errors';
 import { authOf, type AuthContext } from '../../http/auth-context';
+import { readerCulture } from '../../http/culture-header';
 import { documented } from '../../http/documented';
 import type { Reconciliation } from './service';
 
@@ -24,7 +25,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
     }),
     (request) => {
       supportTool(authOf(request));
-      return reconciliation.day(request.query.date);
+      return reconciliation.day(request.query.date, readerCulture(request.headers.language));
     },
   );
 
@@ -35,7 +36,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
       supportTool(authOf(request));
       // Today so far may be checked too; the nightly run checks it again once it has ended.
       if (request.body.date > localDateText(copenhagenLocal(clock.now()))) throw badRequest('A day that has not begun has nothing to reconcile');
-      return reconciliation.run(request.body.date);
+      return reconciliation.run(request.body.date, readerCulture(request.headers.language));
     },
   );
 };

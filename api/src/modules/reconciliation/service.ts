@@ -1,7 +1,7 @@
 import type { ReconciliationDay } from '@kk/contracts';
-import { addLocalDays, copenhagenDayBounds, copenhagenLocal, localDateText, oreToKroner } from '@kk/domain';
+import { addLocalDays, copenhagenDayBounds, copenhagenLocal, formatKroner, localDateText, oreToKroner } from '@kk/domain';
 import type { Clock } from '../../clock';
-import { reconcile, type ProviderLine } from '../../core/reconciliation';
+import { reconcile, type MismatchReason, type ProviderLine } from '../../core/reconciliation';
 import type { Db } from '../../db/db';
 import type { CardProviderAdapter } from '../card-provider/adapter';
 import * as repository from './repository';
@@ -13,7 +13,22 @@ const DAYS_PER_RUN = 31;
 
 const kroner = (ore: number | null) => (ore === null ? null : oreToKroner(ore));
 
-function toDay(day: string, run: repository.StoredRun | null): ReconciliationDay {
+type Culture = 'da' | 'en';
+
+const REASONS: Record<MismatchReason, Record<Culture, string>> = {
+  charge_without_credit: { da: 'Udbyderen trak {{provider}}, men ingen tegnebog blev krediteret for det', en: 'The provider charged {{provider}}, but no wallet was credited for it' },
+  card_refund_unknown: { da: 'Udbyderen betalte {{provider}} tilbage til et kort, men regnskabet har ingen sådan refusion', en: 'The provider paid {{provider}} back to a card, but the ledger has no such refund' },
+  credit_without_charge: { da: 'Regnskabet krediterede {{ledger}} i kortpenge, men ingen udbyder trak dem', en: 'The ledger credited {{ledger}} of card money, but no provider charged it' },
+  amounts_differ: { da: 'Udbyderen trak {{provider}}, men regnskabet krediterede {{ledger}}', en: 'The provider charged {{provider}}, but the ledger credited {{ledger}}' },
+};
+
+/** A mismatch's reason in the reader's words, with its amounts. */
+export function mismatchDetail(reason: MismatchReason, amounts: { providerOre: number | null; ledgerOre: number | null }, culture: Culture): string {
+  const money = (ore: number | null) => (ore === null ? '' : formatKroner(oreToKroner(ore), culture));
+  return REASONS[reason][culture].replace('{{provider}}', money(amounts.providerOre)).replace('{{ledger}}', money(amounts.ledgerOre));
+}
+
+function toDay(day: string, run: repository.StoredRun | null, culture: Culture): ReconciliationDay {
   if (run === null) return { Date: day, RanAt: null, Files: [], MatchedLines: 0, MatchedPostings: 0, Mismatches: [] };
   return {
     Date: day,
@@ -32,7 +47,7 @@ function toDay(day: string, run: repository.StoredRun | null): ReconciliationDay
       PaymentTransactionID: m.paymentTransactionId,
       LedgerTransactionID: m.ledgerTransactionId,
       WalletID: m.walletId,
-      Detail: m.detail,
+      Detail: mismatchDetail(m.reason, { providerOre: m.providerAmountOre === null ? null : Number(m.providerAmountOre), ledgerOre: m.ledgerAmountOre === null ? null : Number(m.ledgerAmountOre) }, culture),
     })),
   };
 }
@@ -49,12 +64,12 @@ export class Reconciliation {
     private readonly provider: CardProviderAdapter,
   ) {}
 
-  async day(day: string): Promise<ReconciliationDay> {
-    return toDay(day, await repository.storedRun(this.db, day));
+  async day(day: string, culture: Culture = 'da'): Promise<ReconciliationDay> {
+    return toDay(day, await repository.storedRun(this.db, day), culture);
   }
 
   /** Reconciles the day now (replacing an earlier run of it). */
-  async run(day: string): Promise<ReconciliationDay> {
+  async run(day: string, culture: Culture = 'da'): Promise<ReconciliationDay> {
     await this.tellSeededCharges();
     const files = await Promise.all(METHODS.map((method) => this.provider.settlementFile({ method, date: day })));
     const lines: ProviderLine[] = files.flatMap((file) => file.lines.map((line) => ({ ...line, method: file.method })));
@@ -70,7 +85,7 @@ export class Reconciliation {
         mismatches: outcome.mismatches,
       }),
     );
-    return this.day(day);
+    return this.day(day, culture);
   }
 
   /** Every closed day not reconciled yet, oldest first (job reconciliation.nightly). */

@@ -3,6 +3,7 @@ import { PAYOUT_STATEMENT_TEMPLATE, PRINT_READY_MESSAGE, type PrintData } from '
 import { fakeApi, freezeClock, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { KOMMUNE, NOW, payout, REPORT_CUSTOMERS, settlement, SKOLE } from '../../test-support/reports';
+import { useChosenReportCustomer } from './chosenCustomer';
 import { PayoutsPage } from './PayoutsPage';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
@@ -16,6 +17,7 @@ const api = (more: Record<string, unknown> = {}) =>
   fakeApi({ 'GET /api/Reports/Customers': REPORT_CUSTOMERS, 'GET /api/Reports/Settlement': settlement(), 'GET /api/Reports/Payouts': statement, ...more });
 
 beforeEach(() => {
+  useChosenReportCustomer.setState({ customerId: null });
   window.history.pushState(null, '', '/Reports/Payouts');
   freezeClock(NOW);
 });
@@ -97,5 +99,18 @@ describe('the payout statement', () => {
     });
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.data).toMatchObject({ template: PAYOUT_STATEMENT_TEMPLATE, title: 'Payouts, Solbakke Kommune, 01/03/2026 – 10/03/2026', landscape: true });
+  });
+});
+
+describe('the customer picked', () => {
+  it('stays picked from the sales report to the payouts', async () => {
+    api();
+    const first = await renderInPage(<PayoutsPage />, { roles: ['PartnerSite', 'FinanceReports'] });
+    await pickSchool();
+    first.unmount();
+    api();
+    await renderInPage(<PayoutsPage />, { roles: ['PartnerSite', 'FinanceReports'] });
+    await waitFor(() => expect(requestsTo('GET /api/Reports/Settlement')[0]!.params).toEqual({ customerID: SKOLE.ID, date: '2026-03-09' }));
+    expect(screen.getByLabelText('Kunde')).toHaveValue(SKOLE.ID);
   });
 });

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ReportCustomer } from '@kk/contracts';
 import { reportCustomerChoices } from '@kk/domain';
 import { useTranslation } from '@kk/platform';
 import { Box, Loading, LoadFailed, PageTitle, Stack, Text, useAsync } from '@kk/ui';
 import { reportsApi } from './api';
+import { useChosenReportCustomer } from './chosenCustomer';
 import { CustomerPicker } from './CustomerPicker';
 import { ReportsNav } from './ReportsNav';
 
@@ -15,12 +16,13 @@ export interface PickedCustomer {
 
 /**
  * A money-out page's frame: its title, the pages' own menu, and the customer picker over
- * the customers the caller may read (GET /api/Reports/Customers), starting on the first.
+ * the customers the caller may read (GET /api/Reports/Customers), starting on the first
+ * and keeping the one picked from page to page.
  */
 export function ReportsFrame({ title, intro, children }: { title: string; intro: string; children: (picked: PickedCustomer) => ReactNode }) {
   const { t } = useTranslation('transactions');
   const loaded = useAsync(() => reportsApi.customers(), []);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const { customerId: chosen, choose: setChosen } = useChosenReportCustomer();
   const customers = loaded.status === 'done' ? loaded.data.Customers : [];
   const first = reportCustomerChoices(customers)[0]?.customer ?? null;
   const customer = customers.find((c) => c.ID === chosen) ?? first;

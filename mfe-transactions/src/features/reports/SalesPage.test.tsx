@@ -3,6 +3,7 @@ import { MEETING_STATEMENT_TEMPLATE, PRINT_DATA_MESSAGE, PRINT_READY_MESSAGE, SA
 import { fakeApi, freezeClock, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { BAKKE, KOMMUNE, NOW, REPORT_CUSTOMERS, SKOLE, salesReport, salesRow } from '../../test-support/reports';
+import { useChosenReportCustomer } from './chosenCustomer';
 import { SalesPage } from './SalesPage';
 
 jest.mock('axios', () => require('@kk/platform/test-support').fakeAxios());
@@ -22,6 +23,7 @@ const api = (more: Record<string, unknown> = {}) =>
 const lastSalesQuery = () => requestsTo('GET /api/Reports/Sales').at(-1)!.params;
 
 beforeEach(() => {
+  useChosenReportCustomer.setState({ customerId: null });
   window.history.pushState(null, '', '/Reports/Sales');
   freezeClock(NOW);
 });
