@@ -3,6 +3,9 @@ import type { PostingDraft } from '../../core/ledger';
 import type { Queryable } from '../../db/db';
 
 export const CARD_CLEARING_ACCOUNT_CODE = 'card-clearing';
+/** The system accounts of the fees taken from a payout (migration 067). */
+export const PROVIDER_FEES_ACCOUNT_CODE = 'provider-fees';
+export const PLATFORM_FEES_ACCOUNT_CODE = 'platform-fees';
 
 async function insertAccount(q: Queryable, sql: string, params: unknown[]): Promise<string> {
   const { rows } = await q.query<{ id: string }>(sql, params);
@@ -68,4 +71,21 @@ export async function walletBalanceOre(q: Queryable, walletId: string): Promise<
   const row = rows[0];
   if (!row) throw new Error(`No ledger account for wallet ${walletId}`);
   return row.balance_ore;
+}
+
+/** The customer's payout account, opened with its first payout. */
+export async function customerPayoutAccountId(q: Queryable, customerId: string): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `WITH opened AS (
+       INSERT INTO ledger_accounts (kind, customer_id) VALUES ('customer_payout', $1)
+       ON CONFLICT (customer_id) WHERE kind = 'customer_payout' DO NOTHING RETURNING id
+     )
+     SELECT id FROM opened
+     UNION ALL
+     SELECT id FROM ledger_accounts WHERE kind = 'customer_payout' AND customer_id = $1`,
+    [customerId],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`No payout account for customer ${customerId}`);
+  return id;
 }

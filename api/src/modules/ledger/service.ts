@@ -42,6 +42,17 @@ export class LedgerService {
     return ledger.insertLedgerTransaction(tx, { ...draft, postings: inLockOrder(draft.postings) });
   }
 
+  /** A customer's payout (migration 067 draws the way): its net sales settled, the amount paid out of the clearing account, the fees to their accounts. */
+  async payout(tx: Queryable, customerId: string, amounts: { paidOre: Ore; providerFeesOre: Ore; platformFeeOre: Ore }, at: Date, description: Description): Promise<string> {
+    const accounts = {
+      payout: await ledger.customerPayoutAccountId(tx, customerId),
+      clearing: await ledger.systemAccountId(tx, ledger.CARD_CLEARING_ACCOUNT_CODE),
+      providerFees: await ledger.systemAccountId(tx, ledger.PROVIDER_FEES_ACCOUNT_CODE),
+      platformFees: await ledger.systemAccountId(tx, ledger.PLATFORM_FEES_ACCOUNT_CODE),
+    };
+    return this.post(tx, { kind: 'payout', description, createdAt: at, postings: postingsFor.payout(accounts, amounts) });
+  }
+
   /** Money paid in by card: from the card provider's clearing account into the wallet. */
   async depositByCard(tx: Queryable, walletId: string, amountOre: Ore, at: Date, description: Description): Promise<string> {
     return this.cardMoneyIn(tx, 'card_deposit', { walletAccountId: await ledger.walletAccountId(tx, walletId), amountOre, at, description });

@@ -35,13 +35,14 @@ const PAYOUT_COLUMNS = `id::text AS id, customer_id::text AS "customerId", to_ch
 export async function customerDays(q: Queryable, start: Date, end: Date, customerIds: readonly string[] | null): Promise<CustomerDay[]> {
   const [{ rows: sales }, { rows: charges }] = [
     await q.query<{ customerId: string; salesOre: number; refundsOre: number }>(
-      `SELECT a.customer_id::text AS "customerId",
+      `WITH period AS MATERIALIZED (SELECT id FROM ledger_transactions WHERE created_at >= $1 AND created_at < $2)
+       SELECT a.customer_id::text AS "customerId",
               coalesce(sum(p.amount_ore) FILTER (WHERE a.kind = 'customer_revenue'), 0)::bigint AS "salesOre",
               coalesce(-sum(p.amount_ore) FILTER (WHERE a.kind = 'customer_refunds'), 0)::bigint AS "refundsOre"
-         FROM ledger_transactions lt
-         JOIN ledger_postings p ON p.transaction_id = lt.id
+         FROM period lt
+         CROSS JOIN LATERAL (SELECT x.account_id, x.amount_ore FROM ledger_postings x WHERE x.transaction_id = lt.id) p
          JOIN ledger_accounts a ON a.id = p.account_id AND a.kind IN ('customer_revenue', 'customer_refunds')
-        WHERE lt.created_at >= $1 AND lt.created_at < $2 AND ($3::uuid[] IS NULL OR a.customer_id = ANY ($3::uuid[]))
+        WHERE ($3::uuid[] IS NULL OR a.customer_id = ANY ($3::uuid[]))
         GROUP BY a.customer_id`,
       [start, end, customerIds],
     ),
@@ -50,13 +51,13 @@ export async function customerDays(q: Queryable, start: Date, end: Date, custome
               CASE WHEN EXISTS (SELECT 1 FROM payment_transactions x WHERE x.ledger_transaction_id = lt.id AND x.top_up = 'mobilepay')
                    THEN 'mobilepay' ELSE 'card' END AS method,
               -c.amount_ore AS "amountOre"
-         FROM ledger_transactions lt
-         JOIN ledger_postings c ON c.transaction_id = lt.id AND c.amount_ore < 0
+         FROM (SELECT id, created_at FROM ledger_transactions WHERE created_at >= $1 AND created_at < $2 OFFSET 0) lt
+         CROSS JOIN LATERAL (SELECT x.account_id, x.amount_ore FROM ledger_postings x WHERE x.transaction_id = lt.id AND x.amount_ore < 0) c
          JOIN ledger_accounts ca ON ca.id = c.account_id AND ca.kind = 'card_clearing'
-         JOIN ledger_postings wp ON wp.transaction_id = lt.id
+         CROSS JOIN LATERAL (SELECT y.account_id FROM ledger_postings y WHERE y.transaction_id = lt.id) wp
          JOIN ledger_accounts wa ON wa.id = wp.account_id AND wa.kind = 'wallet'
          JOIN wallets w ON w.id = wa.wallet_id
-        WHERE lt.created_at >= $1 AND lt.created_at < $2 AND ($3::uuid[] IS NULL OR w.customer_id = ANY ($3::uuid[]))
+        WHERE ($3::uuid[] IS NULL OR w.customer_id = ANY ($3::uuid[]))
         ORDER BY lt.created_at, lt.id`,
       [start, end, customerIds],
     ),
@@ -118,21 +119,4 @@ export async function payoutDaysToRun(q: Queryable, lastClosedDay: string, limit
     [lastClosedDay, limit],
   );
   return rows.map((row) => row.day);
-}
-
-/** The customer's payout account, opened with its first payout. */
-export async function payoutAccountId(q: Queryable, customerId: string): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
-    `WITH opened AS (
-       INSERT INTO ledger_accounts (kind, customer_id) VALUES ('customer_payout', $1)
-       ON CONFLICT (customer_id) WHERE kind = 'customer_payout' DO NOTHING RETURNING id
-     )
-     SELECT id FROM opened
-     UNION ALL
-     SELECT id FROM ledger_accounts WHERE kind = 'customer_payout' AND customer_id = $1`,
-    [customerId],
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new Error(`No payout account for customer ${customerId}`);
-  return id;
 }

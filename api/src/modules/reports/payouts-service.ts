@@ -2,12 +2,10 @@ import type { CollectedByMethod, DaySettlement, PayoutsQuery, PayoutStatement, P
 import { providerFeeOre } from '@kk/card-sandbox/protocol';
 import { addLocalDays, buildCsv, copenhagenDayBounds, copenhagenLocal, localDateText, oreToKroner } from '@kk/domain';
 import type { Clock } from '../../clock';
-import { postingsFor } from '../../core/ledger';
 import { platformText } from '../../core/platform-texts';
 import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { LedgerService } from '../ledger/service';
-import { CARD_CLEARING_ACCOUNT_CODE, systemAccountId } from '../ledger/repository';
 import * as payouts from './payout-repository';
 import { reportCustomerTree } from './report-scope';
 import { checkPeriod, ore, toReportCustomer, type Culture } from './sales-service';
@@ -194,18 +192,7 @@ export class Payouts {
     const owedOre = netSalesOre - providerFeesOre - platformFeeOre;
     let ledgerTransactionId: string | null = null;
     if (owedOre > 0) {
-      const accounts = {
-        payout: await payouts.payoutAccountId(tx, entry.customerId),
-        clearing: await systemAccountId(tx, CARD_CLEARING_ACCOUNT_CODE),
-        providerFees: await systemAccountId(tx, 'provider-fees'),
-        platformFees: await systemAccountId(tx, 'platform-fees'),
-      };
-      ledgerTransactionId = await this.ledger.post(tx, {
-        kind: 'payout',
-        description: platformText('payout', { day }),
-        createdAt: at,
-        postings: postingsFor.payout(accounts, { paidOre: owedOre, providerFeesOre, platformFeeOre }),
-      });
+      ledgerTransactionId = await this.ledger.payout(tx, entry.customerId, { paidOre: owedOre, providerFeesOre, platformFeeOre }, at, platformText('payout', { day }));
     }
     await payouts.insertPayout(tx, {
       customerId: entry.customerId,
