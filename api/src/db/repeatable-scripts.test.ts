@@ -15,8 +15,8 @@ async function probe(): Promise<{ answer: number; runs: number }> {
 }
 
 describe('repeatable scripts', () => {
-  it('define the alert, catalogue-history, food-plan orders, hand-out, ledger, live-balance, refill, search-index, terminal and terms functions once, outside the numbered migrations', () => {
-    expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'catalogue.sql', 'foodplan_orders.sql', 'handout.sql', 'ledger.sql', 'live.sql', 'refills.sql', 'search.sql', 'terminal.sql', 'terms.sql']);
+  it('define the alert, catalogue-history, food-plan orders, hand-out, ledger, live-balance, refill, sales-report, search-index, terminal and terms functions once, outside the numbered migrations', () => {
+    expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'catalogue.sql', 'foodplan_orders.sql', 'handout.sql', 'ledger.sql', 'live.sql', 'refills.sql', 'reports.sql', 'search.sql', 'terminal.sql', 'terms.sql']);
     for (const name of [
       'catalogue_refuse_history_change',
       'enqueue_automatic_refill',
@@ -29,6 +29,7 @@ describe('repeatable scripts', () => {
       'wallet_term_answers_refuse_change',
       'wallet_term_types_version_only_up',
       'ledger_post',
+      'payment_transaction_lines_sales_snapshot',
       'ledger_apply_posting',
       'notify_wallet_balance',
       'notify_foodplan_orders',
