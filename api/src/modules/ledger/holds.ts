@@ -1,5 +1,6 @@
 import type { HoldStatus } from '../../core/payment-rules';
 import type { Queryable } from '../../db/db';
+import { customerAccountOpenedOnFirstUse } from './repository';
 
 export interface LockedWalletAccount {
   accountId: string;
@@ -57,18 +58,4 @@ export async function settleHold(
 }
 
 /** The selling customer's refund account, opened the first time the customer refunds. */
-export async function refundAccountId(q: Queryable, customerId: string): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
-    `WITH opened AS (
-       INSERT INTO ledger_accounts (kind, customer_id) VALUES ('customer_refunds', $1)
-       ON CONFLICT (customer_id) WHERE kind = 'customer_refunds' DO NOTHING RETURNING id
-     )
-     SELECT id FROM opened
-     UNION ALL
-     SELECT id FROM ledger_accounts WHERE kind = 'customer_refunds' AND customer_id = $1`,
-    [customerId],
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new Error(`No refund account for customer ${customerId}`);
-  return id;
-}
+export const refundAccountId = (q: Queryable, customerId: string): Promise<string> => customerAccountOpenedOnFirstUse(q, 'customer_refunds', customerId);

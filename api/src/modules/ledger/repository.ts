@@ -73,19 +73,26 @@ export async function walletBalanceOre(q: Queryable, walletId: string): Promise<
   return row.balance_ore;
 }
 
-/** The customer's payout account, opened with its first payout. */
-export async function customerPayoutAccountId(q: Queryable, customerId: string): Promise<string> {
+/**
+ * A customer's account of a kind opened on first use (its refunds, its payouts), one per
+ * customer by a partial unique index each. The kind is written into the text, not passed:
+ * ON CONFLICT must state the partial index's own predicate.
+ */
+export async function customerAccountOpenedOnFirstUse(q: Queryable, kind: 'customer_refunds' | 'customer_payout', customerId: string): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
     `WITH opened AS (
-       INSERT INTO ledger_accounts (kind, customer_id) VALUES ('customer_payout', $1)
-       ON CONFLICT (customer_id) WHERE kind = 'customer_payout' DO NOTHING RETURNING id
+       INSERT INTO ledger_accounts (kind, customer_id) VALUES ('${kind}', $1)
+       ON CONFLICT (customer_id) WHERE kind = '${kind}' DO NOTHING RETURNING id
      )
      SELECT id FROM opened
      UNION ALL
-     SELECT id FROM ledger_accounts WHERE kind = 'customer_payout' AND customer_id = $1`,
+     SELECT id FROM ledger_accounts WHERE kind = '${kind}' AND customer_id = $1`,
     [customerId],
   );
   const id = rows[0]?.id;
-  if (!id) throw new Error(`No payout account for customer ${customerId}`);
+  if (!id) throw new Error(`No ${kind} account for customer ${customerId}`);
   return id;
 }
+
+/** The customer's payout account, opened with its first payout. */
+export const customerPayoutAccountId = (q: Queryable, customerId: string): Promise<string> => customerAccountOpenedOnFirstUse(q, 'customer_payout', customerId);
