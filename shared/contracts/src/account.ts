@@ -31,3 +31,16 @@ export const MeResponse = SessionUser.extend({
   ExpiresAt: z.string().datetime(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** POST /api/Account/ForgotPassword (anonymous): the same 204 whether or not the e-mail has an account. */
+export const ForgotPasswordRequest = z.object({
+  Email: z.string().trim().min(3).max(254),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** POST /api/Account/ResetPassword (anonymous): the e-mail's single-use link's token and the new password. */
+export const ResetPasswordRequest = z.object({
+  Token: z.string().trim().min(1).max(200),
+  NewPassword: z.string().min(1).max(200),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

@@ -112,6 +112,7 @@ export const PlatformMessage = z.object({
     'dish_changed',
     'dish_removed',
     'order_confirmation',
+    'password_reset',
   ]),
   Channel: z.enum(['sms', 'email']),
   MobileNumber: z.string().nullable(),

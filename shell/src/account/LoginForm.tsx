@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LoginResponse } from '@kk/contracts';
-import { required, type FormRules } from '@kk/domain';
-import { Alert, Box, Heading, Stack, SubmitButton, Text, useFormValidation, ValidatedField } from '@kk/ui';
+import { FORGOT_PASSWORD_PATH, required, type FormRules } from '@kk/domain';
+import { Alert, Box, Heading, Link, Stack, SubmitButton, Text, useFormValidation, ValidatedField } from '@kk/ui';
 import { api, ApiError, resetExpiryHandling, useSession, useTranslation } from '@kk/platform';
 
 function errorKey(error: unknown): string {
@@ -55,6 +55,7 @@ export function LoginForm({ returnTo, intro, headingLevel = 'h1' }: { returnTo: 
           <ValidatedField form={form} name="email" label={t('account.email')} type="email" autoComplete="username" messages={{ required: t('account.required') }} required failureId={failure ? 'login-failure' : undefined} />
           <ValidatedField form={form} name="password" label={t('account.password')} type="password" autoComplete="current-password" messages={{ required: t('account.required') }} required failureId={failure ? 'login-failure' : undefined} />
           <SubmitButton busy={form.busy} busyText={t('account.submitting')}>{t('account.submit')}</SubmitButton>
+          <Link href={FORGOT_PASSWORD_PATH} alignSelf="start">{t('account.forgotLink')}</Link>
         </Stack>
       </form>
     </Box>

@@ -1,3 +1,5 @@
+import { ForgotPasswordPage } from '../account/ForgotPasswordPage';
+import { ResetPasswordPage } from '../account/ResetPasswordPage';
 import { AcceptInvitationPage } from './AcceptInvitationPage';
 import { DevMailPage } from './DevMailPage';
 import type { PublicPageKind } from './publicPages';
@@ -8,5 +10,8 @@ registerPublicTexts();
 
 /** The shell's public pages, a lazy chunk of their own (the first load does not carry them). */
 export default function PublicPage({ kind }: { kind: PublicPageKind }) {
-  return kind === 'devMail' ? <DevMailPage /> : <AcceptInvitationPage />;
+  if (kind === 'devMail') return <DevMailPage />;
+  if (kind === 'forgotPassword') return <ForgotPasswordPage />;
+  if (kind === 'resetPassword') return <ResetPasswordPage />;
+  return <AcceptInvitationPage />;
 }

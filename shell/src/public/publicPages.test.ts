@@ -13,6 +13,13 @@ describe('publicPageOf', () => {
     expect(publicPageOf('/AllowAccess/Accept', 'partner')).toBeNull();
   });
 
+  it('finds the forgotten password\'s pages on every site', () => {
+    for (const application of ['wallet', 'partner', 'support'] as const) {
+      expect(publicPageOf('/Account/ForgotPassword', application)).toBe('forgotPassword');
+      expect(publicPageOf('/account/resetpassword/', application)).toBe('resetPassword');
+    }
+  });
+
   it('leaves every other address to the modules', () => {
     expect(publicPageOf('/', 'wallet')).toBeNull();
     expect(publicPageOf('/DevMail/Other', 'wallet')).toBeNull();

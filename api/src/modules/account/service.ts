@@ -75,6 +75,15 @@ export class AccountService {
     return result;
   }
 
+  /**
+   * Counts an attempt under the login's limit (per `key` and per client address) that is
+   * never forgotten, for requests that each may send something (the forgotten password's
+   * e-mail): past the limit, the login's 429.
+   */
+  async countLikeLogin(key: string, ip: string): Promise<void> {
+    await this.recordAttempt(key, ip, this.clock.now());
+  }
+
   /** A new session for a user who proved who they are: the login's answer. */
   async openSession(user: { id: string; name: string; email: string; roles: string[] }, application: ApplicationName): Promise<LoginResponse> {
     const token = newAccessToken();

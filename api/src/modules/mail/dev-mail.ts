@@ -10,8 +10,8 @@ export const DEV_MAIL_ROLE = 'Developer';
 /** How many kept e-mails the development mail page lists. */
 const DEV_MAIL_LIMIT = 200;
 
-/** Kinds of message whose links are a credential of the addressee (an invitation's sign-up link). */
-const KINDS_WITH_SECRET_LINKS: ReadonlySet<MessageKind> = new Set<MessageKind>(['invitation']);
+/** Kinds of message whose links are a credential of the addressee (an invitation's sign-up link, a password reset's link). */
+const KINDS_WITH_SECRET_LINKS: ReadonlySet<MessageKind> = new Set<MessageKind>(['invitation', 'password_reset']);
 
 /** What the page shows in place of a link that is not the reader's. */
 export const HIDDEN_LINK_NOTE = {

@@ -13,7 +13,8 @@ export type MessageKind =
   | 'mobilepay_agreement_inactive'
   | 'dish_changed'
   | 'dish_removed'
-  | 'order_confirmation';
+  | 'order_confirmation'
+  | 'password_reset';
 
 /** message_log.body's limit: the log keeps the text, cut here; the message itself goes out whole. */
 export const LOGGED_BODY_MAX = 4000;

@@ -18,6 +18,8 @@ export interface MailMessage {
   transactionId?: string | null;
   /** The wallet's mobile number, logged with the e-mail: /Messages/All finds a family's messages by it. */
   mobileNumber?: string | null;
+  /** What message_log keeps of the text when the text carries a secret (a password reset's link): the secret is never logged. */
+  loggedText?: string;
 }
 
 /** One text message to send, already in the recipient's language. */
@@ -95,7 +97,7 @@ export class MailService {
       mobileNumber: message.mobileNumber ?? null,
       email: message.to,
       subject: message.subject,
-      body: message.text,
+      body: message.loggedText ?? message.text,
       transactionId: message.transactionId ?? null,
       at,
     });
