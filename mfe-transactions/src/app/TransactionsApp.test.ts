@@ -20,4 +20,10 @@ describe('the screens by path', () => {
     expect(screenFor('/Reconciliation', 'support')).toBe('reconciliation');
     expect(screenFor('/Reconciliation', 'partner')).toBe('none');
   });
+
+  it('shows the pupil import (issue 28) on the partner site only', () => {
+    expect(screenFor('/Pupils/Import', 'partner')).toBe('pupilImport');
+    expect(screenFor('/pupils/import', 'partner')).toBe('pupilImport');
+    expect(screenFor('/Pupils/Import', 'support')).toBe('none');
+  });
 });

@@ -10,9 +10,13 @@ export interface InvitationRow {
   expires_at: Date | string;
   used_at: Date | string | null;
   withdrawn_at: Date | string | null;
+  /** A school's invitation (migration 071): the one wallet group it covers, and the school's name; null for a guardian's. */
+  wallet_group_id: string | null;
+  school_name: string | null;
 }
 
-const INVITATION_COLUMNS = `i.id, i.inviter_user_id, u.name AS inviter_name, i.email, i.created_at, i.expires_at, i.used_at, i.withdrawn_at`;
+const INVITATION_COLUMNS = `i.id, i.inviter_user_id, u.name AS inviter_name, i.email, i.created_at, i.expires_at, i.used_at, i.withdrawn_at,
+  i.wallet_group_id, (SELECT c.name FROM customers c WHERE c.id = i.customer_id) AS school_name`;
 
 /** Any fixed numbers: advisory lock classes of an inviter's list, an e-mail's sign-up and a receiver's accesses. */
 const INVITER_LOCK = 727_032;
@@ -68,7 +72,7 @@ export async function childrenOfGroups(q: Queryable, groupIds: readonly string[]
 export async function openInvitationExists(q: Queryable, inviterId: string, email: string, now: Date): Promise<boolean> {
   const { rows } = await q.query(
     `SELECT 1 FROM access_invitations
-      WHERE inviter_user_id = $1 AND email = $2 AND used_at IS NULL AND withdrawn_at IS NULL AND expires_at > $3`,
+      WHERE inviter_user_id = $1 AND email = $2 AND used_at IS NULL AND withdrawn_at IS NULL AND expires_at > $3 AND wallet_group_id IS NULL`,
     [inviterId, email, now],
   );
   return rows.length > 0;
@@ -77,7 +81,7 @@ export async function openInvitationExists(q: Queryable, inviterId: string, emai
 export async function countOpenInvitations(q: Queryable, inviterId: string, now: Date): Promise<number> {
   const { rows } = await q.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM access_invitations
-      WHERE inviter_user_id = $1 AND used_at IS NULL AND withdrawn_at IS NULL AND expires_at > $2`,
+      WHERE inviter_user_id = $1 AND used_at IS NULL AND withdrawn_at IS NULL AND expires_at > $2 AND wallet_group_id IS NULL`,
     [inviterId, now],
   );
   return Number(rows[0]?.count ?? 0);
@@ -105,11 +109,28 @@ export async function insertInvitation(
   );
 }
 
-/** The inviter's open invitations, newest first. */
+/**
+ * A school's invitations (the pupil import), one statement for them all: each to one e-mail
+ * for one wallet group, in the school's name, sent by the staff member who imported.
+ */
+export async function insertSchoolInvitations(
+  q: Queryable,
+  i: { inviterId: string; customerId: string; createdAt: Date; expiresAt: Date; rows: readonly { id: string; email: string; secretHash: string; walletGroupId: string }[] },
+): Promise<void> {
+  if (i.rows.length === 0) return;
+  await q.query(
+    `INSERT INTO access_invitations (id, inviter_user_id, email, secret_hash, created_at, expires_at, wallet_group_id, customer_id)
+     SELECT r.id, $1, r.email, r.secret_hash, $3, $4, r.group_id, $2
+       FROM unnest($5::uuid[], $6::text[], $7::text[], $8::uuid[]) AS r (id, email, secret_hash, group_id)`,
+    [i.inviterId, i.customerId, i.createdAt, i.expiresAt, i.rows.map((r) => r.id), i.rows.map((r) => r.email), i.rows.map((r) => r.secretHash), i.rows.map((r) => r.walletGroupId)],
+  );
+}
+
+/** The inviter's open invitations, newest first (a guardian's: a school's are the import's). */
 export async function openInvitationsOf(q: Queryable, inviterId: string, now: Date): Promise<InvitationRow[]> {
   const { rows } = await q.query<InvitationRow>(
     `SELECT ${INVITATION_COLUMNS} FROM access_invitations i JOIN users u ON u.id = i.inviter_user_id
-      WHERE i.inviter_user_id = $1 AND i.used_at IS NULL AND i.withdrawn_at IS NULL AND i.expires_at > $2
+      WHERE i.inviter_user_id = $1 AND i.used_at IS NULL AND i.withdrawn_at IS NULL AND i.expires_at > $2 AND i.wallet_group_id IS NULL
       ORDER BY i.created_at DESC, i.id`,
     [inviterId, now],
   );

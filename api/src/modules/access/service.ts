@@ -10,6 +10,7 @@ import {
   MAX_OPEN_INVITATIONS,
   USER_ALREADY_EXISTS_MESSAGE,
 } from '@kk/domain';
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../core/email';
 import { AppError, badRequest, forbidden } from '../../core/errors';
@@ -45,6 +46,14 @@ export interface InviteContext {
   /** The site the inviter used (scheme, host and port): the link goes there. */
   origin: string;
   language: ContentLanguage;
+}
+
+/** One pupil's guardian to invite, for a school (the pupil import). */
+export interface SchoolInvitation {
+  email: string;
+  walletGroupId: string;
+  walletId: string;
+  childName: string;
 }
 
 export interface RegisterAttempt {
@@ -121,6 +130,38 @@ export class AccessService {
     });
   }
 
+  /**
+   * A school invites each new pupil's guardian (the pupil import, in the import's
+   * transaction): one invitation per pupil, to that pupil's wallet group, in the school's
+   * name, with the same single-use link, validity and e-mail as a guardian's invitation.
+   * The invitations are written in one statement; each e-mail goes through the mail module.
+   * A guardian who already has an account accepts it signed in, as any invitation.
+   */
+  async inviteToWalletGroups(
+    tx: Queryable,
+    school: { inviterId: string; customerId: string; customerName: string },
+    invitations: readonly SchoolInvitation[],
+    context: InviteContext,
+  ): Promise<number> {
+    if (invitations.length === 0) return 0;
+    if (!isAllowedReturnUrl(`${context.origin}/`, this.ownOrigins)) throw badRequest(`${context.origin} is not one of the platform's sites`);
+    const now = this.clock.now();
+    const expiresAt = invitationExpiry(now);
+    const prepared = invitations.map((invitation) => ({ ...invitation, id: randomUUID(), email: normalizeEmail(invitation.email), secret: newAccessToken() }));
+    await access.insertSchoolInvitations(tx, {
+      inviterId: school.inviterId,
+      customerId: school.customerId,
+      createdAt: now,
+      expiresAt,
+      rows: prepared.map((p) => ({ id: p.id, email: p.email, secretHash: hashAccessToken(p.secret), walletGroupId: p.walletGroupId })),
+    });
+    for (const p of prepared) {
+      const message = invitationMail({ inviterName: school.customerName, children: [firstName(p.childName)], link: invitationLink(context.origin, p.secret) }, context.language);
+      await this.mail.send({ to: p.email, kind: 'invitation', customerId: school.customerId, walletId: p.walletId, ...message }, tx);
+    }
+    return prepared.length;
+  }
+
   /** Withdraws an open invitation of the caller's (its public id); anything else is 404. */
   async removeUser(auth: AuthContext, invitationId: string): Promise<void> {
     if (!(await access.withdrawInvitation(this.db, auth.userId, invitationId, this.clock.now()))) {
@@ -162,9 +203,9 @@ export class AccessService {
   /** What the acceptance page shows (public: the secret is the credential). */
   async invitation(secret: string): Promise<InvitationInfo> {
     const found = await this.openInvitation(this.db, secret);
-    const children = await access.childrenOfGroups(this.db, await access.ownGroupIds(this.db, found.inviter_user_id));
+    const children = await access.childrenOfGroups(this.db, await this.groupsOf(this.db, found));
     return {
-      InviterName: found.inviter_name,
+      InviterName: found.school_name ?? found.inviter_name,
       Email: found.email,
       Children: children.map((child) => firstName(child.name)),
       ExpiresDate: iso(found.expires_at),
@@ -210,6 +251,26 @@ export class AccessService {
     });
   }
 
+  /** The groups an invitation covers: a school's its one group, a guardian's the inviter's own. */
+  private async groupsOf(q: Queryable, invitation: access.InvitationRow): Promise<string[]> {
+    return invitation.wallet_group_id !== null ? [invitation.wallet_group_id] : access.ownGroupIds(q, invitation.inviter_user_id);
+  }
+
+  /**
+   * A school's invitation (the pupil import): the receiver becomes a guardian of the
+   * pupil's group in their own right, as a school's registration makes one (no access is
+   * recorded, so they can share the child on), and gets the guardian roles they lack.
+   */
+  private async grantSchoolInvitation(tx: Queryable, invitation: access.InvitationRow, groupId: string, receiverId: string): Promise<AcceptInvitationResponse> {
+    const now = this.clock.now();
+    const had = new Set(await access.rolesOf(tx, receiverId));
+    await access.addRoles(tx, receiverId, guardianRolesFor([]).filter((role) => !had.has(role)));
+    await access.addGuardianRow(tx, groupId, receiverId);
+    await access.markInvitationUsed(tx, invitation.id, receiverId, now);
+    const children = await access.childrenOfGroups(tx, [groupId]);
+    return { AccessID: invitation.id, Children: children.map((child) => firstName(child.name)) };
+  }
+
   /** The invitation of a secret while it can be accepted: 404 unknown, 410 expired, used or withdrawn. */
   private async openInvitation(q: Queryable, secret: string, lock = false): Promise<access.InvitationRow> {
     const found = await access.invitationBySecretHash(q, hashAccessToken(secret.trim()), lock);
@@ -230,6 +291,7 @@ export class AccessService {
   private async grant(tx: Queryable, invitation: access.InvitationRow, receiverId: string): Promise<AcceptInvitationResponse> {
     if (receiverId === invitation.inviter_user_id) throw badRequest('You cannot accept your own invitation');
     await access.lockReceiver(tx, receiverId);
+    if (invitation.wallet_group_id !== null) return this.grantSchoolInvitation(tx, invitation, invitation.wallet_group_id, receiverId);
     const groups = await access.ownGroupIds(tx, invitation.inviter_user_id);
     if (groups.length === 0) throw new AppError(409, 'Request is invalid', 'The inviter no longer guards any children');
     const now = this.clock.now();

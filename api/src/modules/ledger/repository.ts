@@ -18,6 +18,12 @@ export function insertWalletAccount(q: Queryable, walletId: string): Promise<str
   return insertAccount(q, "INSERT INTO ledger_accounts (kind, wallet_id) VALUES ('wallet', $1) RETURNING id", [walletId]);
 }
 
+/** Many wallets' accounts in one statement (the pupil import). */
+export async function insertWalletAccounts(q: Queryable, walletIds: readonly string[]): Promise<void> {
+  if (walletIds.length === 0) return;
+  await q.query("INSERT INTO ledger_accounts (kind, wallet_id) SELECT 'wallet', unnest($1::uuid[])", [[...walletIds]]);
+}
+
 export function insertCustomerRevenueAccount(q: Queryable, customerId: string): Promise<string> {
   return insertAccount(q, "INSERT INTO ledger_accounts (kind, customer_id) VALUES ('customer_revenue', $1) RETURNING id", [customerId]);
 }

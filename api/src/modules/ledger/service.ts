@@ -100,6 +100,11 @@ export class LedgerService {
     return ledger.insertWalletAccount(tx, walletId);
   }
 
+  /** The accounts of many new wallets at once (the pupil import), each as openWalletAccount opens one. */
+  openWalletAccounts(tx: Queryable, walletIds: readonly string[]): Promise<void> {
+    return ledger.insertWalletAccounts(tx, walletIds);
+  }
+
   /** Where a customer's sales are credited. */
   openCustomerRevenueAccount(tx: Queryable, customerId: string): Promise<string> {
     return ledger.insertCustomerRevenueAccount(tx, customerId);

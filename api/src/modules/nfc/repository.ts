@@ -36,3 +36,18 @@ export async function setCardBlocked(q: Queryable, cardNumber: string, walletId:
   );
   return rows[0]?.blocked ?? false;
 }
+
+/**
+ * Many cards in one statement (the pupil import): each number to its wallet; a number
+ * already registered is left as it is. Answers how many were registered.
+ */
+export async function registerCards(q: Queryable, cards: readonly { number: string; walletId: string }[], at: Date): Promise<number> {
+  if (cards.length === 0) return 0;
+  const { rows } = await q.query<{ card_number: string }>(
+    `INSERT INTO school_cards (card_number, wallet_id, created_at)
+     SELECT c.number, c.wallet_id, $3 FROM unnest($1::text[], $2::uuid[]) AS c (number, wallet_id)
+     ON CONFLICT (card_number) DO NOTHING RETURNING card_number`,
+    [cards.map((c) => c.number), cards.map((c) => c.walletId), at],
+  );
+  return rows.length;
+}

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import { AppError, badRequest, forbidden } from '../../core/errors';
 import { displayCardNumber, normalizeCardNumber } from '../../core/school-card';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
 import type { WalletService } from '../wallet/service';
 import * as cards from './repository';
@@ -31,6 +31,16 @@ export class NfcService {
       throw new AppError(409, 'Card already registered', 'This card number is registered to another wallet');
     }
     return { CardDisplayNumber: displayCardNumber(number), WalletID: walletId };
+  }
+
+  /**
+   * Registers many cards in the caller's transaction (the pupil import, which has checked
+   * the numbers are free under its lock): all of them or, when one was taken meanwhile,
+   * 409 and the caller's transaction rolls back.
+   */
+  async registerCards(q: Queryable, toRegister: readonly { number: string; walletId: string }[]): Promise<void> {
+    const registered = await cards.registerCards(q, toRegister, this.clock.now());
+    if (registered !== toRegister.length) throw new AppError(409, 'Card already registered', 'A school card of the file was registered to another wallet meanwhile; preview again');
   }
 
   async removeCard(auth: AuthContext, cardDisplayNumber: string): Promise<void> {

@@ -165,6 +165,39 @@ export async function insertWallet(q: Queryable, wallet: NewWallet): Promise<str
   );
 }
 
+/** A pupil's wallet of a school (the pupil import): its own wallet group, its grade, no holder. */
+export interface NewPupilWallet {
+  id: string;
+  walletGroupId: string;
+  name: string;
+  gradeNumber: number;
+  gradeLetter: string;
+  gradeLevel: 'Grade' | 'Special';
+}
+
+/** Many pupils' wallet groups and wallets in two statements (ids chosen by the caller). */
+export async function insertPupilWallets(q: Queryable, customerId: string, pupils: readonly NewPupilWallet[]): Promise<void> {
+  if (pupils.length === 0) return;
+  await q.query('INSERT INTO wallet_groups (id, name) SELECT * FROM unnest($1::uuid[], $2::text[])', [pupils.map((p) => p.walletGroupId), pupils.map((p) => p.name)]);
+  await q.query(
+    `INSERT INTO wallets (id, customer_id, wallet_group_id, name, grade_number, grade_letter, grade_level)
+     SELECT p.id, $1, p.group_id, p.name, p.grade_number, p.grade_letter, p.grade_level
+       FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::smallint[], $6::text[], $7::text[]) AS p (id, group_id, name, grade_number, grade_letter, grade_level)`,
+    [customerId, pupils.map((p) => p.id), pupils.map((p) => p.walletGroupId), pupils.map((p) => p.name), pupils.map((p) => p.gradeNumber), pupils.map((p) => p.gradeLetter), pupils.map((p) => p.gradeLevel)],
+  );
+}
+
+/** New names and grades of many pupils' wallets in one statement (the pupil import). */
+export async function updatePupilWallets(q: Queryable, customerId: string, pupils: readonly Omit<NewPupilWallet, 'walletGroupId'>[]): Promise<void> {
+  if (pupils.length === 0) return;
+  await q.query(
+    `UPDATE wallets w SET name = p.name, grade_number = p.grade_number, grade_letter = p.grade_letter, grade_level = p.grade_level
+       FROM unnest($2::uuid[], $3::text[], $4::smallint[], $5::text[], $6::text[]) AS p (id, name, grade_number, grade_letter, grade_level)
+      WHERE w.id = p.id AND w.customer_id = $1`,
+    [customerId, pupils.map((p) => p.id), pupils.map((p) => p.name), pupils.map((p) => p.gradeNumber), pupils.map((p) => p.gradeLetter), pupils.map((p) => p.gradeLevel)],
+  );
+}
+
 /** The school (NFC) cards of each wallet, in the order they were added. */
 export async function schoolCardsOf(q: Queryable, walletIds: readonly string[]): Promise<Map<string, { number: string; blocked: boolean }[]>> {
   const cards = new Map<string, { number: string; blocked: boolean }[]>();

@@ -9,6 +9,8 @@ import { copenhagenDate } from '@kk/domain';
 import type { LedgerService } from '../ledger/service';
 import * as wallets from './repository';
 
+export type { NewPupilWallet } from './repository';
+
 /**
  * A wallet the caller may not see is answered exactly like a wallet that does not exist
  * (403), so ids cannot be probed across families or tenants.
@@ -212,6 +214,21 @@ export class WalletService {
 
   addGuardian(q: Queryable, walletGroupId: string, userId: string): Promise<void> {
     return wallets.insertGuardian(q, walletGroupId, userId);
+  }
+
+  /**
+   * Many pupils' wallets at once (the pupil import), each in a wallet group of its own and
+   * with its ledger account, opened by the ledger as createWallet opens one: set-based,
+   * a fixed number of statements however many pupils.
+   */
+  async createPupilWallets(q: Queryable, customerId: string, pupils: readonly wallets.NewPupilWallet[]): Promise<void> {
+    await wallets.insertPupilWallets(q, customerId, pupils);
+    await this.ledger.openWalletAccounts(q, pupils.map((pupil) => pupil.id));
+  }
+
+  /** New names and grades of pupils' wallets of the customer (the pupil import), in one statement. */
+  updatePupilWallets(q: Queryable, customerId: string, pupils: readonly Omit<wallets.NewPupilWallet, 'walletGroupId'>[]): Promise<void> {
+    return wallets.updatePupilWallets(q, customerId, pupils);
   }
 
   /** A wallet always comes with its ledger account, so its balance exists from the start. */
