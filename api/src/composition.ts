@@ -36,6 +36,7 @@ import { mailModule } from './modules/mail/install';
 import { meetingModule } from './modules/meeting/install';
 import { mobilePayModule } from './modules/mobilepay/install';
 import { nfcModule } from './modules/nfc/install';
+import { pupilImportModule } from './modules/pupil-import/install';
 import { notificationsModule } from './modules/notifications/install';
 import { onboardingModule } from './modules/onboarding/install';
 import { WalletTermsFacts } from './modules/onboarding/terms';
@@ -55,6 +56,7 @@ import { reconciliationModule } from './modules/reconciliation/install';
 import { reportsModule } from './modules/reports/install';
 import { RestrictionReader } from './modules/restrictions/reader';
 import { restrictionsModule } from './modules/restrictions/install';
+import { staffModule } from './modules/staff/install';
 import { tenancyModule } from './modules/tenancy/install';
 import { terminalModule } from './modules/terminal/install';
 import { transactionsModule } from './modules/transactions/install';
@@ -133,7 +135,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   // The platform's own front-end origins: the only return addresses a card provider may send a browser to.
   const ownOrigins = config.corsOrigins;
 
-  const tenancy = mount(tenancyModule, { db, ledger });
+  const tenancy = mount(tenancyModule, { db, clock, ledger });
   // E-mail for every module: the configured transport, message_log and the development mail page.
   const mail = mount(mailModule, { db, clock, config: config.mail });
   // Who may see or move a family's money: one check for cards, MobilePay and refills.
@@ -175,7 +177,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
   const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db), foodPlan });
   const { wallets } = wallet.services;
   const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
-  const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy, wallets, grades: grades.services.grades });
+  const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy, wallets, grades: grades.services.grades, mail: mail.services.mail, ownOrigins });
   const payment = mount(paymentModule, {
     db,
     clock,
@@ -207,6 +209,9 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
      idempotency,
     family,
   });
+  const nfc = mount(nfcModule, { db, clock, wallets });
+  // Shared access: invitations by e-mail, their acceptance and sign-up, the accesses.
+  const access = mount(accessModule, { db, clock, mail: mail.services.mail, accounts: account.services.accounts, ownOrigins });
   const modules = [
     mount(healthModule, { db }),
     account,
@@ -220,7 +225,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     payment,
     mount(meetingModule, { db, clock, idempotency, settlement, orderKinds, editing }),
     mount(terminalModule, { db, clock, config: paymentConfig, idempotency, ledger, catalogue, restrictions, log: app.log }),
-    mount(nfcModule, { db, clock, wallets }),
+    nfc,
     // The onboarding guide: progress, terms and newsletter; the wallet options it sets.
     mount(onboardingModule, { db, clock, wallets }),
     mount(restrictionsModule, { db, clock }),
@@ -239,8 +244,11 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     // The partner site's and the support tool's help desk: tickets, units, messages.
     mount(helpDeskModule, { db, clock }),
     mail,
-    // Shared access: invitations by e-mail, their acceptance and sign-up, the accesses.
-    mount(accessModule, { db, clock, mail: mail.services.mail, accounts: account.services.accounts, ownOrigins }),
+    access,
+    // Pupils from a class list (issue 28): wallets, school cards and the guardians' invitations of a school.
+    mount(pupilImportModule, { db, clock, editing, wallets, nfc: nfc.services.nfc, access: access.services.access, walletSiteOrigin: walletSiteOrigin(ownOrigins) }),
+    // Staff and their roles (issue 28): invitations by e-mail with a first password's link, roles, deactivation.
+    mount(staffModule, { db, clock, editing, mail: mail.services.mail, links: account.services.invitationLinks, sites: { wallet: walletSiteOrigin(ownOrigins), partner: config.partnerSiteOrigin } }),
     // E-mail alerts per wallet: settings, the alerts' e-mails, the daily card-expiry sweep.
     mount(alertsModule, { db, clock, mail: mail.services.mail }),
     // Order confirmations: the e-mails (and texts) of every order event the settlement records.

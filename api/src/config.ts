@@ -13,6 +13,8 @@ export interface ApiConfig {
   cardProvider: CardProviderConfig;
   jobs: JobsConfig;
   mail: MailConfig;
+  /** The partner site's origin, for links in e-mails to staff the help desk invites (PARTNER_SITE_URL). */
+  partnerSiteOrigin: string;
 }
 
 /**
@@ -87,6 +89,7 @@ const ConfigEnv = z.object({
   MAIL_FROM: z.string().min(3).max(300).default('Skolepenge <no-reply@skolepenge.dk>'),
   DEV_MAIL_PAGE: z.enum(['on', 'off']).default('on'),
   SMS_GATEWAY: z.enum(['sandbox', 'off']).default('sandbox'),
+  PARTNER_SITE_URL: z.string().url().default('http://localhost:3001'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -111,6 +114,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     cardProvider: cardProviderConfig(e),
     jobs: { pollMs: e.JOBS_POLL_MS, leaseMs: e.JOBS_LEASE_MS },
     mail: mailConfig(e),
+    partnerSiteOrigin: e.PARTNER_SITE_URL.replace(/\/+$/, ''),
   };
 }
 

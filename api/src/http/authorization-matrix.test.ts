@@ -236,6 +236,23 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/Admin/Payouts/Run': staff,
   'GET /api/Admin/Reconciliation': staff,
   'POST /api/Admin/Reconciliation/Run': staff,
+  // The support tool's customers and their settings (issue 28; tenancy/customer-admin.test.ts).
+  'GET /api/Admin/Customers/Options': staff,
+  'POST /api/Admin/Customers/Search': staff,
+  'POST /api/Admin/Customers/Create': staff,
+  'PUT /api/Admin/Customers/Update/{id}': staff,
+  'DELETE /api/Admin/Customers/Delete/{id}': staff,
+  'GET /api/Admin/Customers/History/{id}': staff,
+  // Staff and their roles (issue 28; staff/staff.test.ts): the support tool, or role StaffAdministration on the partner site.
+  'GET /api/Admin/Staff/Options': staff,
+  'POST /api/Admin/Staff/Search': staff,
+  'POST /api/Admin/Staff/Create': staff,
+  'PUT /api/Admin/Staff/Update/{id}': staff,
+  'DELETE /api/Admin/Staff/Delete/{id}': staff,
+  'GET /api/Admin/Staff/History/{id}': staff,
+  // Pupils from a class list (issue 28; pupil-import/pupil-import.test.ts): role PupilImport on the partner site, partner@demo.dk's Solbakke Skole.
+  'GET /api/Admin/Import/Customers': { kind: 'role', as: 'partner' },
+  'POST /api/Admin/Import/Pupils': { kind: 'role', as: 'partner', values: { CustomerID: 'customer', Csv: 'Navn;Klasse;Skolekort;Forælders e-mail\nMatrix Elev;2A;;matrix@example.dk', Apply: false } },
   // The meeting options edited on the partner site (issue 25): the kitchen of the catering customer, role CatalogueMeeting.
   ...meetingCatalogueOperations(),
   // Transactions and admin for the partner site and the support tool.
@@ -265,6 +282,9 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/AllowAccess/AcceptInvitation': { kind: 'object', values: { token: 'invitationSecret' } },
   'GET /api/AllowAccess/Invitation': { kind: 'public', values: { token: 'invitationSecret' } },
   'POST /api/Account/Register': publicRoute,
+  // The forgotten password (issue 28): anonymous by design; the reset's link is the credential.
+  'POST /api/Account/ForgotPassword': publicRoute,
+  'POST /api/Account/ResetPassword': publicRoute,
   // Development only (the database mail transport; 404 with SMTP): signed-in developers only (dev@demo.dk holds
   // Developer), every other caller 403, anonymous 401; the family's invitations are listed with their links hidden.
   'GET /api/DevMail/Messages': { kind: 'ownRole', role: 'Developer' },

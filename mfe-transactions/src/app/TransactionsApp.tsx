@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PAYOUTS_REPORT_ROUTE, RECONCILIATION_ROUTE, SALES_REPORT_ROUTE } from '@kk/domain';
+import { CUSTOMERS_ROUTE, PAYOUTS_REPORT_ROUTE, PUPIL_IMPORT_ROUTE, RECONCILIATION_ROUTE, SALES_REPORT_ROUTE, STAFF_ROUTE } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
 import { Loading, useLocation } from '@kk/ui';
 import { TicketsSection } from '../features/helpdesk/TicketsSection';
@@ -12,10 +12,13 @@ const MessagesPage = lazy(() => import('../features/messages/MessagesPage').then
 const SalesPage = lazy(() => import('../features/reports/SalesPage').then((module) => ({ default: module.SalesPage })));
 const PayoutsPage = lazy(() => import('../features/reports/PayoutsPage').then((module) => ({ default: module.PayoutsPage })));
 const ReconciliationPage = lazy(() => import('../features/reconciliation/ReconciliationPage').then((module) => ({ default: module.ReconciliationPage })));
+const CustomersPage = lazy(() => import('../features/customers/CustomersPage').then((module) => ({ default: module.CustomersPage })));
+const PupilImportPage = lazy(() => import('../features/pupil-import/PupilImportPage').then((module) => ({ default: module.PupilImportPage })));
+const StaffPage = lazy(() => import('../features/staff/StaffPage').then((module) => ({ default: module.StaffPage })));
 const WalletUserInfoPage = lazy(() => import('../features/walletinfo/WalletUserInfoPage').then((module) => ({ default: module.WalletUserInfoPage })));
 
 /** Which screen a path shows, per application (the shell mounts the remote on these routes only). */
-export type Screen = 'search' | 'unit' | 'messages' | 'wallet' | 'sales' | 'payouts' | 'reconciliation' | 'none';
+export type Screen = 'search' | 'unit' | 'messages' | 'wallet' | 'sales' | 'payouts' | 'reconciliation' | 'customers' | 'staff' | 'pupilImport' | 'none';
 
 export function screenFor(path: string, application: 'partner' | 'support'): Screen {
   const p = path.toLowerCase();
@@ -27,6 +30,12 @@ export function screenFor(path: string, application: 'partner' | 'support'): Scr
   if (p === SALES_REPORT_ROUTE.toLowerCase()) return 'sales';
   if (p === PAYOUTS_REPORT_ROUTE.toLowerCase()) return 'payouts';
   if (p === RECONCILIATION_ROUTE.toLowerCase() && application === 'support') return 'reconciliation';
+  // The support tool's customers and their settings (issue 28).
+  if (p === CUSTOMERS_ROUTE.toLowerCase() && application === 'support') return 'customers';
+  // Staff and their roles (issue 28): the shell mounts /Staff on the partner site only for the role StaffAdministration.
+  if (p === STAFF_ROUTE.toLowerCase()) return 'staff';
+  // A school's administrator loads pupils from a class list (issue 28); the shell mounts it for the role PupilImport on the partner site.
+  if (p === PUPIL_IMPORT_ROUTE.toLowerCase() && application === 'partner') return 'pupilImport';
   return 'none';
 }
 
@@ -59,6 +68,9 @@ export function TransactionsApp() {
       {screen === 'wallet' && <WalletUserInfoPage />}
       {screen === 'sales' && <SalesPage />}
       {screen === 'payouts' && <PayoutsPage />}
+      {screen === 'customers' && <CustomersPage />}
+      {screen === 'staff' && <StaffPage />}
+      {screen === 'pupilImport' && <PupilImportPage />}
       {screen === 'reconciliation' && (
         <ReconciliationPage
           renderDetails={(id, onClose) => (

@@ -125,6 +125,12 @@ export const CATALOGUE_LISTS = {
   meetingDepartment: genericListPaths('/api/Catalogue/MeetingDepartment/'),
 } as const;
 
+/** The support tool's customers and their settings (issue 28): one generic list. */
+export const CUSTOMER_ADMIN_LIST = genericListPaths('/api/Admin/Customers/');
+
+/** Staff and their roles (issue 28): the support tool for every customer, the partner site for a customer's own administrators. */
+export const STAFF_ADMIN_LIST = genericListPaths('/api/Admin/Staff/');
+
 /** Danish moms: 25 % or exempt (0), in basis points as the catalogue stores them, in per cent on the wire. */
 export const VAT_RATES_PERCENT = [25, 0] as const;
 
@@ -180,3 +186,47 @@ export const REPORTS_PATHS = {
   reconciliationRun: '/api/Admin/Reconciliation/Run',
   payoutsRun: '/api/Admin/Payouts/Run',
 } as const;
+
+// ------------------------------------------------------------------ pupils from a class list (issue 28)
+
+/**
+ * The partner-site role that loads a school's pupils from a class list (a school's
+ * administrator): the customers the staff member is a member of and the customers below
+ * them (a municipality's staff load every school of it), as the catalogue scopes them.
+ */
+export const PUPIL_IMPORT_ROLE = 'PupilImport';
+
+/** The import's paths (zod-free, so the page bundles no schemas). */
+export const PUPIL_IMPORT_PATHS = {
+  import: '/api/Admin/Import/Pupils',
+  customers: '/api/Admin/Import/Customers',
+} as const;
+
+/** What applying a row does: a new pupil, nothing (already there), a changed grade or card, or nothing because the row is wrong. */
+export const PUPIL_IMPORT_OUTCOMES = ['new', 'unchanged', 'updated', 'error'] as const;
+export type PupilImportOutcome = (typeof PUPIL_IMPORT_OUTCOMES)[number];
+
+/** The fields a row's error names (`File` for the file as a whole: no header, too many rows). */
+export const PUPIL_IMPORT_FIELDS = ['File', 'Row', 'Name', 'Grade', 'CardNumber', 'GuardianEmail'] as const;
+export type PupilImportField = (typeof PUPIL_IMPORT_FIELDS)[number];
+
+/**
+ * Why a row cannot be applied. Missing, TooLong, Invalid (not a grade by the spec's rules,
+ * not 8 to 20 digits, not an e-mail), Employee (the employee grade is not a pupil's),
+ * Duplicate (the same card, or the same name and grade, earlier in the file), CardInUse
+ * (the card belongs to another pupil or another customer), Ambiguous (several pupils of
+ * the school have this name and grade), NoHeader, TooManyRows, Empty.
+ */
+export const PUPIL_IMPORT_ERROR_CODES = [
+  'Missing',
+  'TooLong',
+  'Invalid',
+  'Employee',
+  'Duplicate',
+  'CardInUse',
+  'Ambiguous',
+  'NoHeader',
+  'TooManyRows',
+  'Empty',
+] as const;
+export type PupilImportErrorCode = (typeof PUPIL_IMPORT_ERROR_CODES)[number];

@@ -92,7 +92,7 @@ describe('the money-out pages of the transactions remote (issue 27)', () => {
 
   it('mounts /Reports and /Reconciliation in the support tool', () => {
     const support = modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool'] })[0]!;
-    expect(support.routes).toEqual(['/', '/Transactions', '/Units', '/Messages', '/Wallet', '/Reports', '/Reconciliation']);
+    expect(support.routes).toEqual(['/', '/Transactions', '/Units', '/Messages', '/Wallet', '/Reports', '/Reconciliation', '/Customers', '/Staff']);
     expect(matchesRoute(support.routes, '/Reports/Payouts')).toBe(true);
     expect(matchesRoute(support.routes, '/Reconciliation')).toBe(true);
   });
@@ -132,5 +132,17 @@ describe('matchesRoute', () => {
     expect(matchesRoute(['/Webshop'], '/WebshopX')).toBe(false);
     expect(matchesRoute(['/'], '/')).toBe(true);
     expect(matchesRoute(['/'], '/Account/Login')).toBe(false);
+  });
+});
+
+describe('the pupil import of the transactions remote (issue 28)', () => {
+  it('mounts /Pupils/Import on the partner site only with the role PupilImport', () => {
+    const admin = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'PupilImport'] })[0]!;
+    expect(matchesRoute(admin.routes, '/Pupils/Import')).toBe(true);
+    const staff = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite'] })[0]!;
+    expect(matchesRoute(staff.routes, '/Pupils/Import')).toBe(false);
+    const support = modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool', 'PupilImport'] })[0]!;
+    expect(matchesRoute(support.routes, '/Pupils/Import')).toBe(false);
+    expect(names(modulesFor({ application: 'wallet', customerSettings: [], roles: ['PupilImport'] }))).not.toContain('mfe_transactions');
   });
 });

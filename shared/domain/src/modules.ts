@@ -1,4 +1,5 @@
-import { CATALOGUE_ROLES, FINANCE_REPORTS_ROLE, FOOD_PLAN_KITCHEN_ROLE, PUPIL_ABSENCE_ROLE, WEBSHOP_HANDOUT_ROLE, type ApplicationName, type RemoteName } from '@kk/contracts';
+import { CATALOGUE_ROLES, FINANCE_REPORTS_ROLE, FOOD_PLAN_KITCHEN_ROLE, PUPIL_ABSENCE_ROLE, PUPIL_IMPORT_ROLE, WEBSHOP_HANDOUT_ROLE, type ApplicationName, type RemoteName } from '@kk/contracts';
+import { STAFF_ADMINISTRATION_ROLE } from './staffAdmin';
 
 /**
  * How a remote appears: its `./app` on routes (a single-spa application) and/or its
@@ -52,11 +53,23 @@ export const REPORTS_ROUTE = '/Reports';
 export const SALES_REPORT_ROUTE = '/Reports/Sales';
 export const PAYOUTS_REPORT_ROUTE = '/Reports/Payouts';
 export const RECONCILIATION_ROUTE = '/Reconciliation';
+/** The support tool's customers and their settings (issue 28). */
+export const CUSTOMERS_ROUTE = '/Customers';
+/** Staff and their roles (issue 28): the support tool, and the partner site with role StaffAdministration. */
+export const STAFF_ROUTE = '/Staff';
+
+/** The partner site's page of mfe-transactions where a school's administrator loads pupils from a class list (issue 28, role PupilImport). */
+export const PUPIL_IMPORT_ROUTE = '/Pupils/Import';
 
 /** The transactions remote's routes for a user: the search and its pages, and the money-out pages the roles allow. */
 function transactionsRoutes(application: 'partner' | 'support', roles: readonly string[]): string[] {
-  if (application === 'support') return [...TRANSACTIONS_ROUTES.support, REPORTS_ROUTE, RECONCILIATION_ROUTE];
-  return [...TRANSACTIONS_ROUTES.partner, ...(roles.includes(FINANCE_REPORTS_ROLE) ? [REPORTS_ROUTE] : [])];
+  if (application === 'support') return [...TRANSACTIONS_ROUTES.support, REPORTS_ROUTE, RECONCILIATION_ROUTE, CUSTOMERS_ROUTE, STAFF_ROUTE];
+  return [
+    ...TRANSACTIONS_ROUTES.partner,
+    ...(roles.includes(FINANCE_REPORTS_ROLE) ? [REPORTS_ROUTE] : []),
+    ...(roles.includes(PUPIL_IMPORT_ROLE) ? [PUPIL_IMPORT_ROUTE] : []),
+    ...(roles.includes(STAFF_ADMINISTRATION_ROLE) ? [STAFF_ROUTE] : []),
+  ];
 }
 
 /** The kitchen's page of mfe-meeting on the partner site. */

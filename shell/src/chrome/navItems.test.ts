@@ -58,7 +58,7 @@ describe('navItemsFor', () => {
     ]);
   });
 
-  it('links the money-out pages (issue 27): sales and payouts with FinanceReports, and the support tool’s reconciliation', () => {
+  it('links the money-out pages (issue 27): sales and payouts with FinanceReports, and the support tool’s reconciliation and customers (issue 28)', () => {
     const finance = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'FinanceReports'] });
     expect(navItemsFor(finance)).toEqual([
       { href: '/Transactions', labelKey: 'nav.transactions' },
@@ -69,6 +69,16 @@ describe('navItemsFor', () => {
       { href: '/Transactions', labelKey: 'nav.transactions' },
       { href: '/Reports/Sales', labelKey: 'nav.reports' },
       { href: '/Reconciliation', labelKey: 'nav.reconciliation' },
+      { href: '/Customers', labelKey: 'nav.customers' },
+      { href: '/Staff', labelKey: 'nav.staff' },
+    ]);
+  });
+
+  it('links "Indlæs elever" for a school administrator with PupilImport (issue 28)', () => {
+    const admin = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'PupilImport'] });
+    expect(navItemsFor(admin)).toEqual([
+      { href: '/Transactions', labelKey: 'nav.transactions' },
+      { href: '/Pupils/Import', labelKey: 'nav.pupilImport' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_ROUTES, FOODPLAN_PRODUCTION_ROUTE, MEETING_PRODUCTION_ROUTE, RECONCILIATION_ROUTE, REPORTS_ROUTE, SALES_REPORT_ROUTE, STAFF_ABSENCE_ROUTE, WEBSHOP_HANDOUT_ROUTE, type ModulePlacement,
+  CATALOGUE_ROUTES, CUSTOMERS_ROUTE, FOODPLAN_PRODUCTION_ROUTE, MEETING_PRODUCTION_ROUTE, PUPIL_IMPORT_ROUTE, RECONCILIATION_ROUTE, REPORTS_ROUTE, SALES_REPORT_ROUTE, STAFF_ABSENCE_ROUTE, STAFF_ROUTE, WEBSHOP_HANDOUT_ROUTE, type ModulePlacement,
 } from '@kk/domain';
 
 export interface NavItem {
@@ -30,6 +30,11 @@ export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
       // The money-out pages (issue 27): the sales report leads to the payouts, the support tool's reconciliation beside.
       if (m.routes.includes(REPORTS_ROUTE)) items.push({ href: SALES_REPORT_ROUTE, labelKey: 'nav.reports' });
       if (m.routes.includes(RECONCILIATION_ROUTE)) items.push({ href: RECONCILIATION_ROUTE, labelKey: 'nav.reconciliation' });
+      if (m.routes.includes(CUSTOMERS_ROUTE)) items.push({ href: CUSTOMERS_ROUTE, labelKey: 'nav.customers' });
+      // Staff and their roles (issue 28): the support tool, and a customer's administrators (role StaffAdministration).
+      if (m.routes.includes(STAFF_ROUTE)) items.push({ href: STAFF_ROUTE, labelKey: 'nav.staff' });
+      // A school's administrator loads pupils from a class list (issue 28, role PupilImport).
+      if (m.routes.includes(PUPIL_IMPORT_ROUTE)) items.push({ href: PUPIL_IMPORT_ROUTE, labelKey: 'nav.pupilImport' });
     }
   }
   return items;

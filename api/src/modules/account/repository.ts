@@ -10,13 +10,14 @@ export interface UserWithCredentials {
   roles: string[];
 }
 
+/** A deactivated user (issue 28) is not found: the login answers as for a wrong password. */
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithCredentials | null> {
   return firstRowOrNull<UserWithCredentials>(
     q,
     `SELECT u.id, u.name, u.email, u.password_hash,
             coalesce(array_agg(r.role ORDER BY r.role) FILTER (WHERE r.role IS NOT NULL), '{}') AS roles
        FROM users u LEFT JOIN user_roles r ON r.user_id = u.id
-      WHERE u.email = $1
+      WHERE u.email = $1 AND u.deactivated_at IS NULL
       GROUP BY u.id`,
     [email],
   );
@@ -138,7 +139,7 @@ export async function findSessionByTokenHash(q: Queryable, tokenHash: string): P
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN user_roles r ON r.user_id = s.user_id
-      WHERE s.token_hash = $1
+      WHERE s.token_hash = $1 AND u.deactivated_at IS NULL
       GROUP BY s.id, u.id`,
     [tokenHash],
   );
