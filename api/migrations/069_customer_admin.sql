@@ -1,7 +1,7 @@
 -- The help desk sets up customers (issue 28): every change of a customer, its settings and
 -- its page settings is a row here, written in the same transaction as the change: who, when,
 -- the customer before and after as the support tool's list shows it. The rows are never
--- changed or removed, and outlive a removed customer (so no foreign key to customers).
+-- changed or removed (trigger in migrations/repeatable/catalogue.sql), and outlive a removed customer (so no foreign key to customers).
 CREATE TABLE customer_changes (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   customer_id uuid NOT NULL,
@@ -14,10 +14,3 @@ CREATE TABLE customer_changes (
 );
 CREATE INDEX customer_changes_customer_idx ON customer_changes (customer_id, id);
 
-CREATE FUNCTION customer_changes_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'the customers'' history is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation';
-END
-$$;
-CREATE TRIGGER customer_changes_immutable BEFORE UPDATE OR DELETE ON customer_changes
-  FOR EACH ROW EXECUTE FUNCTION customer_changes_refuse_change();

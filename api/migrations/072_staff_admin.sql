@@ -11,7 +11,8 @@ ALTER TABLE users ADD COLUMN deactivated_at timestamptz;
 -- no password matches it.
 
 -- Every change of a member of staff, in the same transaction as the change: who made it,
--- for which customer, the member before and after. Never changed or removed.
+-- for which customer, the member before and after. Never changed or removed (trigger in
+-- migrations/repeatable/catalogue.sql).
 CREATE TABLE staff_changes (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   staff_user_id uuid NOT NULL REFERENCES users (id),
@@ -25,10 +26,3 @@ CREATE TABLE staff_changes (
 );
 CREATE INDEX staff_changes_staff_idx ON staff_changes (staff_user_id, id);
 
-CREATE FUNCTION staff_changes_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'the staff history is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation';
-END
-$$;
-CREATE TRIGGER staff_changes_immutable BEFORE UPDATE OR DELETE ON staff_changes
-  FOR EACH ROW EXECUTE FUNCTION staff_changes_refuse_change();

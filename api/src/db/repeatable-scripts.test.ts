@@ -19,6 +19,7 @@ describe('repeatable scripts', () => {
     expect(readRepeatables().map((r) => r.name)).toEqual(['alerts.sql', 'catalogue.sql', 'foodplan_orders.sql', 'handout.sql', 'ledger.sql', 'live.sql', 'refills.sql', 'reports.sql', 'search.sql', 'terminal.sql', 'terms.sql']);
     for (const name of [
       'catalogue_refuse_history_change',
+      'admin_refuse_history_change',
       'enqueue_automatic_refill',
       'payment_hand_out_once',
       'enqueue_low_balance_alert',
