@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
         <Stack gap="4" role="status">
           <Heading as="h1" size="lg" id="forgot-title" ref={sentHeading} tabIndex={-1}>{t('account.forgot.sentTitle')}</Heading>
           <Text data-testid="forgot-password-sent">{t('account.forgot.sent', { minutes: PASSWORD_RESET_VALID_MINUTES })}</Text>
-          <Link href={LOGIN_PATH} alignSelf="start">{t('account.forgot.backToLogin')}</Link>
+          <Link href={LOGIN_PATH} alignSelf="start" color="fg" textDecoration="underline">{t('account.forgot.backToLogin')}</Link>
         </Stack>
       ) : (
         <>
@@ -68,7 +68,7 @@ export function ForgotPasswordPage() {
                 failureId={failure ? 'forgot-failure' : undefined}
               />
               <SubmitButton busy={form.busy} busyText={t('account.forgot.submitting')}>{t('account.forgot.submit')}</SubmitButton>
-              <Link href={LOGIN_PATH} alignSelf="start">{t('account.forgot.backToLogin')}</Link>
+              <Link href={LOGIN_PATH} alignSelf="start" color="fg" textDecoration="underline">{t('account.forgot.backToLogin')}</Link>
             </Stack>
           </form>
         </>

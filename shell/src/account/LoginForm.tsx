@@ -55,7 +55,7 @@ export function LoginForm({ returnTo, intro, headingLevel = 'h1' }: { returnTo: 
           <ValidatedField form={form} name="email" label={t('account.email')} type="email" autoComplete="username" messages={{ required: t('account.required') }} required failureId={failure ? 'login-failure' : undefined} />
           <ValidatedField form={form} name="password" label={t('account.password')} type="password" autoComplete="current-password" messages={{ required: t('account.required') }} required failureId={failure ? 'login-failure' : undefined} />
           <SubmitButton busy={form.busy} busyText={t('account.submitting')}>{t('account.submit')}</SubmitButton>
-          <Link href={FORGOT_PASSWORD_PATH} alignSelf="start">{t('account.forgotLink')}</Link>
+          <Link href={FORGOT_PASSWORD_PATH} alignSelf="start" color="fg" textDecoration="underline">{t('account.forgotLink')}</Link>
         </Stack>
       </form>
     </Box>

@@ -127,7 +127,7 @@ export function ResetPasswordPage() {
               messages={{ required: t('account.reset.passwordRequired'), repeatMismatch: t('account.reset.repeatMismatch') }}
             />
             <SubmitButton busy={form.busy} busyText={t('account.reset.submitting')}>{t('account.reset.submit')}</SubmitButton>
-            <Link href={FORGOT_PASSWORD_PATH} alignSelf="start">{t('account.reset.askAgain')}</Link>
+            <Link href={FORGOT_PASSWORD_PATH} alignSelf="start" color="fg" textDecoration="underline">{t('account.reset.askAgain')}</Link>
           </Stack>
         </form>
       </>
