@@ -16,7 +16,10 @@
 //    replica: the balance trigger, the one-door rule of ledger_post and the foreign keys;
 //    CHECK constraints still hold), so wallet balances are not kept: the reports read
 //    postings, never balances. Then VACUUM ANALYZE (the local server runs without
-//    autovacuum);
+//    autovacuum). The API is stopped while the bench writes: its summary job, planned on a
+//    half-written, unanalysed table, once ran an hour on one day. BENCH_REUSE=1 keeps an
+//    earlier run's database when it holds the same settings' rows (seeding 10,000,000 takes
+//    about 45 minutes);
 // 3. summarises the closed days into sales_daily with the API's own job
 //    (reports.sales-summary, at most 31 days a run): it queues a run of it in the jobs table,
 //    as the API's schedules do, waits for the API's job runner (it polls every JOBS_POLL_MS,
@@ -214,10 +217,6 @@ const summarisedDays = async (client) =>
  */
 async function summarise(client) {
   await summaryIdle(client);
-  // The runner's first run (at start, before the bench's rows existed) marked the demo's closed
-  // days summarised; the bench has since written backdated rows into those days.
-  const dropped = (await client.query('DELETE FROM sales_summarised_days')).rowCount;
-  await client.query('DELETE FROM sales_daily');
   let runs = 0;
   let runMs = 0;
   let before = (await summarisedDays(client)).n;
@@ -242,7 +241,7 @@ async function summarise(client) {
     }
     runs += 1;
     const after = await summarisedDays(client);
-    if (after.n === before) return { ...after, runs, runMs, dropped };
+    if (after.n === before) return { ...after, runs, runMs };
     before = after.n;
   }
 }
@@ -287,29 +286,74 @@ const monthBounds = (day) => {
 const sales = (customerID, { from, to }, groupBy) => ({ path: `/api/Reports/Sales?customerID=${customerID}&from=${from}&to=${to}&groupBy=${groupBy}` });
 const eq = (Name, Value) => ({ Name, Value: String(Value), SearchType: 0 });
 
+/** A stopped API process: SIGTERM, then its exit. */
+async function stopApi(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The bench's world in an earlier run's database (BENCH_REUSE=1), when its transactions are all there. */
+async function seededWorld(client) {
+  // bench_seeded is written last, after VACUUM ANALYZE: a run stopped while seeding leaves none.
+  if ((await client.query(`SELECT to_regclass('bench_seeded') IS NULL AS missing`)).rows[0].missing) return null;
+  const seeded = (await client.query(`SELECT transactions, schools, wallets, days FROM bench_seeded`)).rows[0];
+  if (seeded.transactions !== TRANSACTIONS || seeded.schools !== SCHOOLS || seeded.wallets !== WALLETS || seeded.days !== DAYS) return null;
+  const municipality = (await client.query(`SELECT id FROM customers WHERE name = 'Benchkommune'`)).rows[0].id;
+  const school = (await client.query(`SELECT id FROM bench_schools WHERE n = 1`)).rows[0].id;
+  return { municipality, school };
+}
+
+async function databaseExists(name) {
+  return withClient(SERVER_URL, async (client) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rows.length > 0);
+}
+
+/** Seeds the transactions with the API stopped: its summary job would otherwise plan on a half-written, unanalysed table. */
+async function seedAll(client) {
+  const world = await seedWorld(client);
+  const started = performance.now();
+  for (let first = 1; first <= TRANSACTIONS; first += CHUNK) {
+    await seedChunk(client, first, Math.min(CHUNK, TRANSACTIONS - first + 1));
+    process.stdout.write(`\rseeded ${Math.min(TRANSACTIONS, first + CHUNK - 1).toLocaleString('en-US')} transactions`);
+  }
+  const seeded = (await client.query(`SELECT count(*)::int AS n FROM payment_transactions`)).rows[0].n;
+  console.log(`\nseeded ${seeded.toLocaleString('en-US')} payment rows (refunds included) for ${SCHOOLS} schools in ${fmt((performance.now() - started) / 1000)} s`);
+  // The API's first run at start summarised the demo's closed days before the bench wrote its
+  // backdated rows into them: those marks are dropped, so every day is summarised afresh.
+  const dropped = (await client.query('DELETE FROM sales_summarised_days')).rowCount;
+  await client.query('DELETE FROM sales_daily');
+  console.log(`dropped ${dropped} summary marks of the API's first run`);
+  const vacuuming = performance.now();
+  await client.query('VACUUM ANALYZE');
+  console.log(`VACUUM ANALYZE in ${fmt((performance.now() - vacuuming) / 1000)} s`);
+  await client.query(`CREATE TABLE bench_seeded AS SELECT $1::int AS transactions, $2::int AS schools, $3::int AS wallets, $4::int AS days`, [TRANSACTIONS, SCHOOLS, WALLETS, DAYS]);
+  return world;
+}
+
 buildApi();
-await recreateDatabase(SERVER_URL, DATABASE);
+const reuse = process.env.BENCH_REUSE === '1' && (await databaseExists(DATABASE));
+let world = reuse ? await withClient(databaseUrl, seededWorld) : null;
+if (world === null) {
+  await recreateDatabase(SERVER_URL, DATABASE);
+  // The API migrates and seeds the demo world, then stops while the bench writes its rows.
+  const migrating = startApi({ databaseUrl, port: PORT });
+  await waitForHealth(PORT);
+  await stopApi(migrating);
+  world = await withClient(databaseUrl, seedAll);
+} else {
+  console.log(`reusing ${DATABASE} (BENCH_REUSE=1): its ${TRANSACTIONS.toLocaleString('en-US')} transactions are there`);
+}
 const api = startApi({ databaseUrl, port: PORT });
 try {
   await waitForHealth(PORT);
   const { municipality, school, wallet } = await withClient(databaseUrl, async (client) => {
-    const world = await seedWorld(client);
-    const started = performance.now();
-    for (let first = 1; first <= TRANSACTIONS; first += CHUNK) {
-      await seedChunk(client, first, Math.min(CHUNK, TRANSACTIONS - first + 1));
-      process.stdout.write(`\rseeded ${Math.min(TRANSACTIONS, first + CHUNK - 1).toLocaleString('en-US')} transactions`);
-    }
-    const seeded = (await client.query(`SELECT count(*)::int AS n FROM payment_transactions`)).rows[0].n;
-    console.log(`\nseeded ${seeded.toLocaleString('en-US')} payment rows (refunds included) for ${SCHOOLS} schools in ${fmt((performance.now() - started) / 1000)} s`);
-    const vacuuming = performance.now();
-    await client.query('VACUUM ANALYZE');
-    console.log(`VACUUM ANALYZE in ${fmt((performance.now() - vacuuming) / 1000)} s`);
     const summarising = performance.now();
     const done = await summarise(client);
     const rows = (await client.query(`SELECT count(*)::int AS n FROM sales_daily`)).rows[0].n;
     console.log(
       `summarised ${done.n} closed days (${done.first} to ${done.last}; ${rows.toLocaleString('en-US')} sales_daily rows) in ${fmt((performance.now() - summarising) / 1000)} s ` +
-        `(${done.runs} runs of ${SALES_SUMMARY_JOB}, ${fmt(done.runMs / 1000)} s of it running; the rest the runner's poll; ${done.dropped} marks of its first run dropped)`,
+        `(${done.runs} runs of ${SALES_SUMMARY_JOB} queued by the bench, ${fmt(done.runMs / 1000)} s of it running; the runner's own run at start and its poll the rest)`,
     );
     await client.query('VACUUM ANALYZE sales_daily, sales_summarised_days');
     const sample = (await client.query(`SELECT id FROM bench_wallets WHERE school_n = 1 AND wallet_n = 1`)).rows[0].id;
@@ -334,5 +378,5 @@ try {
   // The finance officer belongs to the municipality: the partner site's search covers every school below it.
   await measure("the municipality's day (partner, default today)", finance, () => ({ path: '/api/Transaction/SearchV2', body: { StartIndex: 0, Count: 40, Search: [] } }), SEARCH_P95_GOAL_MS);
 } finally {
-  api.kill('SIGTERM');
+  await stopApi(api);
 }
