@@ -49,8 +49,9 @@ export async function membershipsOf(q: Queryable, userId: string): Promise<strin
   return rows.map((row) => row.customer_id);
 }
 
-export async function userByEmail(q: Queryable, email: string): Promise<{ id: string } | null> {
-  return firstRowOrNull<{ id: string }>(q, 'SELECT id FROM users WHERE email = $1 FOR UPDATE', [email]);
+/** The user with this e-mail, and the language they chose (null when they never chose). */
+export async function userByEmail(q: Queryable, email: string): Promise<{ id: string; language: 'da' | 'en' | null } | null> {
+  return firstRowOrNull<{ id: string; language: 'da' | 'en' | null }>(q, 'SELECT id, language FROM users WHERE email = $1 FOR UPDATE', [email]);
 }
 
 export async function insertInvitedUser(q: Queryable, user: { email: string; name: string }): Promise<string> {

@@ -110,7 +110,8 @@ export class StaffAdmin {
         link = await this.links.invitationLink(tx, { userId, application, origin: this.sites[application], validForMs: STAFF_INVITATION_VALID_MS });
       }
       const after = await this.found(tx, scope, userId);
-      const message = staffInvitationMail({ inviterName: auth.name, customerName: customer.name, link, signInUrl: `${this.sites[application]}/Account/Login` }, 'da');
+      // In the language the person chose on the site; a new person's is unknown, so the product's own, Danish.
+      const message = staffInvitationMail({ inviterName: auth.name, customerName: customer.name, link, signInUrl: `${this.sites[application]}/Account/Login` }, existing?.language ?? 'da');
       await this.mail.send({ to: email, kind: 'invitation', customerId: customer.id, ...message, loggedText: hideSecretLinksInText(message.text, { everyLink: true, note: '[link]' }) }, tx);
       await this.record(tx, auth, userId, customer.id, 'create', null, after);
       return after;

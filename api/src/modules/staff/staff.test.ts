@@ -70,6 +70,20 @@ describe('staff and their roles (/api/Admin/Staff/)', () => {
     expect((await staffOf(support, kildevang)).find((member) => member.ID === lone.ID)?.HasSignedIn).toBe(true);
   });
 
+  it('the invitation is in the language the person chose on the site; a new person gets Danish', async () => {
+    const support = await token('support');
+    const kildevang = await customerId('Kildevang Skole');
+    await api.db.query(`UPDATE users SET language = 'en' WHERE email = 'tester@demo.dk'`);
+    const subjectTo = async (email: string) =>
+      (await api.db.query<{ subject: string }>('SELECT subject FROM kept_mails WHERE to_address = $1 ORDER BY kept_order DESC LIMIT 1', [email])).rows[0]?.subject;
+    const existing = await call(support, 'POST', `${PATH}Create`, { CustomerID: kildevang, Name: 'Tina Tester', Email: 'tester@demo.dk', Roles: ['PartnerSite'] });
+    expect(existing.statusCode).toBe(200);
+    expect(await subjectTo('tester@demo.dk')).toBe('You have access to Kildevang Skole');
+    const fresh = await call(support, 'POST', `${PATH}Create`, { CustomerID: kildevang, Name: 'Ny Person', Email: 'ny.person@kildevang.dk', Roles: ['PartnerSite'] });
+    expect(fresh.statusCode).toBe(200);
+    expect(await subjectTo('ny.person@kildevang.dk')).toBe('Du har fået adgang til Kildevang Skole');
+  });
+
   it("a customer's own administrator sees and changes only that customer's staff; a role counts from the member's next request", async () => {
     const admin = await token('kkpayPartner');
     const kildevang = await customerId('Kildevang Skole');
