@@ -22,6 +22,7 @@ import { cardsModule } from './modules/cards/install';
 import { CatalogueEditing } from './modules/catalogue/editing';
 import { CatalogueReader, CatalogueStock } from './modules/catalogue/reader';
 import { familyModule } from './modules/family/install';
+import { familyDataModule } from './modules/family-data/install';
 import { FoodPlanReads } from './modules/foodplan/food-plan-reads';
 import { foodplanModule } from './modules/foodplan/install';
 import { gradesModule } from './modules/grades/install';
@@ -54,6 +55,7 @@ import { providerEventsModule } from './modules/provider-events/install';
 import { refillsModule } from './modules/refills/install';
 import { reconciliationModule } from './modules/reconciliation/install';
 import { reportsModule } from './modules/reports/install';
+import { schoolYearModule } from './modules/school-year/install';
 import { RestrictionReader } from './modules/restrictions/reader';
 import { restrictionsModule } from './modules/restrictions/install';
 import { staffModule } from './modules/staff/install';
@@ -251,9 +253,12 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     mount(staffModule, { db, clock, editing, mail: mail.services.mail, links: account.services.invitationLinks, sites: { wallet: walletSiteOrigin(ownOrigins), partner: config.partnerSiteOrigin } }),
     // E-mail alerts per wallet: settings, the alerts' e-mails, the daily card-expiry sweep.
     mount(alertsModule, { db, clock, mail: mail.services.mail }),
+    // A family's data (issue 28): the guardian's export, the support tool's erasure of a closed family, the message log's retention.
+    mount(familyDataModule, { db, clock, family }),
     // Order confirmations: the e-mails (and texts) of every order event the settlement records.
     // Money out: what each customer sold (from the ledger), the meeting statement per department.
     mount(reportsModule, { db, clock, ledger }),
+    mount(schoolYearModule, { db, clock, ledger }),
     mount(reconciliationModule, { db, clock, cardProvider }),
     mount(confirmationsModule, { db, mail: mail.services.mail, alerts: walletAlerts, confirmations: orderConfirmations, walletSiteOrigin: walletSiteOrigin(ownOrigins) }),
   ];

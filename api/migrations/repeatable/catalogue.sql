@@ -25,3 +25,6 @@ CREATE TRIGGER customer_changes_immutable BEFORE UPDATE OR DELETE ON customer_ch
 DROP TRIGGER IF EXISTS staff_changes_immutable ON staff_changes;
 CREATE TRIGGER staff_changes_immutable BEFORE UPDATE OR DELETE ON staff_changes
   FOR EACH ROW EXECUTE FUNCTION admin_refuse_history_change();
+DROP TRIGGER IF EXISTS family_erasures_immutable ON family_erasures;
+CREATE TRIGGER family_erasures_immutable BEFORE UPDATE OR DELETE ON family_erasures
+  FOR EACH ROW EXECUTE FUNCTION admin_refuse_history_change();

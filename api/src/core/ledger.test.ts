@@ -1,4 +1,4 @@
-import { assertBalancedPostings, inLockOrder, postingProblems, UnbalancedLedgerTransactionError } from './ledger';
+import { assertBalancedPostings, inLockOrder, postingProblems, postingsFor, UnbalancedLedgerTransactionError } from './ledger';
 
 describe('ledger postings', () => {
   it('accepts postings that sum to zero', () => {
@@ -32,5 +32,22 @@ describe('ledger postings', () => {
   it('locks wallet accounts before the shared accounts', () => {
     const ordered = inLockOrder([{ accountId: 'a-revenue', amountOre: 1 }, { accountId: 'z-wallet', amountOre: -1, isWallet: true }]);
     expect(ordered.map((p) => p.accountId)).toEqual(['z-wallet', 'a-revenue']);
+  });
+});
+
+describe('a new school year\'s movements (issue 28)', () => {
+  it('moves a leaver\'s balance wallet to wallet, and pays one back wallet to card clearing, each balanced', () => {
+    const transfer = postingsFor.walletTransfer('leaver', 'sibling', 4_250);
+    expect(transfer).toEqual([
+      { accountId: 'leaver', amountOre: -4_250, isWallet: true },
+      { accountId: 'sibling', amountOre: 4_250, isWallet: true },
+    ]);
+    expect(postingProblems(transfer)).toEqual([]);
+    const payback = postingsFor.cardPayback('leaver', 'clearing', 1_999);
+    expect(payback).toEqual([
+      { accountId: 'leaver', amountOre: -1_999, isWallet: true },
+      { accountId: 'clearing', amountOre: 1_999 },
+    ]);
+    expect(postingProblems(payback)).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ export function inLockOrder(postings: readonly PostingDraft[]): PostingDraft[] {
 }
 
 /** What a ledger transaction records; the only kinds the platform posts. */
-export type LedgerTransactionKind = 'card_deposit' | 'purchase' | 'card_payment' | 'refund' | 'payout';
+export type LedgerTransactionKind = 'card_deposit' | 'purchase' | 'card_payment' | 'refund' | 'payout' | 'wallet_transfer' | 'card_payback';
 
 /**
  * The legs of every movement the platform makes. The API's LedgerService posts these;
@@ -82,6 +82,16 @@ export const postingsFor = {
       { accountId: accounts.providerFees, amountOre: amounts.providerFeesOre },
       { accountId: accounts.platformFees, amountOre: amounts.platformFeeOre },
     ].filter((posting) => posting.amountOre !== 0),
+  /** A leaver's balance to a sibling (issue 28, a new school year): from one wallet to another. */
+  walletTransfer: (fromWalletAccountId: string, toWalletAccountId: string, amountOre: Ore): PostingDraft[] => [
+    { accountId: fromWalletAccountId, amountOre: -amountOre, isWallet: true },
+    { accountId: toWalletAccountId, amountOre, isWallet: true },
+  ],
+  /** A wallet's balance paid back to a card (issue 28, a leaver): from the wallet to the provider's clearing account. */
+  cardPayback: (walletAccountId: string, clearingAccountId: string, amountOre: Ore): PostingDraft[] => [
+    { accountId: walletAccountId, amountOre: -amountOre, isWallet: true },
+    { accountId: clearingAccountId, amountOre },
+  ],
   /** Money given back: from the seller's refund account to the wallet. */
   refund: (refundAccountId: string, walletAccountId: string, amountOre: Ore): PostingDraft[] => [
     { accountId: refundAccountId, amountOre: -amountOre },

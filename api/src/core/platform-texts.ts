@@ -26,6 +26,8 @@ const TEXTS = {
   foodPlanRenewalWithCard: { da: 'Madplan, kort •••• {{last4}}', en: 'Food plan, card •••• {{last4}}' },
   meetingOrder: { da: 'Mødeforplejning', en: 'Meeting catering' },
   payout: { da: 'Udbetaling {{day}}', en: 'Payout {{day}}' },
+  schoolYearToSibling: { da: 'Nyt skoleår: saldo overført fra {{name}}', en: 'New school year: balance moved from {{name}}' },
+  schoolYearToCard: { da: 'Nyt skoleår: saldo betalt tilbage til kort', en: 'New school year: balance paid back to card' },
 } as const satisfies Record<string, Record<PlatformTextCulture, string>>;
 
 export type PlatformTextKey = keyof typeof TEXTS;

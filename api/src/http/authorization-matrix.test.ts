@@ -98,6 +98,8 @@ const OPERATIONS: Record<string, Entry> = {
   'GET /api/Account/Me': own,
   // Account information (issue 14): another caller reads and changes only their own (kkpay.parent@demo.dk has the role).
   'GET /api/Account/Information': own,
+  // A family's data (issue 28): the caller's own family only (family-data/family-data.test.ts).
+  'GET /api/Account/DataExport': own,
   'PUT /api/Account/Information': ownAccountChange({ MobileNumber: '4531456709' }),
   'PUT /api/Account/Email': ownAccountChange({ Email: 'matrix.caller@demo.dk', CurrentPassword: 'Demo-1234' }),
   'PUT /api/Account/Password': ownAccountChange({ CurrentPassword: 'Demo-1234', NewPassword: 'Demo-1234' }),
@@ -250,7 +252,13 @@ const OPERATIONS: Record<string, Entry> = {
   'PUT /api/Admin/Staff/Update/{id}': staff,
   'DELETE /api/Admin/Staff/Delete/{id}': staff,
   'GET /api/Admin/Staff/History/{id}': staff,
+  'POST /api/Admin/Family/Erase/{userID}': staff,
   // Pupils from a class list (issue 28; pupil-import/pupil-import.test.ts): role PupilImport on the partner site, partner@demo.dk's Solbakke Skole.
+  // A new school year (issue 28): the support tool's (school-year/school-year.test.ts tests the roles).
+  'POST /api/Admin/SchoolYear/Preview': staff,
+  'POST /api/Admin/SchoolYear/Schedule': { kind: 'staff', values: { CustomerID: 'customer', RunOn: '2028-08-01', LastGrade: 9 } },
+  'GET /api/Admin/SchoolYear/List': staff,
+  'POST /api/Admin/SchoolYear/Cancel/{id}': staff,
   'GET /api/Admin/Import/Customers': { kind: 'role', as: 'partner' },
   'POST /api/Admin/Import/Pupils': { kind: 'role', as: 'partner', values: { CustomerID: 'customer', Csv: 'Navn;Klasse;Skolekort;Forælders e-mail\nMatrix Elev;2A;;matrix@example.dk', Apply: false } },
   // The meeting options edited on the partner site (issue 25): the kitchen of the catering customer, role CatalogueMeeting.

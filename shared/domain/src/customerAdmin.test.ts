@@ -1,4 +1,4 @@
-import { SETTING_DEFINITIONS, shownPageSetting, storedPageSettings, validateCustomer, type CustomerDraft } from './customerAdmin';
+import { MESSAGE_RETENTION_DAYS, SETTING_DEFINITIONS, messageRetentionDays, shownPageSetting, storedPageSettings, validateCustomer, type CustomerDraft } from './customerAdmin';
 
 const school: CustomerDraft = {
   Name: 'Kildevang Skole',
@@ -86,5 +86,24 @@ describe('the page settings stored for what the editor shows', () => {
   it('knows each key once', () => {
     const keys = SETTING_DEFINITIONS.map((definition) => definition.Key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('MessageRetentionDays', () => {
+  it('is a page setting of 30 to 3650 whole days, 365 by default', () => {
+    expect(SETTING_DEFINITIONS.find((definition) => definition.Key === 'MessageRetentionDays')).toMatchObject({ Store: 'page', Kind: 'text', Group: 'privacy', Default: '365' });
+    expect(shownPageSetting([], 'MessageRetentionDays')).toBe('365');
+    for (const Value of ['30', '365', '3650']) expect(validateCustomer({ ...school, PageSettings: [{ Key: 'MessageRetentionDays', Value }] })).toEqual({});
+    for (const Value of ['29', '3651', '12.5', 'abc', '', '-40']) {
+      expect(validateCustomer({ ...school, PageSettings: [{ Key: 'MessageRetentionDays', Value }] })).toEqual({ PageSettings: 'customers.errors.pageSetting' });
+    }
+  });
+
+  it('reads a stored value, falling back to the default for none or one out of range', () => {
+    expect(messageRetentionDays('90')).toBe(90);
+    expect(messageRetentionDays(' 3650 ')).toBe(3650);
+    expect(messageRetentionDays(undefined)).toBe(MESSAGE_RETENTION_DAYS.default);
+    expect(messageRetentionDays('10')).toBe(365);
+    expect(messageRetentionDays('lots')).toBe(365);
   });
 });

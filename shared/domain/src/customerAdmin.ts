@@ -9,15 +9,15 @@ import { isPageKey } from './pageKeys';
 export type SettingStore = 'customer' | 'page';
 /** presence: a customer setting, on when the key is there; boolean: a page setting 'true'/'false'; text: a page setting's value. */
 export type SettingKind = 'presence' | 'boolean' | 'text';
-export type SettingGroup = 'modules' | 'onboarding' | 'wallet' | 'meeting' | 'accessibility' | 'footer' | 'identity';
+export type SettingGroup = 'modules' | 'onboarding' | 'wallet' | 'meeting' | 'accessibility' | 'footer' | 'identity' | 'privacy';
 
 export interface SettingDefinition {
   Key: string;
   Store: SettingStore;
   Kind: SettingKind;
   Group: SettingGroup;
-  /** A boolean page setting's value when the customer has none ('true' for the footer's sections). */
-  Default: 'true' | 'false' | '';
+  /** A page setting's value when the customer has none ('true' for the footer's sections, '365' for MessageRetentionDays). */
+  Default: string;
 }
 
 const presence = (Key: string): SettingDefinition => ({ Key, Store: 'customer', Kind: 'presence', Group: 'modules', Default: '' });
@@ -44,9 +44,26 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   flag('FooterAbout', 'footer', 'true'),
   flag('FooterSupport', 'footer', 'true'),
   { Key: 'InstitutionNumber', Store: 'page', Kind: 'text', Group: 'identity', Default: '' },
+  // Days the message log (e-mails and texts sent) is kept; the daily job family-data.message-retention deletes older rows.
+  { Key: 'MessageRetentionDays', Store: 'page', Kind: 'text', Group: 'privacy', Default: String(365) },
 ];
 
-export const SETTING_GROUPS: readonly SettingGroup[] = ['modules', 'onboarding', 'wallet', 'meeting', 'accessibility', 'footer', 'identity'];
+export const SETTING_GROUPS: readonly SettingGroup[] = ['modules', 'onboarding', 'wallet', 'meeting', 'accessibility', 'footer', 'identity', 'privacy'];
+
+/** MessageRetentionDays (issue 28): how long a customer keeps its message log, in whole days. */
+export const MESSAGE_RETENTION_DAYS = { default: 365, min: 30, max: 3650 } as const;
+
+/** The days a stored MessageRetentionDays value keeps messages: the value when it is a whole number in range, else the default. */
+export function messageRetentionDays(stored: string | null | undefined): number {
+  const text = (stored ?? '').trim();
+  if (!/^[0-9]{1,5}$/.test(text)) return MESSAGE_RETENTION_DAYS.default;
+  const days = Number(text);
+  return days >= MESSAGE_RETENTION_DAYS.min && days <= MESSAGE_RETENTION_DAYS.max ? days : MESSAGE_RETENTION_DAYS.default;
+}
+
+function validMessageRetentionDays(value: string): boolean {
+  return /^[0-9]{1,5}$/.test(value) && Number(value) >= MESSAGE_RETENTION_DAYS.min && Number(value) <= MESSAGE_RETENTION_DAYS.max;
+}
 
 export const settingDefinition = (key: string): SettingDefinition | undefined => SETTING_DEFINITIONS.find((definition) => definition.Key === key);
 
@@ -103,6 +120,7 @@ export function validateCustomer(draft: CustomerDraft, otherNames: readonly stri
     const definition = settingDefinition(setting.Key);
     if (definition?.Store !== 'page') return true;
     if (definition.Kind === 'boolean') return setting.Value !== 'true' && setting.Value !== 'false';
+    if (definition.Key === 'MessageRetentionDays') return !validMessageRetentionDays(setting.Value);
     return !INSTITUTION_NUMBER.test(setting.Value);
   };
   if (pageKeys.size !== draft.PageSettings.length || draft.PageSettings.some(pageSettingInvalid)) errors.PageSettings = 'customers.errors.pageSetting';
@@ -110,13 +128,14 @@ export function validateCustomer(draft: CustomerDraft, otherNames: readonly stri
 }
 
 /**
- * The page settings to store for what the editor shows: a boolean at its default is not
- * stored (the customer then follows the platform's default), an empty text is not stored.
+ * The page settings to store for what the editor shows: a value at its default (a boolean,
+ * MessageRetentionDays' 365) is not stored (the customer then follows the platform's
+ * default), an empty text is not stored.
  */
 export function storedPageSettings(values: Readonly<Record<string, string>>): { Key: string; Value: string }[] {
   return SETTING_DEFINITIONS.filter((definition) => definition.Store === 'page')
     .map((definition) => ({ definition, value: (values[definition.Key] ?? '').trim() }))
-    .filter(({ definition, value }) => value !== '' && !(definition.Kind === 'boolean' && value === definition.Default))
+    .filter(({ definition, value }) => value !== '' && value !== definition.Default)
     .map(({ definition, value }) => ({ Key: definition.Key, Value: value }));
 }
 

@@ -35,6 +35,7 @@ export * from './foodplan';
 export * from './staffList';
 export * from './sentences';
 export * from './grades';
+export * from './schoolYear';
 export * from './phone';
 export * from './accountInformation';
 export * from './access';

@@ -29,6 +29,8 @@ export interface ApiRequest {
   errorContext?: ErrorContext;
   /** The Idempotency-Key of a money-moving call: a retry with the same key gets the first answer. */
   idempotencyKey?: string;
+  /** 'blob' for a file the API answers (the data export's ZIP); JSON otherwise. */
+  responseType?: 'blob';
 }
 
 function createClient(target: ApiTarget): AxiosInstance {
@@ -107,9 +109,10 @@ async function send<T>(req: ApiRequest): Promise<T> {
       ...(req.walletId ? { walletid: req.walletId } : {}),
       ...(req.idempotencyKey ? { 'Idempotency-Key': req.idempotencyKey } : {}),
     },
+    ...(req.responseType ? { responseType: req.responseType } : {}),
   };
   // The first screen's reads may have started before this code arrived (early.ts).
-  const plainLocalRead = req.method.toUpperCase() === 'GET' && (req.target ?? 'local') === 'local' && !req.walletId && !req.params && req.data === undefined;
+  const plainLocalRead = req.method.toUpperCase() === 'GET' && !req.responseType && (req.target ?? 'local') === 'local' && !req.walletId && !req.params && req.data === undefined;
   const early = plainLocalRead ? takeEarlyGet(req.url, useSession.getState().token) : null;
   if (early) {
     const answer = await early;

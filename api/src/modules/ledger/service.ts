@@ -95,6 +95,29 @@ export class LedgerService {
     });
   }
 
+  /** A leaver's balance to a sibling's wallet (issue 28); both wallet rows locked by the caller (lockWallet), in id order. */
+  transferBetweenWallets(tx: Queryable, movement: WalletMovement & { toWalletAccountId: string }): Promise<string> {
+    return this.post(tx, {
+      ...(movement.id === undefined ? {} : { id: movement.id }),
+      kind: 'wallet_transfer',
+      description: movement.description,
+      createdAt: movement.at,
+      postings: postingsFor.walletTransfer(movement.walletAccountId, movement.toWalletAccountId, movement.amountOre),
+    });
+  }
+
+  /** A wallet's balance paid back to a card by the provider (issue 28, a leaver): from the locked wallet to the card clearing account. */
+  async cardPayback(tx: Queryable, movement: WalletMovement): Promise<string> {
+    const clearing = await ledger.systemAccountId(tx, ledger.CARD_CLEARING_ACCOUNT_CODE);
+    return this.post(tx, {
+      ...(movement.id === undefined ? {} : { id: movement.id }),
+      kind: 'card_payback',
+      description: movement.description,
+      createdAt: movement.at,
+      postings: postingsFor.cardPayback(movement.walletAccountId, clearing, movement.amountOre),
+    });
+  }
+
   /** Every wallet has one account; its balance starts at zero and moves only by postings. */
   openWalletAccount(tx: Queryable, walletId: string): Promise<string> {
     return ledger.insertWalletAccount(tx, walletId);

@@ -34,6 +34,7 @@ export const customersTexts = {
         accessibility: 'Tilgængelighed',
         footer: 'Sidefod',
         identity: 'Identifikation',
+        privacy: 'Persondata',
       },
       settings: {
         Webshop: { label: 'Webshop', meaning: 'Forældre kan købe skolens varer i webshoppen og betale fra kurven.' },
@@ -56,6 +57,7 @@ export const customersTexts = {
         FooterAbout: { label: '"Om" i sidefoden', meaning: 'Sidefoden viser kundens navn og CVR-nummer.' },
         FooterSupport: { label: 'Support i sidefoden', meaning: 'Sidefoden viser supportens åbningstider, telefon og e-mail.' },
         InstitutionNumber: { label: 'Institutionsnummer', meaning: 'Institutionens nummer (fx fra Børne- og Undervisningsministeriet), sendt med platformens kald. Bogstaver, cifre og bindestreg.' },
+        MessageRetentionDays: { label: 'Opbevaring af beskeder (dage)', meaning: 'Hvor mange dage loggen over sendte e-mails og SMS’er gemmes; ældre beskeder slettes hver nat. 30–3650 dage, 365 hvis intet er sat.' },
       },
       errors: {
         nameRequired: 'Skriv kundens navn.',
@@ -109,6 +111,7 @@ export const customersTexts = {
         accessibility: 'Accessibility',
         footer: 'Footer',
         identity: 'Identification',
+        privacy: 'Personal data',
       },
       settings: {
         Webshop: { label: 'Webshop', meaning: "Parents can buy the school's items in the webshop and pay from the cart." },
@@ -131,6 +134,7 @@ export const customersTexts = {
         FooterAbout: { label: '"About" in the footer', meaning: "The footer shows the customer's name and CVR number." },
         FooterSupport: { label: 'Support in the footer', meaning: "The footer shows the help desk's opening hours, phone and e-mail." },
         InstitutionNumber: { label: 'Institution number', meaning: "The institution's number (e.g. from the Ministry of Children and Education), sent with the platform's calls. Letters, digits and hyphens." },
+        MessageRetentionDays: { label: 'Message retention (days)', meaning: 'How many days the log of e-mails and texts sent is kept; older messages are deleted every night. 30–3650 days, 365 when none is set.' },
       },
       errors: {
         nameRequired: "Enter the customer's name.",

@@ -4,6 +4,7 @@ import { kronerToOre, receiptFromWallet, receiptPrintData } from '@kk/domain';
 import { ApiError, getAppConfig, queryValue, useTranslation } from '@kk/platform';
 import { Alert, Box, Button, Field, Heading, HStack, Input, Money, openPrintWindow, Stack, Table, TopScrollbar, useLocation } from '@kk/ui';
 import { walletInfoApi } from './api';
+import { FamilyErasureSection } from './FamilyErasureSection';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -100,6 +101,11 @@ export function WalletUserInfoPage() {
           )}
         </Stack>
       </Box>
+      {getAppConfig().application === 'support' && (
+        <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" p="5">
+          <FamilyErasureSection />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,20 @@
-/** The wallet user page's texts (key 'lookup'). */
+/** The wallet user page's texts (keys 'lookup' and, the support tool's erasure of a closed family, 'erase'). */
 export const walletInfoTexts = {
   da: {
+    erase: {
+      title: 'Slet familiens data',
+      intro: 'For en lukket familie (alle tegnebøger på 0 kr, intet åbent: ingen afventende betalinger, abonnementer, optankninger eller MobilePay-aftaler): navne, e-mails, telefonnumre, billeder, klasser, skolekort og kort fjernes. Regnskabets beløb bevares anonymt.',
+      label: 'Værgens bruger-ID',
+      hint: 'Indsæt værgens bruger-ID (et GUID).',
+      button: 'Slet familiens data',
+      confirmTitle: 'Slet familiens data?',
+      confirmText: 'Familiens personlige data slettes for altid. Det kan ikke fortrydes.',
+      confirm: 'Ja, slet data',
+      cancel: 'Fortryd',
+      done: 'Familiens data er slettet ({{wallets}} tegnebøger, {{users}} brugere).',
+      notClosed: 'Familien er ikke lukket: {{reason}}',
+      failed: 'Familiens data kunne ikke slettes.',
+    },
     lookup: {
       pageTitle: 'Tegnebogens bruger',
       title: 'Find en tegnebog',
@@ -19,6 +33,20 @@ export const walletInfoTexts = {
     },
   },
   en: {
+    erase: {
+      title: "Erase the family's data",
+      intro: 'For a closed family (every wallet at 0 kr, nothing open: no pending payments, subscriptions, refills or MobilePay agreements): names, e-mails, phone numbers, pictures, grades, school cards and cards are removed. The ledger keeps its amounts, anonymously.',
+      label: "The guardian's user ID",
+      hint: "Paste the guardian's user ID (a GUID).",
+      button: "Erase the family's data",
+      confirmTitle: "Erase the family's data?",
+      confirmText: "The family's personal data is erased for good. This cannot be undone.",
+      confirm: 'Yes, erase the data',
+      cancel: 'Cancel',
+      done: "The family's data has been erased ({{wallets}} wallets, {{users}} users).",
+      notClosed: 'The family is not closed: {{reason}}',
+      failed: "The family's data could not be erased.",
+    },
     lookup: {
       pageTitle: 'The wallet’s user',
       title: 'Find a wallet',

@@ -318,7 +318,8 @@ describe('the account page, read-only', () => {
     expect(section('account-you').getByRole('combobox', { name: 'Landekode' })).toBeDisabled();
     expect(walletSection('Emma Jensen').getByRole('combobox', { name: 'Klasse' })).toBeDisabled();
     expect(walletSection('Emma Jensen').getByRole('textbox', { name: /^E-mail/ })).toBeDisabled();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Reading is still allowed: the data export is the only button.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Hent dine data']);
     expect(screen.queryByTestId('account-password')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Betalingskort til/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('account-email-current')).toHaveTextContent('parent@demo.dk');
@@ -328,7 +329,8 @@ describe('the account page, read-only', () => {
     api({ 'GET /api/Account/Information': account({ MayChange: false, ChangeRefusal: 'missingRole' }) });
     await renderPage({ roles: ['DepositWithdraw'] });
     expect(screen.getByTestId('account-read-only')).toHaveTextContent('Du har ikke adgang til at ændre kontooplysninger.');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Reading is still allowed: the data export is the only button.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Hent dine data']);
   });
 });
 

@@ -4,6 +4,7 @@ import { mayChangePicture, specialGradesShown } from '@kk/domain';
 import { fetchChildren, getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Heading, LoadFailed, Loading, PageTitle, Separator, Stack, Text, useAsync } from '@kk/ui';
 import { accountApi } from './api';
+import { DataExportSection } from './DataExportSection';
 import { EmailForm } from './EmailForm';
 import type { GradeOptions } from './GradePicker';
 import { PasswordForm } from './PasswordForm';
@@ -123,6 +124,8 @@ export function AccountInformationPage({ focusWalletId, roles, SchoolCardDialog 
           );
         })}
       </Stack>
+      <Separator />
+      <DataExportSection />
       {schoolCardFor && (
         <Suspense fallback={null}>
           <SchoolCardDialog

@@ -22,6 +22,8 @@ const NO_SPECIAL_GRADES: SpecialGradesResponse = {
  * own notice and shows a refusal beside the form that was sent.
  */
 export const accountApi = {
+  /** Everything the platform holds about the user and their family, as a ZIP (issue 28). */
+  dataExport: () => api.get<Blob>('/api/Account/DataExport', undefined, { responseType: 'blob' }),
   information: () => api.get<AccountInformation>('/api/Account/Information', undefined, { silent: true }),
   /** Spec section 8: a failed special grade fetch is only logged (the client logs every failed call); no lists then. */
   specialGrades: () => api.get<SpecialGradesResponse>('/api/SpecialGrade/', undefined, { silent: true }).catch(() => NO_SPECIAL_GRADES),

@@ -8,6 +8,13 @@ export const accountTexts = {
       missingRole: 'Du har ikke adgang til at ændre kontooplysninger. Her kan du kun se dem.',
       failed: 'Det kunne ikke gemmes. Prøv igen om lidt.',
       saving: 'Gemmer …',
+      dataExport: {
+        title: 'Dine data',
+        intro: 'Hent alt, hvad platformen har gemt om dig og dine børn: konti, tegnebøger, transaktioner, ordrer, beskeder, samtykker og gemte kort (kun de sidste fire cifre), som en ZIP-fil med JSON og CSV.',
+        button: 'Hent dine data',
+        downloading: 'Henter dine data …',
+        done: 'Dine data er hentet.',
+      },
       you: {
         title: 'Dine oplysninger',
         name: 'Navn',
@@ -97,6 +104,13 @@ export const accountTexts = {
       missingRole: 'You do not have access to change account information. You can only see it here.',
       failed: 'It could not be saved. Please try again shortly.',
       saving: 'Saving …',
+      dataExport: {
+        title: 'Your data',
+        intro: 'Download everything the platform holds about you and your children: accounts, wallets, transactions, orders, messages, consents and saved cards (the last four digits only), as a ZIP file of JSON and CSV.',
+        button: 'Download your data',
+        downloading: 'Downloading your data …',
+        done: 'Your data has been downloaded.',
+      },
       you: {
         title: 'Your information',
         name: 'Name',

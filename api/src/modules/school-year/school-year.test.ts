@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/db';
+import { bearer, useApiHarness } from '../../test-support/app';
+import { ledgerProblems } from '../../test-support/staff';
+import { LedgerService } from '../ledger/service';
+import { SchoolYearService } from './service';
+
+/**
+ * A new school year (issue 28) on a fixture of one school: ordinary grades move up one
+ * number, special and employee grades stay, the 9th grade leaves; one leaver's balance goes
+ * to a sibling through the ledger, one with a primary card waits for the card provider, one
+ * without a card keeps it; the ledger verifies after, a second run changes nothing, and
+ * another customer's wallets are untouched.
+ */
+
+jest.setTimeout(120_000);
+
+const api = useApiHarness({ login: ['support', 'parent'] });
+const ledger = new LedgerService();
+const clock = { now: () => new Date('2027-08-09T06:00:00Z') };
+
+interface FixtureWallet {
+  grade: [number, string, 'Grade' | 'Special' | 'Employee'] | null;
+  balanceOre?: number;
+  groupId?: string;
+}
+
+async function wallet(tx: Queryable, customerId: string, name: string, fixture: FixtureWallet): Promise<string> {
+  const id = randomUUID();
+  await tx.query(
+    'INSERT INTO wallets (id, customer_id, wallet_group_id, name, grade_number, grade_letter, grade_level) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [id, customerId, fixture.groupId ?? null, name, fixture.grade?.[0] ?? null, fixture.grade?.[1] ?? null, fixture.grade?.[2] ?? null],
+  );
+  await ledger.openWalletAccount(tx, id);
+  if (fixture.balanceOre) await ledger.depositByCard(tx, id, fixture.balanceOre, clock.now(), 'Fixture deposit');
+  return id;
+}
+
+async function group(tx: Queryable): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>("INSERT INTO wallet_groups (name) VALUES ('Fixture family') RETURNING id");
+  return (rows[0] as { id: string }).id;
+}
+
+async function gradeOf(id: string): Promise<string | null> {
+  const { rows } = await api.db.query<{ g: string | null }>("SELECT CASE WHEN grade_number IS NULL THEN NULL ELSE grade_number || '. ' || grade_letter || ' ' || grade_level END AS g FROM wallets WHERE id = $1", [id]);
+  return rows[0]?.g ?? null;
+}
+
+async function balanceOf(id: string): Promise<number> {
+  return ledger.balanceOre(api.db, id);
+}
+
+describe('a new school year', () => {
+  it('moves grades up, makes the last grade leavers, moves and records their balances, once', async () => {
+    const school = api.world.customers.solbakkeSkole;
+    const other = api.world.customers.kildevangSkole;
+    const ids = await api.db.transaction(async (tx) => {
+      const family = await group(tx);
+      const lonely = await group(tx);
+      const carded = await group(tx);
+      return {
+        first: await wallet(tx, school, 'Fixture 0A', { grade: [0, 'A', 'Grade'] }),
+        eighth: await wallet(tx, school, 'Fixture 8B', { grade: [8, 'B', 'Grade'], groupId: family, balanceOre: 500 }),
+        leaverToSibling: await wallet(tx, school, 'Fixture 9B', { grade: [9, 'B', 'Grade'], groupId: family, balanceOre: 12_345 }),
+        leaverNoCard: await wallet(tx, school, 'Fixture 9C', { grade: [9, 'C', 'Grade'], groupId: lonely, balanceOre: 2_000 }),
+        leaverCard: await wallet(tx, school, 'Fixture 9D', { grade: [9, 'D', 'Grade'], groupId: carded, balanceOre: 700 }),
+        special: await wallet(tx, school, 'Fixture 9S', { grade: [9, 'S', 'Special'] }),
+        employee: await wallet(tx, school, 'Fixture 99A', { grade: [99, 'A', 'Employee'] }),
+        none: await wallet(tx, school, 'Fixture none', { grade: null }),
+        elsewhere: await wallet(tx, other, 'Fixture other 9A', { grade: [9, 'A', 'Grade'], balanceOre: 300 }),
+        carded,
+      };
+    });
+    const user = api.world.users.parent;
+    // The 9 D family has a primary card; the 9 B family chose the sibling.
+    const { rows: cards } = await api.db.query<{ id: string }>(
+      `INSERT INTO credit_cards (wallet_group_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at)
+       VALUES ($1, 'VISA', 'fixture', 'tok_fixture_card', 'Visa', '4242', 12, 2030, now()) RETURNING id`,
+      [ids.carded],
+    );
+    await api.db.query('INSERT INTO wallet_primary_cards (wallet_id, credit_card_id, assigned_at) VALUES ($1, $2, now())', [ids.leaverCard, cards[0]?.id]);
+    await api.db.query('INSERT INTO school_year_leaver_choices (wallet_id, sibling_wallet_id, chosen_by_user_id, chosen_at) VALUES ($1, $2, $3, now())', [ids.leaverToSibling, ids.eighth, user]);
+
+    const service = new SchoolYearService(api.db, clock, ledger);
+    const preview = await service.preview(school, 9);
+    const outcomeOf = (id: string) => preview.find((entry) => entry.wallet.id === id)?.outcome.kind;
+    expect([ids.first, ids.leaverToSibling, ids.special, ids.employee, ids.none].map(outcomeOf)).toEqual(['moves', 'leaver', 'stays', 'stays', 'stays']);
+    expect(await gradeOf(ids.first)).toBe('0. A Grade');
+
+    await service.schedule(school, '2027-08-09', 9, user);
+    await expect(service.schedule(school, '2027-08-10', 9, user)).rejects.toThrow();
+    await service.schedule(other, '2027-09-01', 9, user);
+    expect(await service.runDue('2027-08-08')).toBe(0);
+    expect(await service.runDue('2027-08-09')).toBe(1);
+
+    expect(await gradeOf(ids.first)).toBe('1. A Grade');
+    expect(await gradeOf(ids.eighth)).toBe('9. B Grade');
+    expect(await gradeOf(ids.special)).toBe('9. S Special');
+    expect(await gradeOf(ids.employee)).toBe('99. A Employee');
+    expect(await gradeOf(ids.none)).toBeNull();
+    expect(await gradeOf(ids.elsewhere)).toBe('9. A Grade');
+    expect(await gradeOf(ids.leaverToSibling)).toBe('9. B Grade');
+
+    const { rows: closed } = await api.db.query<{ id: string; blocked: boolean }>('SELECT id, blocked FROM wallets WHERE closed_at IS NOT NULL ORDER BY name');
+    expect(closed.map((row) => row.id).sort()).toEqual([ids.leaverToSibling, ids.leaverNoCard, ids.leaverCard].sort());
+    expect(closed.every((row) => row.blocked)).toBe(true);
+    // A closed wallet cannot be unblocked by the block toggle.
+    await expect(api.db.query('UPDATE wallets SET blocked = false WHERE id = $1', [ids.leaverNoCard])).rejects.toThrow();
+
+    expect(await balanceOf(ids.leaverToSibling)).toBe(0);
+    expect(await balanceOf(ids.eighth)).toBe(12_845);
+    expect(await balanceOf(ids.leaverNoCard)).toBe(2_000);
+    expect(await balanceOf(ids.leaverCard)).toBe(700);
+    expect(await ledgerProblems(api.db)).toEqual([]);
+
+    const [done] = await service.list(school);
+    expect(done?.status).toBe('done');
+    // The demo world's own pupils at the school move or stay too: the preview counted them all.
+    const count = (kind: string) => preview.filter((entry) => entry.outcome.kind === kind).length;
+    expect(count('leaver')).toBe(3);
+    expect(done?.result).toMatchObject({ moved: count('moves'), leavers: 3, stayed: count('stays'), movedToSiblingOre: 12_345, awaitingCardOre: 700, leftOre: 2_000, leftWalletIds: [ids.leaverNoCard] });
+
+    // Exactly once: a second pass (or a retried job) changes nothing.
+    expect(await service.runDue('2027-08-09')).toBe(0);
+    expect(await service.runDue('2027-12-31')).toBe(1); // the other school's own date
+    await expect(service.cancel(done?.id ?? '', user)).rejects.toThrow(); // a done one cannot be cancelled
+    expect(await gradeOf(ids.first)).toBe('1. A Grade');
+    expect(await balanceOf(ids.eighth)).toBe(12_845);
+    const { rows: recorded } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM school_year_rollover_wallets WHERE rollover_id = $1', [done?.id]);
+    expect(recorded[0]?.n).toBe(count('moves') + 3);
+    // The other school's run closed its own leaver and touched nothing of the first school's.
+    expect(await gradeOf(ids.first)).toBe('1. A Grade');
+    expect(await balanceOf(ids.elsewhere)).toBe(300);
+    expect(await ledgerProblems(api.db)).toEqual([]);
+  });
+});
+
+describe('the support tool\'s school-year calls', () => {
+  it('preview, schedule, list and cancel for the support tool; a parent is refused and nothing is scheduled', async () => {
+    const school = api.world.customers.kildevangSkole;
+    const call = (token: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => api.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    const parent = api.tokens.parent;
+    const support = api.tokens.support;
+    const before = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM school_year_rollovers');
+    for (const [method, url, payload] of [
+      ['POST', '/api/Admin/SchoolYear/Preview', { CustomerID: school, LastGrade: 9 }],
+      ['POST', '/api/Admin/SchoolYear/Schedule', { CustomerID: school, RunOn: '2028-08-01', LastGrade: 9 }],
+      ['GET', '/api/Admin/SchoolYear/List', undefined],
+    ] as const) {
+      expect([url, (await call(parent, method, url, payload)).statusCode]).toEqual([url, 403]);
+    }
+    expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM school_year_rollovers')).rows[0]?.n).toBe(before.rows[0]?.n);
+
+    expect((await call(support, 'POST', '/api/Admin/SchoolYear/Preview', { CustomerID: school, LastGrade: 13 })).statusCode).toBe(400);
+    const preview = await call(support, 'POST', '/api/Admin/SchoolYear/Preview', { CustomerID: school, LastGrade: 9 });
+    expect(preview.statusCode).toBe(200);
+    const scheduled = await call(support, 'POST', '/api/Admin/SchoolYear/Schedule', { CustomerID: school, RunOn: '2028-08-01', LastGrade: 10 });
+    expect([scheduled.statusCode, scheduled.json()]).toMatchObject([200, { CustomerID: school, RunOn: '2028-08-01', LastGrade: 10, Status: 'scheduled' }]);
+    expect((await call(support, 'POST', '/api/Admin/SchoolYear/Schedule', { CustomerID: school, RunOn: '2028-08-02', LastGrade: 9 })).statusCode).toBe(409);
+    const id = (scheduled.json() as { ID: string }).ID;
+    expect((await call(parent, 'POST', `/api/Admin/SchoolYear/Cancel/${id}`)).statusCode).toBe(403);
+    expect((await call(support, 'POST', `/api/Admin/SchoolYear/Cancel/${id}`)).statusCode).toBe(204);
+    expect((await call(support, 'POST', `/api/Admin/SchoolYear/Cancel/${id}`)).statusCode).toBe(404);
+    const list = await call(support, 'GET', `/api/Admin/SchoolYear/List?customerID=${school}`);
+    expect((list.json() as { ID: string; Status: string }[]).find((row) => row.ID === id)?.Status).toBe('cancelled');
+  });
+});
