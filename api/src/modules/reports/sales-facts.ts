@@ -17,12 +17,20 @@ WITH period AS MATERIALIZED (
   -- started from the accounts instead, a busy account's whole history was read (measured).
   SELECT id, created_at FROM ledger_transactions WHERE created_at >= $1 AND created_at < $2
 ),
-posted AS (
-  SELECT lt.id AS ledger_tx, p.account_id, (lt.created_at AT TIME ZONE 'Europe/Copenhagen')::date AS day,
-         a.customer_id, a.kind = 'customer_refunds' AS is_refund, p.amount_ore
+-- The period's postings, fenced (MATERIALIZED) before the accounts' filter: joined in one
+-- query, the planner misjudged the customers' accounts as one row and drove from them,
+-- reading each account's whole history or every posting times every account: 45 s and
+-- 123 s for one day of a municipality at 10,000,000 transactions (measured).
+period_postings AS MATERIALIZED (
+  SELECT lt.id AS ledger_tx, lt.created_at, x.account_id, x.amount_ore
     FROM period lt
-    CROSS JOIN LATERAL (SELECT x.account_id, x.amount_ore FROM ledger_postings x WHERE x.transaction_id = lt.id) p
-    JOIN ledger_accounts a ON a.id = p.account_id
+    JOIN ledger_postings x ON x.transaction_id = lt.id
+),
+posted AS (
+  SELECT pp.ledger_tx, pp.account_id, (pp.created_at AT TIME ZONE 'Europe/Copenhagen')::date AS day,
+         a.customer_id, a.kind = 'customer_refunds' AS is_refund, pp.amount_ore
+    FROM period_postings pp
+    JOIN ledger_accounts a ON a.id = pp.account_id
    WHERE a.kind IN ('customer_revenue', 'customer_refunds')
      AND ($3::uuid[] IS NULL OR a.customer_id = ANY ($3::uuid[]))
 ),
