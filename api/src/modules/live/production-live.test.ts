@@ -35,6 +35,11 @@ const ordersEvent = (from: string, to: string) => (event: SseEvent) => {
   return data.FoodPlanID === plan() && data.From === from && data.To === to;
 };
 
+async function heardWithin(heard: string[], ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (heard.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 let master: MenuResponse;
 
 beforeAll(async () => {
@@ -59,6 +64,8 @@ describe('GET /api/live/production', () => {
       const cancel = await paymentCall(api.app, api.tokens.parent, '/V1/payment/CancelTransaction', { ID: unwatched.ID });
       expect(cancel.statusCode).toBe(200);
       await connection.waitFor(ordersEvent(DAY, DAY));
+      // The test's own LISTEN connection is told independently of the app's, so it may hear it a moment later.
+      await heardWithin(heard, 5_000);
       expect(heard.map((payload) => JSON.parse(payload) as { foodPlanId: string })).toContainEqual(expect.objectContaining({ foodPlanId: plan() }));
     } finally {
       await unlisten();
