@@ -258,7 +258,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     // Order confirmations: the e-mails (and texts) of every order event the settlement records.
     // Money out: what each customer sold (from the ledger), the meeting statement per department.
     mount(reportsModule, { db, clock, ledger }),
-    mount(schoolYearModule, { db, clock, ledger }),
+    mount(schoolYearModule, { db, clock, ledger, cardProvider, mail: mail.services.mail }),
     mount(reconciliationModule, { db, clock, cardProvider }),
     mount(confirmationsModule, { db, mail: mail.services.mail, alerts: walletAlerts, confirmations: orderConfirmations, walletSiteOrigin: walletSiteOrigin(ownOrigins) }),
   ];

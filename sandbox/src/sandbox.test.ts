@@ -36,6 +36,10 @@ class TestPlatformClient {
     return this.call('/api/refunds', input) as Promise<MoneyAnswer>;
   }
 
+  payToCard(input: { token: string; amountOre: number; reference: string; description: string }) {
+    return this.call('/api/payouts', input) as Promise<MoneyAnswer>;
+  }
+
   verifyNotification(rawBody: string, headers: Readonly<Record<string, string | undefined>>): unknown {
     const check = checkProviderSignature(this.options.secret, rawBody, headers[PROVIDER_SIGNATURE_HEADER], Math.floor(Date.now() / 1000));
     return check.valid ? (JSON.parse(rawBody) as unknown) : null;
@@ -296,6 +300,17 @@ describe('the server-to-server API', () => {
     expect(await refund(3_000, 'refund-1')).toEqual(first);
     expect(await refund(3_000, 'refund-2')).toMatchObject({ status: 'declined' });
     expect(await refund(2_000, 'refund-3')).toMatchObject({ status: 'approved' });
+  });
+
+  it('pays out to a saved card once per reference, and refuses a card it does not know or that is declined', async () => {
+    const pay = (card: string, amountOre: number, reference: string) => adapter().payToCard({ token: card, amountOre, reference, description: 'Balance paid back' });
+    const good = demoCardToken('4111111111111111', DEMO_SEED_LABEL);
+    const first = await pay(good, 700, 'payout-1');
+    expect(first).toMatchObject({ status: 'approved', providerTransactionId: expect.any(String) });
+    expect(await pay(good, 700, 'payout-1')).toEqual(first);
+    expect(await pay(good, 800, 'payout-1')).toMatchObject({ status: 'error' });
+    expect(await pay(demoCardToken('4000000000000002', DEMO_SEED_LABEL), 700, 'payout-2')).toMatchObject({ status: 'declined' });
+    expect(await pay('sbx_tok_unknown', 700, 'payout-3')).toMatchObject({ status: 'declined' });
   });
 
   it('remembers saved cards across a restart when it has a state file', async () => {

@@ -100,6 +100,14 @@ const RefundRequest = z.object({
   reference: z.string().min(1).max(200),
 });
 
+/** Money paid to a saved card without an earlier charge to refund (a leaver's balance, issue 28). */
+const PayoutRequest = z.object({
+  token: z.string().min(1).max(200),
+  amountOre: z.number().int().positive(),
+  reference: z.string().min(1).max(200),
+  description: z.string().max(200),
+});
+
 const DeleteCardRequest = z.object({ token: z.string().min(1).max(200) });
 
 /** A Danish mobile number: 8 digits, spaces allowed, an optional +45 or 0045 in front. */
@@ -472,6 +480,17 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     return { status: 'approved', providerTransactionId: refundId };
   }
 
+  /** A pay-out to a saved card: booked as money back to the card, so the day's settlement file lists it as a refund. */
+  function payout(body: z.infer<typeof PayoutRequest>): ChargeOutcome {
+    const card = state.card(body.token);
+    // Refused outright, not an error to retry: the card was forgotten or never saved.
+    if (card === null) return { status: 'declined', message: 'The card is not known (forgotten or never saved)' };
+    if (card.outcome === 'declined') return { status: 'declined', message: 'The card was declined' };
+    const transactionId = newId('txn');
+    state.putTransaction({ id: transactionId, kind: 'payout', amountOre: body.amountOre, refundedOre: 0, reference: body.reference, method: 'card', createdAt: now().toISOString() });
+    return { status: 'approved', providerTransactionId: transactionId };
+  }
+
   /** References whose charge the (time-out) issuer is still holding. */
   const waiting = new Set<string>();
 
@@ -619,6 +638,12 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
       const body = parsed.data;
       return referenced(response, `refund:${body.reference}`, `${body.providerTransactionId}:${body.amountOre}`, () => refund(body));
+    }
+    if (path === '/api/payouts') {
+      const parsed = PayoutRequest.safeParse(json);
+      if (!parsed.success) return sendJson(response, 400, { message: parsed.error.message });
+      const body = parsed.data;
+      return referenced(response, `payout:${body.reference}`, `${body.token}:${body.amountOre}`, () => payout(body));
     }
     if (path === '/api/agreements/charges') {
       const parsed = AgreementChargeRequest.safeParse(json);

@@ -17,7 +17,7 @@ export function settlementDate(text: string): string | null {
 /**
  * The day's settlement file of one method, as a real acquirer sends it: each charge and
  * hosted payment booked that Copenhagen day with its fee (the fee schedule of
- * protocol/fees.ts), and each refund paid. Built from the provider's own memory, so it says
+ * protocol/fees.ts), and each refund and pay-out to a card paid. Built from the provider's own memory, so it says
  * what the provider did, whatever the platform recorded.
  */
 export function settlementFile(state: SandboxState, method: SettlementMethod, date: string): SettlementFile {
@@ -26,7 +26,8 @@ export function settlementFile(state: SandboxState, method: SettlementMethod, da
   for (const booked of state.bookedBetween(start, end)) {
     if ((booked.method ?? 'card') !== method) continue;
     const reference = booked.reference ?? null;
-    if (booked.kind === 'refund') {
+    // A pay-out to a saved card is money back to a card as a refund is, in the file's words.
+    if (booked.kind === 'refund' || booked.kind === 'payout') {
       lines.push({ type: 'refund', reference, providerTransactionId: booked.id, amountOre: booked.amountOre, bookedAt: booked.createdAt });
       continue;
     }

@@ -51,10 +51,10 @@ export interface SavedCard {
   expiryYear: number;
 }
 
-/** Money the provider moved: a charge of a saved card, a hosted payment or a refund. */
+/** Money the provider moved: a charge of a saved card, a hosted payment, a refund or a pay-out to a saved card. */
 export interface ProviderTransaction {
   id: string;
-  kind: 'charge' | 'payment' | 'refund' | 'verification';
+  kind: 'charge' | 'payment' | 'refund' | 'payout' | 'verification';
   amountOre: number;
   refundedOre: number;
   /**

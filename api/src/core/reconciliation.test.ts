@@ -33,4 +33,16 @@ describe('reconcile', () => {
     expect(outcome.matchedLines).toBe(1);
     expect(outcome.mismatches.map((m) => m.kind)).toEqual(['charged_not_credited']);
   });
+
+  it("matches a refund line with the ledger's pay-back to a card, never with money in", () => {
+    const refund = (reference: string, id: string, amountOre: number): ProviderLine => ({ ...charge(reference, id, amountOre), type: 'refund' });
+    const paidBack = posting('p1', 700, { references: ['p1', 'school-year:p1'], direction: 'out' });
+    expect(reconcile([refund('school-year:p1', 'txn_p', 700)], [paidBack])).toEqual({ matchedLines: 1, matchedPostings: 1, mismatches: [] });
+    // A refund line carrying a deposit's reference is still the provider's to explain.
+    expect(reconcile([refund('l1', 'txn_x', 700)], [posting('l1', 700)]).mismatches.map((m) => m.reason)).toEqual(['card_refund_unknown', 'credit_without_charge']);
+    expect(reconcile([refund('school-year:p1', 'txn_p', 650)], [paidBack]).mismatches.map((m) => [m.kind, m.reason, m.providerAmountOre, m.ledgerAmountOre])).toEqual([
+      ['amount_differs', 'payback_amounts_differ', 650, 700],
+    ]);
+    expect(reconcile([], [paidBack]).mismatches.map((m) => [m.kind, m.reason, m.ledgerAmountOre])).toEqual([['credited_not_charged', 'payback_without_refund', 700]]);
+  });
 });

@@ -113,6 +113,7 @@ export const PlatformMessage = z.object({
     'dish_removed',
     'order_confirmation',
     'password_reset',
+    'school_leaver',
   ]),
   Channel: z.enum(['sms', 'email']),
   MobileNumber: z.string().nullable(),

@@ -100,6 +100,13 @@ export interface CardProviderAdapter {
   refund(input: { providerTransactionId: string; amountOre: Ore; reference: string }): Promise<ChargeResult>;
 
   /**
+   * Pays money to a saved card with no earlier charge to refund (a leaver's balance at a new
+   * school year, issue 28). `reference` makes a retry pay once; the day's settlement file
+   * lists it as a refund line under that reference.
+   */
+  payToCard(input: { token: string; amountOre: Ore; reference: string; description: string }): Promise<ChargeResult>;
+
+  /**
    * Tells the provider to forget a saved card: its token can charge nothing afterwards.
    * Forgetting an unknown (or already forgotten) token is not an error. Throws
    * CardProviderUnavailableError when the provider cannot be reached, so the caller retries.

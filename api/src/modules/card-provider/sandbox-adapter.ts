@@ -189,6 +189,10 @@ export class SandboxCardProvider implements CardProviderAdapter {
     return this.moneyCall('/api/refunds', input);
   }
 
+  payToCard(input: { token: string; amountOre: number; reference: string; description: string }): Promise<ChargeResult> {
+    return this.moneyCall('/api/payouts', input);
+  }
+
   async deleteCard(input: { token: string }): Promise<void> {
     await this.call('/api/cards/delete', { token: input.token });
   }

@@ -36,6 +36,7 @@ function losingFirstAnswer(): CardProviderAdapter & { answers: ChargeResult[] } 
     startCardRegistration: (input) => provider.startCardRegistration(input),
     startHostedPayment: (input) => provider.startHostedPayment(input),
     refund: (input) => provider.refund(input),
+    payToCard: (input) => provider.payToCard(input),
     deleteCard: (input) => provider.deleteCard(input),
     settlementFile: (input) => provider.settlementFile(input),
     paymentStatus: (input) => provider.paymentStatus(input),

@@ -14,7 +14,8 @@ export type MessageKind =
   | 'dish_changed'
   | 'dish_removed'
   | 'order_confirmation'
-  | 'password_reset';
+  | 'password_reset'
+  | 'school_leaver';
 
 /** message_log.body's limit: the log keeps the text, cut here; the message itself goes out whole. */
 export const LOGGED_BODY_MAX = 4000;

@@ -31,6 +31,7 @@ class RecordingCardProvider implements CardProviderAdapter {
   chargeSavedCard = notUsed;
   chargeStatus = notUsed;
   refund = notUsed;
+  payToCard = notUsed;
   deleteCard = notUsed;
   paymentStatus = notUsed;
   startAgreement = notUsed;

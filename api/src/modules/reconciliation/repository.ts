@@ -12,6 +12,8 @@ export interface LedgerCardMoney {
   providerTransactionIds: string[];
   /** The references the platform sent for it: the payment's id (a hosted page's paymentId), a charge's reference, the ledger transaction's id (a seeded charge). */
   references: string[];
+  /** 'in': card money into a wallet; 'out': a wallet's balance paid back to a card (a leaver's, issue 28). */
+  direction: 'in' | 'out';
 }
 
 interface Row {
@@ -28,7 +30,7 @@ interface Row {
   renewalProviderTx: string | null;
 }
 
-/** The card money the ledger took in on the provider's clearing account in [start, end). */
+/** The card money the ledger took in on the provider's clearing account in [start, end), and what it paid back to cards from it. */
 export async function ledgerCardMoney(q: Queryable, start: Date, end: Date): Promise<LedgerCardMoney[]> {
   const { rows } = await q.query<Row>(
     `SELECT lt.id::text AS "ledgerTransactionId", -c.amount_ore AS "amountOre", w.wallet_id::text AS "walletId",
@@ -53,7 +55,27 @@ export async function ledgerCardMoney(q: Queryable, start: Date, end: Date): Pro
     [start, end],
   );
   const present = (values: (string | null)[]) => values.filter((value): value is string => value !== null);
-  return rows.map((row) => ({
+  const paybacks = await q.query<{ ledgerTransactionId: string; amountOre: number; walletId: string; providerTx: string | null; reference: string | null }>(
+    `SELECT lt.id::text AS "ledgerTransactionId", c.amount_ore AS "amountOre", r.wallet_id::text AS "walletId", r.provider_transaction_id AS "providerTx", r.payback_reference AS reference
+       FROM ledger_transactions lt
+       JOIN ledger_postings c ON c.transaction_id = lt.id AND c.amount_ore > 0
+       JOIN ledger_accounts ca ON ca.id = c.account_id AND ca.kind = 'card_clearing'
+       LEFT JOIN school_year_rollover_wallets r ON r.ledger_transaction_id = lt.id AND r.payback = 'card'
+      WHERE lt.kind = 'card_payback' AND lt.created_at >= $1 AND lt.created_at < $2
+      ORDER BY lt.created_at, lt.id`,
+    [start, end],
+  );
+  const out: LedgerCardMoney[] = paybacks.rows.map((row) => ({
+    ledgerTransactionId: row.ledgerTransactionId,
+    amountOre: Number(row.amountOre),
+    walletId: row.walletId,
+    paymentTransactionId: null,
+    method: 'card',
+    providerTransactionIds: present([row.providerTx]),
+    references: present([row.ledgerTransactionId, row.reference]),
+    direction: 'out',
+  }));
+  return rows.map((row): LedgerCardMoney => ({
     ledgerTransactionId: row.ledgerTransactionId,
     amountOre: row.amountOre,
     walletId: row.walletId,
@@ -61,7 +83,8 @@ export async function ledgerCardMoney(q: Queryable, start: Date, end: Date): Pro
     method: row.topUp === 'mobilepay' || row.refillMobilePay === true ? 'mobilepay' : 'card',
     providerTransactionIds: present([row.paymentProviderTx, row.refillProviderTx, row.renewalProviderTx]),
     references: present([row.ledgerTransactionId, row.paymentId, row.paymentReference, row.refillReference]),
-  }));
+    direction: 'in',
+  })).concat(out);
 }
 
 /** The seeded card money the sandbox has not been told of yet. */

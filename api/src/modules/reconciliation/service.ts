@@ -20,6 +20,8 @@ const REASONS: Record<MismatchReason, Record<Culture, string>> = {
   card_refund_unknown: { da: 'Udbyderen betalte {{provider}} tilbage til et kort, men regnskabet har ingen sådan refusion', en: 'The provider paid {{provider}} back to a card, but the ledger has no such refund' },
   credit_without_charge: { da: 'Regnskabet krediterede {{ledger}} i kortpenge, men ingen udbyder trak dem', en: 'The ledger credited {{ledger}} of card money, but no provider charged it' },
   amounts_differ: { da: 'Udbyderen trak {{provider}}, men regnskabet krediterede {{ledger}}', en: 'The provider charged {{provider}}, but the ledger credited {{ledger}}' },
+  payback_without_refund: { da: 'Regnskabet betalte {{ledger}} tilbage til et kort, men udbyderen har ingen sådan udbetaling', en: 'The ledger paid {{ledger}} back to a card, but the provider has no such payment' },
+  payback_amounts_differ: { da: 'Udbyderen betalte {{provider}} til kortet, men regnskabet bogførte {{ledger}}', en: 'The provider paid {{provider}} to the card, but the ledger booked {{ledger}}' },
 };
 
 /** A mismatch's reason in the reader's words, with its amounts. */

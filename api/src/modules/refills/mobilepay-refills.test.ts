@@ -63,6 +63,7 @@ function countingProvider(): { provider: CardProviderAdapter; agreementCharges: 
     settlementFile: (input) => real.settlementFile(input),
     startHostedPayment: (input) => real.startHostedPayment(input),
     refund: (input) => real.refund(input),
+    payToCard: (input) => real.payToCard(input),
     deleteCard: (input) => real.deleteCard(input),
     paymentStatus: (input) => real.paymentStatus(input),
     chargeStatus: (input) => real.chargeStatus(input),

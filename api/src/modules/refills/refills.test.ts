@@ -215,6 +215,7 @@ describe('automatic refill', () => {
       startCardRegistration: (input) => harness.provider.startCardRegistration(input),
       startHostedPayment: (input) => harness.provider.startHostedPayment(input),
       refund: (input) => harness.provider.refund(input),
+      payToCard: (input) => harness.provider.payToCard(input),
       deleteCard: (input) => harness.provider.deleteCard(input),
       paymentStatus: (input) => harness.provider.paymentStatus(input),
       chargeStatus: (input) => harness.provider.chargeStatus(input),

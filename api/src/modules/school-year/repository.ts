@@ -128,11 +128,120 @@ export async function recordWallet(
     payback: 'card' | 'sibling' | 'none' | null;
     siblingWalletId: string | null;
     ledgerTransactionId: string | null;
+    /** A card pay-back owed: the amount, the saved card and the provider's reference. */
+    cardPayback?: { amountOre: number; creditCardId: string; reference: string };
   },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO school_year_rollover_wallets (rollover_id, wallet_id, outcome, grade_before, grade_after, balance_ore, payback, sibling_wallet_id, ledger_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [row.rolloverId, row.walletId, row.outcome, row.gradeBefore, row.gradeAfter, row.balanceOre, row.payback, row.siblingWalletId, row.ledgerTransactionId],
+    `INSERT INTO school_year_rollover_wallets (rollover_id, wallet_id, outcome, grade_before, grade_after, balance_ore, payback, sibling_wallet_id, ledger_transaction_id,
+                                               payback_ore, payback_credit_card_id, payback_reference, payback_status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $12::text IS NULL THEN NULL ELSE 'pending' END)`,
+    [
+      row.rolloverId,
+      row.walletId,
+      row.outcome,
+      row.gradeBefore,
+      row.gradeAfter,
+      row.balanceOre,
+      row.payback,
+      row.siblingWalletId,
+      row.ledgerTransactionId,
+      row.cardPayback?.amountOre ?? null,
+      row.cardPayback?.creditCardId ?? null,
+      row.cardPayback?.reference ?? null,
+    ],
   );
+}
+
+/** The wallet's primary card, when it has one not forgotten. */
+export async function primaryCardOf(q: Queryable, walletId: string): Promise<{ creditCardId: string; last4: string } | null> {
+  const { rows } = await q.query<{ id: string; last4: string }>(
+    'SELECT cc.id, cc.last4 FROM wallet_primary_cards pc JOIN credit_cards cc ON cc.id = pc.credit_card_id AND cc.deleted_at IS NULL WHERE pc.wallet_id = $1',
+    [walletId],
+  );
+  const row = rows[0];
+  return row ? { creditCardId: row.id, last4: row.last4 } : null;
+}
+
+export async function customerName(q: Queryable, customerId: string): Promise<string> {
+  const { rows } = await q.query<{ name: string }>('SELECT name FROM customers WHERE id = $1', [customerId]);
+  return rows[0]?.name ?? '';
+}
+
+/** A card pay-back the provider has not paid yet, with the saved card's token (null once the card is forgotten). */
+export interface PendingPayback {
+  rolloverId: string;
+  walletId: string;
+  walletName: string;
+  amountOre: number;
+  reference: string;
+  token: string | null;
+}
+
+export async function pendingPaybacks(q: Queryable, limit: number): Promise<PendingPayback[]> {
+  const { rows } = await q.query<{ rollover_id: string; wallet_id: string; name: string; payback_ore: string | number; payback_reference: string; provider_token: string | null }>(
+    `SELECT r.rollover_id, r.wallet_id, w.name, r.payback_ore, r.payback_reference, cc.provider_token
+       FROM school_year_rollover_wallets r
+       JOIN wallets w ON w.id = r.wallet_id
+       LEFT JOIN credit_cards cc ON cc.id = r.payback_credit_card_id AND cc.deleted_at IS NULL
+      WHERE r.payback_status = 'pending'
+      ORDER BY r.rollover_id, r.wallet_id
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({ rolloverId: row.rollover_id, walletId: row.wallet_id, walletName: row.name, amountOre: Number(row.payback_ore), reference: row.payback_reference, token: row.provider_token }));
+}
+
+/** Takes a pending pay-back's row for booking it (row lock); false when another pass has settled it. */
+export async function claimPendingPayback(q: Queryable, rolloverId: string, walletId: string): Promise<boolean> {
+  const { rows } = await q.query(`SELECT 1 FROM school_year_rollover_wallets WHERE rollover_id = $1 AND wallet_id = $2 AND payback_status = 'pending' FOR UPDATE`, [rolloverId, walletId]);
+  return rows.length === 1;
+}
+
+export async function markPaybackPaid(q: Queryable, row: { rolloverId: string; walletId: string; providerTransactionId: string; ledgerTransactionId: string; at: Date }): Promise<void> {
+  await q.query(
+    `UPDATE school_year_rollover_wallets SET payback_status = 'paid', provider_transaction_id = $3, ledger_transaction_id = $4, payback_settled_at = $5
+      WHERE rollover_id = $1 AND wallet_id = $2 AND payback_status = 'pending'`,
+    [row.rolloverId, row.walletId, row.providerTransactionId, row.ledgerTransactionId, row.at],
+  );
+}
+
+export async function markPaybackFailed(q: Queryable, row: { rolloverId: string; walletId: string; failure: string; at: Date }): Promise<void> {
+  await q.query(
+    `UPDATE school_year_rollover_wallets SET payback_status = 'failed', payback_failure = $3, payback_settled_at = $4
+      WHERE rollover_id = $1 AND wallet_id = $2 AND payback_status = 'pending'`,
+    [row.rolloverId, row.walletId, row.failure.slice(0, 500) || 'Refused', row.at],
+  );
+}
+
+/** A rollover's leavers and where their balances went, for the support tool. */
+export interface LeaverRow {
+  walletId: string;
+  name: string;
+  gradeBefore: string;
+  balanceOre: number;
+  payback: 'card' | 'sibling' | 'none';
+  paybackStatus: 'pending' | 'paid' | 'failed' | null;
+  paybackFailure: string | null;
+  siblingWalletId: string | null;
+}
+
+export async function leaversOf(q: Queryable, rolloverId: string): Promise<LeaverRow[]> {
+  const { rows } = await q.query<{ wallet_id: string; name: string; grade_before: string; balance_ore: string | number; payback: LeaverRow['payback']; payback_status: LeaverRow['paybackStatus']; payback_failure: string | null; sibling_wallet_id: string | null }>(
+    `SELECT r.wallet_id, w.name, r.grade_before, r.balance_ore, r.payback, r.payback_status, r.payback_failure, r.sibling_wallet_id
+       FROM school_year_rollover_wallets r JOIN wallets w ON w.id = r.wallet_id
+      WHERE r.rollover_id = $1 AND r.outcome = 'leaver'
+      ORDER BY w.name, r.wallet_id`,
+    [rolloverId],
+  );
+  return rows.map((row) => ({
+    walletId: row.wallet_id,
+    name: row.name,
+    gradeBefore: row.grade_before,
+    balanceOre: Number(row.balance_ore),
+    payback: row.payback,
+    paybackStatus: row.payback_status,
+    paybackFailure: row.payback_failure,
+    siblingWalletId: row.sibling_wallet_id,
+  }));
 }

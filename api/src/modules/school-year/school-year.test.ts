@@ -1,23 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_SEED_LABEL, demoCardToken } from '@kk/card-sandbox/protocol';
 import type { Queryable } from '../../db/db';
 import { bearer, useApiHarness } from '../../test-support/app';
+import { startAppWithSandbox, type SandboxedApp } from '../../test-support/card-sandbox';
 import { ledgerProblems } from '../../test-support/staff';
 import { LedgerService } from '../ledger/service';
+import { MailService } from '../mail/service';
+import { databaseTransport } from '../mail/transport';
+import { Reconciliation } from '../reconciliation/service';
 import { SchoolYearService } from './service';
 
 /**
  * A new school year (issue 28) on a fixture of one school: ordinary grades move up one
  * number, special and employee grades stay, the 9th grade leaves; one leaver's balance goes
- * to a sibling through the ledger, one with a primary card waits for the card provider, one
- * without a card keeps it; the ledger verifies after, a second run changes nothing, and
- * another customer's wallets are untouched.
+ * to a sibling through the ledger, one with a primary card is paid back to it through the
+ * sandbox card provider (once, whatever the retries), one without a card keeps it; the
+ * guardians are mailed; the ledger verifies after and the day reconciles with the provider's
+ * settlement file; a second run changes nothing, and another customer's wallets are untouched.
  */
 
 jest.setTimeout(120_000);
 
-const api = useApiHarness({ login: ['support', 'parent'] });
-const ledger = new LedgerService();
 const clock = { now: () => new Date('2027-08-09T06:00:00Z') };
+const api = useApiHarness<SandboxedApp, 'support' | 'parent'>({ login: ['support', 'parent'], start: (options) => startAppWithSandbox({ ...options, sandboxNow: () => clock.now() }) });
+const ledger = new LedgerService();
+const CARD_TOKEN = demoCardToken('4111111111111111', DEMO_SEED_LABEL);
+const DECLINED_TOKEN = demoCardToken('4000000000000002', DEMO_SEED_LABEL);
+const newService = () => new SchoolYearService(api.db, clock, ledger, api.started.provider, new MailService(api.db, clock, databaseTransport, { from: 'Skolepenge <no-reply@skolepenge.dk>' }));
 
 interface FixtureWallet {
   grade: [number, string, 'Grade' | 'Special' | 'Employee'] | null;
@@ -75,13 +84,14 @@ describe('a new school year', () => {
     // The 9 D family has a primary card; the 9 B family chose the sibling.
     const { rows: cards } = await api.db.query<{ id: string }>(
       `INSERT INTO credit_cards (wallet_group_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at)
-       VALUES ($1, 'VISA', 'fixture', 'tok_fixture_card', 'Visa', '4242', 12, 2030, now()) RETURNING id`,
-      [ids.carded],
+       VALUES ($1, 'VISA', 'fixture', $2, 'Visa', '1111', 12, 2030, now()) RETURNING id`,
+      [ids.carded, CARD_TOKEN],
     );
     await api.db.query('INSERT INTO wallet_primary_cards (wallet_id, credit_card_id, assigned_at) VALUES ($1, $2, now())', [ids.leaverCard, cards[0]?.id]);
+    await api.db.query('INSERT INTO wallet_group_guardians (wallet_group_id, user_id) VALUES ($1, $2)', [ids.carded, user]);
     await api.db.query('INSERT INTO school_year_leaver_choices (wallet_id, sibling_wallet_id, chosen_by_user_id, chosen_at) VALUES ($1, $2, $3, now())', [ids.leaverToSibling, ids.eighth, user]);
 
-    const service = new SchoolYearService(api.db, clock, ledger);
+    const service = newService();
     const preview = await service.preview(school, 9);
     const outcomeOf = (id: string) => preview.find((entry) => entry.wallet.id === id)?.outcome.kind;
     expect([ids.first, ids.leaverToSibling, ids.special, ids.employee, ids.none].map(outcomeOf)).toEqual(['moves', 'leaver', 'stays', 'stays', 'stays']);
@@ -110,15 +120,39 @@ describe('a new school year', () => {
     expect(await balanceOf(ids.leaverToSibling)).toBe(0);
     expect(await balanceOf(ids.eighth)).toBe(12_845);
     expect(await balanceOf(ids.leaverNoCard)).toBe(2_000);
+    // Owed to the card, not paid until the provider has paid it.
     expect(await balanceOf(ids.leaverCard)).toBe(700);
     expect(await ledgerProblems(api.db)).toEqual([]);
+
+    // The guardians are told, each leaver once, in their language.
+    const { rows: told } = await api.db.query<{ wallet_id: string; subject: string; body: string }>("SELECT wallet_id, subject, body FROM message_log WHERE kind = 'school_leaver'");
+    const parentOf = (id: string) => told.filter((row) => row.wallet_id === id);
+    expect(told.every((row) => row.subject.includes('tegnebogen er lukket'))).toBe(true);
+    expect(parentOf(ids.leaverCard).map((row) => row.body)).toEqual([expect.stringContaining('dit kort, der ender på 1111')]);
+
+    // The pay-back pass: paid once through the provider, whichever pass or instance runs it.
+    const passes = await Promise.all([service.payBackPending(), newService().payBackPending()]);
+    expect(passes.reduce((sum, pass) => sum + pass.paid, 0)).toBe(1);
+    expect(await service.payBackPending()).toEqual({ paid: 0, failed: 0, waiting: 0 });
+    expect(await balanceOf(ids.leaverCard)).toBe(0);
+    expect(await ledgerProblems(api.db)).toEqual([]);
+    const { rows: paybacks } = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'card_payback'");
+    expect(paybacks[0]?.n).toBe(1);
+    const file = await api.started.provider.settlementFile({ method: 'card', date: '2027-08-09' });
+    expect(file.lines.filter((line) => line.type === 'refund')).toEqual([expect.objectContaining({ amountOre: 700, reference: expect.stringMatching(/^school-year:/) })]);
+    const reconciled = await new Reconciliation(api.db, clock, api.started.provider).run('2027-08-09');
+    // The fixture's own deposits were never charged by a provider; the pay-back and its refund line match.
+    const { rows: paybackTx } = await api.db.query<{ id: string }>("SELECT id::text AS id FROM ledger_transactions WHERE kind = 'card_payback'");
+    const aboutPayback = (mismatch: { Reference: string | null; LedgerTransactionID: string | null }) =>
+      mismatch.Reference?.startsWith('school-year:') === true || paybackTx.some((row) => row.id === mismatch.LedgerTransactionID);
+    expect(reconciled.Mismatches.filter(aboutPayback)).toEqual([]);
 
     const [done] = await service.list(school);
     expect(done?.status).toBe('done');
     // The demo world's own pupils at the school move or stay too: the preview counted them all.
     const count = (kind: string) => preview.filter((entry) => entry.outcome.kind === kind).length;
     expect(count('leaver')).toBe(3);
-    expect(done?.result).toMatchObject({ moved: count('moves'), leavers: 3, stayed: count('stays'), movedToSiblingOre: 12_345, awaitingCardOre: 700, leftOre: 2_000, leftWalletIds: [ids.leaverNoCard] });
+    expect(done?.result).toMatchObject({ moved: count('moves'), leavers: 3, stayed: count('stays'), movedToSiblingOre: 12_345, paybackToCardOre: 700, leftOre: 2_000, leftWalletIds: [ids.leaverNoCard] });
 
     // Exactly once: a second pass (or a retried job) changes nothing.
     expect(await service.runDue('2027-08-09')).toBe(0);
@@ -131,6 +165,30 @@ describe('a new school year', () => {
     // The other school's run closed its own leaver and touched nothing of the first school's.
     expect(await gradeOf(ids.first)).toBe('1. A Grade');
     expect(await balanceOf(ids.elsewhere)).toBe(300);
+    expect(await ledgerProblems(api.db)).toEqual([]);
+  });
+});
+
+describe("a leaver's card the provider refuses", () => {
+  it('leaves the balance on the closed wallet and the pay-back failed; nothing is booked', async () => {
+    const school = api.world.customers.kildevangSkole;
+    const { leaver, family } = await api.db.transaction(async (tx) => {
+      const family = await group(tx);
+      return { family, leaver: await wallet(tx, school, 'Fixture declined 9E', { grade: [9, 'E', 'Grade'], groupId: family, balanceOre: 4_250 }) };
+    });
+    const { rows: cards } = await api.db.query<{ id: string }>(
+      `INSERT INTO credit_cards (wallet_group_id, card_type, merchant_number, provider_token, brand, last4, expiry_month, expiry_year, created_at)
+       VALUES ($1, 'VISA', 'fixture', $2, 'Visa', '0002', 12, 2030, now()) RETURNING id`,
+      [family, DECLINED_TOKEN],
+    );
+    await api.db.query('INSERT INTO wallet_primary_cards (wallet_id, credit_card_id, assigned_at) VALUES ($1, $2, now())', [leaver, cards[0]?.id]);
+    const service = newService();
+    const scheduled = await service.schedule(school, '2028-07-01', 9, api.world.users.parent);
+    expect(await service.runDue('2028-07-01')).toBe(1);
+    expect(await service.payBackPending()).toMatchObject({ paid: 0, failed: 1 });
+    expect(await service.payBackPending()).toEqual({ paid: 0, failed: 0, waiting: 0 });
+    expect(await balanceOf(leaver)).toBe(4_250);
+    expect(await service.leavers(scheduled.id)).toContainEqual(expect.objectContaining({ walletId: leaver, payback: 'card', paybackStatus: 'failed', paybackFailure: 'The card was declined', balanceOre: 4_250 }));
     expect(await ledgerProblems(api.db)).toEqual([]);
   });
 });

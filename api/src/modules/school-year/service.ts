@@ -3,10 +3,17 @@ import { AppError, badRequest, notFound } from '../../core/errors';
 import { platformText } from '../../core/platform-texts';
 import type { Clock } from '../../clock';
 import type { Db, Queryable } from '../../db/db';
+import { WalletAlerts } from '../alerts/wallet-alerts';
+import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { LedgerService } from '../ledger/service';
+import type { MailService } from '../mail/service';
+import { leaverMail, type LeaverPayback } from './leaver-mail';
 import * as repo from './repository';
 
 export type { SchoolYearWallet } from './repository';
+
+/** What the card statement says (the provider shows it to the card holder, in Danish as the merchant's). */
+const PROVIDER_DESCRIPTION = 'Skolepenge: saldo betalt tilbage ved skoleårets slutning';
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
@@ -16,8 +23,8 @@ export interface RolloverResult {
   leavers: number;
   stayed: number;
   movedToSiblingOre: number;
-  /** Leavers with a primary card whose balance waits for the card provider's pay-back (not yet built). */
-  awaitingCardOre: number;
+  /** Leavers with a primary card: their balance is owed to the card, paid by payBackPending through the card provider. */
+  paybackToCardOre: number;
   /** Leavers with neither a sibling chosen nor a primary card: the balance stays on the closed wallet. */
   leftOre: number;
   leftWalletIds: string[];
@@ -34,6 +41,10 @@ export class SchoolYearService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly ledger: LedgerService,
+    private readonly provider: CardProviderAdapter,
+    private readonly mail: MailService,
+    // Stateless: who hears of a wallet is the alerts module's to say.
+    private readonly alerts = new WalletAlerts(),
   ) {}
 
   /** What a rollover would do now: each open wallet's outcome and balance. */
@@ -61,6 +72,10 @@ export class SchoolYearService {
     return repo.rollovers(this.db, customerId);
   }
 
+  leavers(rolloverId: string): Promise<repo.LeaverRow[]> {
+    return repo.leaversOf(this.db, rolloverId);
+  }
+
   async cancel(id: string, userId: string): Promise<void> {
     if (!(await repo.cancelRollover(this.db, id, userId, this.clock.now()))) throw notFound('No scheduled school year by that id');
   }
@@ -81,7 +96,8 @@ export class SchoolYearService {
     const wallets = await repo.customerWallets(tx, rollover.customer_id, true);
     const plan = planSchoolYear(wallets, rollover.last_grade);
     const leaverIds = new Set(plan.leavers.map((wallet) => wallet.id));
-    const result: RolloverResult = { moved: 0, leavers: 0, stayed: plan.stays.length, movedToSiblingOre: 0, awaitingCardOre: 0, leftOre: 0, leftWalletIds: [] };
+    const result: RolloverResult = { moved: 0, leavers: 0, stayed: plan.stays.length, movedToSiblingOre: 0, paybackToCardOre: 0, leftOre: 0, leftWalletIds: [] };
+    const customerName = await repo.customerName(tx, rollover.customer_id);
 
     for (const { wallet, grade } of plan.moves) {
       await repo.setGrade(tx, wallet.id, grade);
@@ -96,6 +112,9 @@ export class SchoolYearService {
       const siblingOk = sibling !== undefined && sibling.walletGroupId !== null && sibling.walletGroupId === wallet.walletGroupId && !leaverIds.has(sibling.id);
       let payback: 'card' | 'sibling' | 'none' = 'none';
       let ledgerTransactionId: string | null = null;
+      let cardPayback: { amountOre: number; creditCardId: string; reference: string } | undefined;
+      let movedOre = 0;
+      const card = wallet.hasPrimaryCard ? await repo.primaryCardOf(tx, wallet.id) : null;
       if (wallet.balanceOre > 0 && siblingOk) {
         // Lock order: both wallet accounts by wallet id, as every payment locks.
         const [first, second] = [wallet.id, sibling.id].sort();
@@ -113,12 +132,21 @@ export class SchoolYearService {
             description: platformText('schoolYearToSibling', { name: wallet.name }),
           });
           result.movedToSiblingOre += amountOre;
+          movedOre = amountOre;
         }
         payback = 'sibling';
-      } else if (wallet.balanceOre > 0 && wallet.hasPrimaryCard) {
-        // The card provider's pay-back is not built yet (the adapter refunds only an earlier charge): recorded, money stays.
-        payback = 'card';
-        result.awaitingCardOre += wallet.balanceOre;
+      } else if (wallet.balanceOre > 0 && card !== null) {
+        // Owed to the card now; the provider is asked outside this transaction (payBackPending).
+        const account = await this.ledger.lockWallet(tx, wallet.id);
+        const amountOre = account.balanceOre - account.heldOre;
+        if (amountOre > 0) {
+          payback = 'card';
+          cardPayback = { amountOre, creditCardId: card.creditCardId, reference: `school-year:${id}:${wallet.id}` };
+          result.paybackToCardOre += amountOre;
+        } else {
+          result.leftOre += wallet.balanceOre;
+          result.leftWalletIds.push(wallet.id);
+        }
       } else if (wallet.balanceOre > 0) {
         result.leftOre += wallet.balanceOre;
         result.leftWalletIds.push(wallet.id);
@@ -133,11 +161,63 @@ export class SchoolYearService {
         payback,
         siblingWalletId: payback === 'sibling' ? (sibling?.id ?? null) : null,
         ledgerTransactionId,
+        ...(cardPayback === undefined ? {} : { cardPayback }),
       });
       result.leavers += 1;
+      const told: LeaverPayback =
+        payback === 'sibling'
+          ? { kind: 'sibling', amountOre: movedOre, siblingName: sibling?.name ?? '' }
+          : payback === 'card' && cardPayback !== undefined && card !== null
+            ? { kind: 'card', amountOre: cardPayback.amountOre, cardLast4: card.last4 }
+            : { kind: 'none', amountOre: wallet.balanceOre };
+      await this.tellGuardians(tx, wallet, customerName, told);
     }
 
     await repo.finishRollover(tx, id, at, result as unknown as Record<string, unknown>);
     return true;
+  }
+
+  /** The leaver's guardians, each in their language, in the run's transaction (message_log and the transport with it). */
+  private async tellGuardians(tx: Queryable, wallet: repo.SchoolYearWallet, customerName: string, payback: LeaverPayback): Promise<void> {
+    for (const recipient of await this.alerts.recipientsOf(tx, wallet.id)) {
+      const message = leaverMail({ pupilName: wallet.name, customerName, payback }, recipient.language);
+      await this.mail.send({ to: recipient.email, kind: 'school_leaver', walletId: wallet.id, ...message }, tx);
+    }
+  }
+
+  /**
+   * The job's second pass: each card pay-back owed is sent to the card provider under its
+   * reference (a retry after a time-out or a crash pays once), and what the provider paid is
+   * booked from the wallet to the card clearing account in the transaction that marks the row
+   * paid, exactly once. A refusal leaves the money on the closed wallet and the row failed;
+   * a time-out or an unreachable provider leaves it pending for the next pass.
+   */
+  async payBackPending(limit = 200): Promise<{ paid: number; failed: number; waiting: number }> {
+    const outcome = { paid: 0, failed: 0, waiting: 0 };
+    for (const owed of await repo.pendingPaybacks(this.db, limit)) {
+      const at = this.clock.now();
+      if (owed.token === null) {
+        await repo.markPaybackFailed(this.db, { rolloverId: owed.rolloverId, walletId: owed.walletId, failure: 'The card was removed before it was paid', at });
+        outcome.failed += 1;
+        continue;
+      }
+      const answer = await this.provider.payToCard({ token: owed.token, amountOre: owed.amountOre, reference: owed.reference, description: PROVIDER_DESCRIPTION });
+      if (answer.status === 'approved') {
+        const booked = await this.db.transaction(async (tx) => {
+          if (!(await repo.claimPendingPayback(tx, owed.rolloverId, owed.walletId))) return false;
+          const account = await this.ledger.lockWallet(tx, owed.walletId);
+          const ledgerTransactionId = await this.ledger.cardPayback(tx, { walletAccountId: account.accountId, amountOre: owed.amountOre, at, description: platformText('schoolYearToCard') });
+          await repo.markPaybackPaid(tx, { rolloverId: owed.rolloverId, walletId: owed.walletId, providerTransactionId: answer.providerTransactionId, ledgerTransactionId, at });
+          return true;
+        });
+        if (booked) outcome.paid += 1;
+      } else if (answer.status === 'declined' || answer.status === 'insufficient_funds') {
+        await repo.markPaybackFailed(this.db, { rolloverId: owed.rolloverId, walletId: owed.walletId, failure: answer.message, at });
+        outcome.failed += 1;
+      } else {
+        outcome.waiting += 1;
+      }
+    }
+    return outcome;
   }
 }
