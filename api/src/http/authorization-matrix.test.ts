@@ -259,6 +259,9 @@ const OPERATIONS: Record<string, Entry> = {
   'POST /api/Admin/SchoolYear/Schedule': { kind: 'staff', values: { CustomerID: 'customer', RunOn: '2028-08-01', LastGrade: 9 } },
   'GET /api/Admin/SchoolYear/List': staff,
   'POST /api/Admin/SchoolYear/Cancel/{id}': staff,
+  'GET /api/Admin/SchoolYear/Leavers/{id}': staff,
+  'GET /api/SchoolYear/LeaverChoice': object,
+  'PUT /api/SchoolYear/LeaverChoice': { kind: 'object', values: { SiblingWalletID: null } },
   'GET /api/Admin/Import/Customers': { kind: 'role', as: 'partner' },
   'POST /api/Admin/Import/Pupils': { kind: 'role', as: 'partner', values: { CustomerID: 'customer', Csv: 'Navn;Klasse;Skolekort;Forælders e-mail\nMatrix Elev;2A;;matrix@example.dk', Apply: false } },
   // The meeting options edited on the partner site (issue 25): the kitchen of the catering customer, role CatalogueMeeting.

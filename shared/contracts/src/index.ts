@@ -36,3 +36,4 @@ export * from './catalogueWebshop';
 export * from './catalogueMeeting';
 export * from './webshopHandOut';
 export * from './pupilImport';
+export * from './schoolYear';

@@ -5,6 +5,7 @@ import type { CardProviderAdapter } from '../card-provider/adapter';
 import type { LedgerService } from '../ledger/service';
 import type { MailService } from '../mail/service';
 import { registerSchoolYearRollover } from './job';
+import { LeaverChoiceService } from './leaver-choice';
 import { schoolYearRoutes } from './routes';
 import { SchoolYearService } from './service';
 
@@ -20,11 +21,11 @@ interface SchoolYearNeeds {
 }
 
 /** A new school year (issue 28): grades move up on a chosen date per customer; the last grade's pupils leave. */
-export const schoolYearModule: ApiModule<SchoolYearNeeds, { schoolYear: SchoolYearService }> = {
+export const schoolYearModule: ApiModule<SchoolYearNeeds, { schoolYear: SchoolYearService; leaverChoice: LeaverChoiceService }> = {
   name: 'school-year',
-  create: ({ db, clock, ledger, cardProvider, mail }) => ({ schoolYear: new SchoolYearService(db, clock, ledger, cardProvider, mail) }),
-  routes: async (app, { schoolYear }) => {
-    await app.register(schoolYearRoutes, { schoolYear });
+  create: ({ db, clock, ledger, cardProvider, mail }) => ({ schoolYear: new SchoolYearService(db, clock, ledger, cardProvider, mail), leaverChoice: new LeaverChoiceService(db, clock) }),
+  routes: async (app, { schoolYear, leaverChoice }) => {
+    await app.register(schoolYearRoutes, { schoolYear, leaverChoice });
   },
   jobs: (runner, { schoolYear }, { clock }) => registerSchoolYearRollover(runner, schoolYear, clock),
 };

@@ -26,7 +26,7 @@ interface WalletRow {
 }
 
 /** The customer's open wallets (not closed for sales), with grades; `lock` takes their rows for the run. */
-export async function customerWallets(q: Queryable, customerId: string, lock: boolean): Promise<SchoolYearWallet[]> {
+export async function customerWallets(q: Queryable, customerId: string, lock: boolean, walletGroupId?: string): Promise<SchoolYearWallet[]> {
   const { rows } = await q.query<WalletRow>(
     `SELECT w.id, w.name, w.wallet_group_id, w.grade_number, w.grade_letter, w.grade_level,
             coalesce(a.balance_ore, 0) AS balance_ore, c.sibling_wallet_id,
@@ -34,9 +34,9 @@ export async function customerWallets(q: Queryable, customerId: string, lock: bo
        FROM wallets w
        LEFT JOIN ledger_accounts a ON a.wallet_id = w.id AND a.kind = 'wallet'
        LEFT JOIN school_year_leaver_choices c ON c.wallet_id = w.id
-      WHERE w.customer_id = $1 AND w.closed_at IS NULL
+      WHERE w.customer_id = $1 AND w.closed_at IS NULL${walletGroupId === undefined ? '' : ' AND w.wallet_group_id = $2'}
       ORDER BY w.id${lock ? ' FOR UPDATE OF w' : ''}`,
-    [customerId],
+    walletGroupId === undefined ? [customerId] : [customerId, walletGroupId],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -244,4 +244,23 @@ export async function leaversOf(q: Queryable, rolloverId: string): Promise<Leave
     paybackFailure: row.payback_failure,
     siblingWalletId: row.sibling_wallet_id,
   }));
+}
+
+/** The customer's school year waiting for its date, if any (one at most). */
+export async function scheduledRolloverOf(q: Queryable, customerId: string): Promise<RolloverRow | null> {
+  const { rows } = await q.query<RolloverRow>(`SELECT ${ROLLOVER_COLUMNS} FROM school_year_rollovers WHERE customer_id = $1 AND status = 'scheduled'`, [customerId]);
+  return rows[0] ?? null;
+}
+
+/** A guardian's choice for a leaver: the sibling that receives the balance, or none (the card, else the closed wallet). */
+export async function saveLeaverChoice(q: Queryable, choice: { walletId: string; siblingWalletId: string | null; userId: string; at: Date }): Promise<void> {
+  if (choice.siblingWalletId === null) {
+    await q.query('DELETE FROM school_year_leaver_choices WHERE wallet_id = $1', [choice.walletId]);
+    return;
+  }
+  await q.query(
+    `INSERT INTO school_year_leaver_choices (wallet_id, sibling_wallet_id, chosen_by_user_id, chosen_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (wallet_id) DO UPDATE SET sibling_wallet_id = EXCLUDED.sibling_wallet_id, chosen_by_user_id = EXCLUDED.chosen_by_user_id, chosen_at = EXCLUDED.chosen_at`,
+    [choice.walletId, choice.siblingWalletId, choice.userId, choice.at],
+  );
 }

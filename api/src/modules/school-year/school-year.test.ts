@@ -22,7 +22,7 @@ import { SchoolYearService } from './service';
 jest.setTimeout(120_000);
 
 const clock = { now: () => new Date('2027-08-09T06:00:00Z') };
-const api = useApiHarness<SandboxedApp, 'support' | 'parent'>({ login: ['support', 'parent'], start: (options) => startAppWithSandbox({ ...options, sandboxNow: () => clock.now() }) });
+const api = useApiHarness<SandboxedApp, 'support' | 'parent' | 'kkpayParent'>({ login: ['support', 'parent', 'kkpayParent'], start: (options) => startAppWithSandbox({ ...options, sandboxNow: () => clock.now() }) });
 const ledger = new LedgerService();
 const CARD_TOKEN = demoCardToken('4111111111111111', DEMO_SEED_LABEL);
 const DECLINED_TOKEN = demoCardToken('4000000000000002', DEMO_SEED_LABEL);
@@ -221,5 +221,68 @@ describe('the support tool\'s school-year calls', () => {
     expect((await call(support, 'POST', `/api/Admin/SchoolYear/Cancel/${id}`)).statusCode).toBe(404);
     const list = await call(support, 'GET', `/api/Admin/SchoolYear/List?customerID=${school}`);
     expect((list.json() as { ID: string; Status: string }[]).find((row) => row.ID === id)?.Status).toBe('cancelled');
+  });
+});
+
+describe("a guardian's choice for a leaver", () => {
+  it('names the date and the siblings that may receive the balance, saves a sibling, and refuses another family and a wallet that does not leave', async () => {
+    const school = api.world.customers.solbakkeSkole;
+    const ids = await api.db.transaction(async (tx) => {
+      const family = await group(tx);
+      return {
+        family,
+        leaver: await wallet(tx, school, 'Fixture choice 9X', { grade: [9, 'X', 'Grade'], groupId: family, balanceOre: 1_000 }),
+        sibling: await wallet(tx, school, 'Fixture choice 5X', { grade: [5, 'X', 'Grade'], groupId: family }),
+        twin: await wallet(tx, school, 'Fixture choice 9Y', { grade: [9, 'Y', 'Grade'], groupId: family }),
+      };
+    });
+    await api.db.query('INSERT INTO wallet_group_guardians (wallet_group_id, user_id) VALUES ($1, $2)', [ids.family, api.world.users.parent]);
+    const call = (token: string, method: 'GET' | 'PUT', walletId: string, sibling?: string | null) =>
+      api.app.inject({ method, url: method === 'GET' ? `/api/SchoolYear/LeaverChoice?walletID=${walletId}` : '/api/SchoolYear/LeaverChoice', headers: bearer(token), ...(method === 'PUT' ? { payload: { WalletID: walletId, SiblingWalletID: sibling ?? null } } : {}) });
+    const parent = api.tokens.parent;
+
+    // Nothing scheduled: nothing to choose.
+    expect((await call(parent, 'GET', ids.leaver)).json()).toMatchObject({ LeavesOn: null, Siblings: [] });
+    expect((await call(parent, 'PUT', ids.leaver, ids.sibling)).statusCode).toBe(400);
+
+    const scheduled = await newService().schedule(school, '2029-08-01', 9, api.world.users.parent);
+    const read = await call(parent, 'GET', ids.leaver);
+    expect([read.statusCode, read.json()]).toEqual([200, { WalletID: ids.leaver, LeavesOn: '2029-08-01', Siblings: [{ WalletID: ids.sibling, Name: 'Fixture choice 5X' }], SiblingWalletID: null, HasPrimaryCard: false }]);
+    // A sibling that leaves too, or a wallet that does not leave, is refused.
+    expect((await call(parent, 'PUT', ids.leaver, ids.twin)).statusCode).toBe(400);
+    expect((await call(parent, 'PUT', ids.sibling, ids.leaver)).statusCode).toBe(400);
+    // Another family sees and changes nothing.
+    expect((await call(api.tokens.kkpayParent, 'GET', ids.leaver)).statusCode).toBe(403);
+    expect((await call(api.tokens.kkpayParent, 'PUT', ids.leaver, ids.sibling)).statusCode).toBe(403);
+    const { rows: none } = await api.db.query('SELECT 1 FROM school_year_leaver_choices WHERE wallet_id = $1', [ids.leaver]);
+    expect(none).toEqual([]);
+
+    const chosen = await call(parent, 'PUT', ids.leaver, ids.sibling);
+    expect([chosen.statusCode, (chosen.json() as { SiblingWalletID: string }).SiblingWalletID]).toEqual([200, ids.sibling]);
+    expect((await call(parent, 'GET', ids.leaver)).json()).toMatchObject({ SiblingWalletID: ids.sibling });
+    // The preview shows the choice; taking it back leaves the card (or the closed wallet).
+    expect((await newService().preview(school, 9)).find((entry) => entry.wallet.id === ids.leaver)?.wallet.siblingWalletId).toBe(ids.sibling);
+    expect((await call(parent, 'PUT', ids.leaver, null)).json()).toMatchObject({ SiblingWalletID: null });
+    await newService().cancel(scheduled.id, api.world.users.parent);
+    expect((await call(parent, 'GET', ids.leaver)).json()).toMatchObject({ LeavesOn: null });
+  });
+
+  it("lists a run's leavers and where each balance went for the support tool only", async () => {
+    const school = api.world.customers.solbakkeSkole;
+    const done = (await newService().list(school)).find((row) => row.status === 'done');
+    const url = `/api/Admin/SchoolYear/Leavers/${done?.id ?? ''}`;
+    expect((await api.app.inject({ method: 'GET', url, headers: bearer(api.tokens.parent) })).statusCode).toBe(403);
+    const answer = await api.app.inject({ method: 'GET', url, headers: bearer(api.tokens.support) });
+    expect(answer.statusCode).toBe(200);
+    const leavers = answer.json() as { Name: string; Balance: number; Payback: string; PaybackStatus: string | null }[];
+    expect(leavers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Name: 'Fixture 9D', Balance: 7, Payback: 'card', PaybackStatus: 'paid' }),
+        expect.objectContaining({ Name: 'Fixture 9B', Balance: 123.45, Payback: 'sibling', PaybackStatus: null }),
+        expect.objectContaining({ Name: 'Fixture 9C', Balance: 20, Payback: 'none', PaybackStatus: null }),
+      ]),
+    );
+    const listed = await api.app.inject({ method: 'GET', url: `/api/Admin/SchoolYear/List?customerID=${school}`, headers: bearer(api.tokens.support) });
+    expect((listed.json() as { ID: string; Result: unknown }[]).find((row) => row.ID === done?.id)?.Result).toMatchObject({ Leavers: 3, MovedToSibling: 123.45, PaybackToCard: 7, Left: 20 });
   });
 });

@@ -1,0 +1,57 @@
+import type { LeaverChoice, LeaverChoiceRequest } from '@kk/contracts';
+import { planSchoolYear } from '@kk/domain';
+import type { Clock } from '../../clock';
+import { badRequest, forbidden } from '../../core/errors';
+import type { Db, Queryable } from '../../db/db';
+import type { AuthContext } from '../../http/auth-context';
+import { FamilyAccess, maySetWalletSettings, NO_WALLET_ACCESS } from '../family/access';
+import * as repo from './repository';
+
+/**
+ * A guardian's choice, before the school's new school year, of where a leaver's balance
+ * goes (issue 28): to a sibling's wallet of the same family and school that does not leave
+ * too, or (no sibling) back to the primary card, else it stays on the closed wallet. The
+ * run reads the choice under its own locks and checks the sibling again.
+ */
+export class LeaverChoiceService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async read(auth: AuthContext, walletId: string): Promise<LeaverChoice> {
+    const wallet = await new FamilyAccess(this.db).wallet(auth, walletId);
+    return this.choiceOf(this.db, wallet);
+  }
+
+  /** Only a guardian who may move the family's money (DepositWithdraw) chooses; a wallet that does not leave has nothing to choose. */
+  async choose(auth: AuthContext, request: LeaverChoiceRequest): Promise<LeaverChoice> {
+    return this.db.transaction(async (tx) => {
+      const family = new FamilyAccess(tx);
+      const wallet = await family.wallet(auth, request.WalletID);
+      if (!maySetWalletSettings(auth, wallet, await family.member(auth))) throw forbidden(NO_WALLET_ACCESS);
+      const current = await this.choiceOf(tx, wallet);
+      if (current.LeavesOn === null) throw badRequest('The wallet does not leave at a scheduled school year');
+      if (request.SiblingWalletID !== null && !current.Siblings.some((sibling) => sibling.WalletID === request.SiblingWalletID)) {
+        throw badRequest("The sibling must be an open wallet of the same family and school that does not leave too");
+      }
+      await repo.saveLeaverChoice(tx, { walletId: wallet.id, siblingWalletId: request.SiblingWalletID, userId: auth.userId, at: this.clock.now() });
+      return { ...current, SiblingWalletID: request.SiblingWalletID };
+    });
+  }
+
+  private async choiceOf(q: Queryable, wallet: { id: string; customer_id: string; wallet_group_id: string | null }): Promise<LeaverChoice> {
+    const rollover = await repo.scheduledRolloverOf(q, wallet.customer_id);
+    const family = wallet.wallet_group_id === null ? [] : await repo.customerWallets(q, wallet.customer_id, false, wallet.wallet_group_id);
+    const own = family.find((candidate) => candidate.id === wallet.id);
+    const leavers = rollover === null ? [] : planSchoolYear(family, rollover.last_grade).leavers;
+    const leaves = rollover !== null && leavers.some((leaver) => leaver.id === wallet.id);
+    return {
+      WalletID: wallet.id,
+      LeavesOn: leaves ? rollover.run_on : null,
+      Siblings: leaves ? family.filter((candidate) => !leavers.includes(candidate)).map((sibling) => ({ WalletID: sibling.id, Name: sibling.name })) : [],
+      SiblingWalletID: own?.siblingWalletId ?? null,
+      HasPrimaryCard: own?.hasPrimaryCard ?? false,
+    };
+  }
+}
