@@ -21,6 +21,12 @@ describe('the screens by path', () => {
     expect(screenFor('/Reconciliation', 'partner')).toBe('none');
   });
 
+  it('shows the new school year (issue 28) in the support tool only', () => {
+    expect(screenFor('/SchoolYear', 'support')).toBe('schoolYear');
+    expect(screenFor('/schoolyear', 'support')).toBe('schoolYear');
+    expect(screenFor('/SchoolYear', 'partner')).toBe('none');
+  });
+
   it('shows the pupil import (issue 28) on the partner site only', () => {
     expect(screenFor('/Pupils/Import', 'partner')).toBe('pupilImport');
     expect(screenFor('/pupils/import', 'partner')).toBe('pupilImport');

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CUSTOMERS_ROUTE, PAYOUTS_REPORT_ROUTE, PUPIL_IMPORT_ROUTE, RECONCILIATION_ROUTE, SALES_REPORT_ROUTE, STAFF_ROUTE } from '@kk/domain';
+import { CUSTOMERS_ROUTE, PAYOUTS_REPORT_ROUTE, PUPIL_IMPORT_ROUTE, RECONCILIATION_ROUTE, SALES_REPORT_ROUTE, SCHOOL_YEAR_ROUTE, STAFF_ROUTE } from '@kk/domain';
 import { getAppConfig } from '@kk/platform';
 import { Loading, useLocation } from '@kk/ui';
 import { TicketsSection } from '../features/helpdesk/TicketsSection';
@@ -15,10 +15,15 @@ const ReconciliationPage = lazy(() => import('../features/reconciliation/Reconci
 const CustomersPage = lazy(() => import('../features/customers/CustomersPage').then((module) => ({ default: module.CustomersPage })));
 const PupilImportPage = lazy(() => import('../features/pupil-import/PupilImportPage').then((module) => ({ default: module.PupilImportPage })));
 const StaffPage = lazy(() => import('../features/staff/StaffPage').then((module) => ({ default: module.StaffPage })));
+// The new school year picks its school with the money-out pages' customer picker: the app composes the two features.
+const SchoolYearPage = lazy(async () => {
+  const [{ SchoolYearPage: Page }, { CustomerPicker }] = await Promise.all([import('../features/school-year/SchoolYearPage'), import('../features/reports/CustomerPicker')]);
+  return { default: () => <Page CustomerPicker={CustomerPicker} /> };
+});
 const WalletUserInfoPage = lazy(() => import('../features/walletinfo/WalletUserInfoPage').then((module) => ({ default: module.WalletUserInfoPage })));
 
 /** Which screen a path shows, per application (the shell mounts the remote on these routes only). */
-export type Screen = 'search' | 'unit' | 'messages' | 'wallet' | 'sales' | 'payouts' | 'reconciliation' | 'customers' | 'staff' | 'pupilImport' | 'none';
+export type Screen = 'search' | 'unit' | 'messages' | 'wallet' | 'sales' | 'payouts' | 'reconciliation' | 'customers' | 'staff' | 'pupilImport' | 'schoolYear' | 'none';
 
 export function screenFor(path: string, application: 'partner' | 'support'): Screen {
   const p = path.toLowerCase();
@@ -34,6 +39,8 @@ export function screenFor(path: string, application: 'partner' | 'support'): Scr
   if (p === CUSTOMERS_ROUTE.toLowerCase() && application === 'support') return 'customers';
   // Staff and their roles (issue 28): the shell mounts /Staff on the partner site only for the role StaffAdministration.
   if (p === STAFF_ROUTE.toLowerCase()) return 'staff';
+  // The support tool's new school year per customer (issue 28).
+  if (p === SCHOOL_YEAR_ROUTE.toLowerCase() && application === 'support') return 'schoolYear';
   // A school's administrator loads pupils from a class list (issue 28); the shell mounts it for the role PupilImport on the partner site.
   if (p === PUPIL_IMPORT_ROUTE.toLowerCase() && application === 'partner') return 'pupilImport';
   return 'none';
@@ -42,8 +49,10 @@ export function screenFor(path: string, application: 'partner' | 'support'): Scr
 /**
  * The partner site's and the support tool's transactions: the search, and the pages the
  * transaction dialog links to (spec section 2), and the money-out pages (issue 27: sales,
- * payouts, the support tool's reconciliation). The app composes the features: the search
- * and the reconciliation open the transaction dialog, and the dialog shows the help desk's tickets.
+ * payouts, the support tool's reconciliation), and the support tool's new school year. The
+ * app composes the features: the search and the reconciliation open the transaction dialog,
+ * the dialog shows the help desk's tickets, and the new school year picks its school with
+ * the money-out pages' customer picker.
  */
 export function TransactionsApp() {
   const { path } = useLocation();
@@ -71,6 +80,7 @@ export function TransactionsApp() {
       {screen === 'customers' && <CustomersPage />}
       {screen === 'staff' && <StaffPage />}
       {screen === 'pupilImport' && <PupilImportPage />}
+      {screen === 'schoolYear' && <SchoolYearPage />}
       {screen === 'reconciliation' && (
         <ReconciliationPage
           renderDetails={(id, onClose) => (

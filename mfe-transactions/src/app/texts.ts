@@ -6,6 +6,7 @@ import { messagesTexts } from '../features/messages/texts';
 import { pupilImportTexts } from '../features/pupil-import/texts';
 import { reconciliationTexts } from '../features/reconciliation/texts';
 import { reportsTexts } from '../features/reports/texts';
+import { schoolYearTexts } from '../features/school-year/texts';
 import { searchTexts } from '../features/search/texts';
 import { staffTexts } from '../features/staff/texts';
 import { unitsTexts } from '../features/units/texts';
@@ -22,6 +23,7 @@ export const transactionsTextFiles = {
   'pupil-import': pupilImportTexts,
   reconciliation: reconciliationTexts,
   reports: reportsTexts,
+  'school-year': schoolYearTexts,
   search: searchTexts,
   staff: staffTexts,
   units: unitsTexts,

@@ -230,3 +230,21 @@ export const PUPIL_IMPORT_ERROR_CODES = [
   'Empty',
 ] as const;
 export type PupilImportErrorCode = (typeof PUPIL_IMPORT_ERROR_CODES)[number];
+
+// ------------------------------------------------------------------ a new school year (issue 28)
+
+/** The school year's paths and codes (zod-free, so the pages bundle no schemas). */
+export const SCHOOL_YEAR_PATHS = {
+  preview: '/api/Admin/SchoolYear/Preview',
+  schedule: '/api/Admin/SchoolYear/Schedule',
+  list: '/api/Admin/SchoolYear/List',
+  cancel: (id: string) => `/api/Admin/SchoolYear/Cancel/${id}`,
+  leavers: (id: string) => `/api/Admin/SchoolYear/Leavers/${id}`,
+  /** The guardian's side: GET ?walletID= and PUT. */
+  leaverChoice: '/api/SchoolYear/LeaverChoice',
+} as const;
+
+export const SCHOOL_YEAR_OUTCOMES = ['moves', 'leaver', 'stays'] as const;
+export const SCHOOL_YEAR_STATUSES = ['scheduled', 'done', 'cancelled'] as const;
+export const LEAVER_PAYBACKS = ['card', 'sibling', 'none'] as const;
+export const LEAVER_PAYBACK_STATUSES = ['pending', 'paid', 'failed'] as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { LEAVER_PAYBACK_STATUSES, LEAVER_PAYBACKS, SCHOOL_YEAR_OUTCOMES, SCHOOL_YEAR_STATUSES } from './codes';
 import { Kroner } from './money';
+
+export { LEAVER_PAYBACK_STATUSES, LEAVER_PAYBACKS, SCHOOL_YEAR_OUTCOMES, SCHOOL_YEAR_PATHS, SCHOOL_YEAR_STATUSES } from './codes';
 
 /**
  * A new school year (issue 28): the support tool previews a customer's rollover, schedules
@@ -8,21 +11,6 @@ import { Kroner } from './money';
  * chooses, before the date, whether a leaver's balance goes to a sibling's wallet. Money is
  * decimal kroner on the wire.
  */
-export const SCHOOL_YEAR_PATHS = {
-  preview: '/api/Admin/SchoolYear/Preview',
-  schedule: '/api/Admin/SchoolYear/Schedule',
-  list: '/api/Admin/SchoolYear/List',
-  cancel: (id: string) => `/api/Admin/SchoolYear/Cancel/${id}`,
-  leavers: (id: string) => `/api/Admin/SchoolYear/Leavers/${id}`,
-  /** The guardian's side: GET ?walletID= and PUT. */
-  leaverChoice: '/api/SchoolYear/LeaverChoice',
-} as const;
-
-export const SCHOOL_YEAR_OUTCOMES = ['moves', 'leaver', 'stays'] as const;
-export const SCHOOL_YEAR_STATUSES = ['scheduled', 'done', 'cancelled'] as const;
-export const LEAVER_PAYBACKS = ['card', 'sibling', 'none'] as const;
-export const LEAVER_PAYBACK_STATUSES = ['pending', 'paid', 'failed'] as const;
-
 export const SchoolYearPreviewRow = z.object({
   WalletID: z.string(),
   Name: z.string(),

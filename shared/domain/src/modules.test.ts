@@ -90,11 +90,18 @@ describe('the money-out pages of the transactions remote (issue 27)', () => {
     expect(names(modulesFor({ application: 'wallet', customerSettings: [], roles: ['FinanceReports'] }))).not.toContain('mfe_transactions');
   });
 
-  it('mounts /Reports and /Reconciliation in the support tool', () => {
+  it('mounts /Reports, /Reconciliation and the new school year (/SchoolYear, issue 28) in the support tool', () => {
     const support = modulesFor({ application: 'support', customerSettings: [], roles: ['SupportTool'] })[0]!;
-    expect(support.routes).toEqual(['/', '/Transactions', '/Units', '/Messages', '/Wallet', '/Reports', '/Reconciliation', '/Customers', '/Staff']);
+    expect(support.routes).toEqual(['/', '/Transactions', '/Units', '/Messages', '/Wallet', '/Reports', '/Reconciliation', '/Customers', '/Staff', '/SchoolYear']);
     expect(matchesRoute(support.routes, '/Reports/Payouts')).toBe(true);
     expect(matchesRoute(support.routes, '/Reconciliation')).toBe(true);
+    expect(matchesRoute(support.routes, '/SchoolYear')).toBe(true);
+  });
+
+  it('mounts the new school year in the support tool only', () => {
+    const partner = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'FinanceReports', 'PupilImport', 'StaffAdministration'] })[0]!;
+    expect(matchesRoute(partner.routes, '/SchoolYear')).toBe(false);
+    expect(modulesFor({ application: 'support', customerSettings: [], roles: [] })).toEqual([]);
   });
 });
 

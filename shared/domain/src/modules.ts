@@ -57,13 +57,15 @@ export const RECONCILIATION_ROUTE = '/Reconciliation';
 export const CUSTOMERS_ROUTE = '/Customers';
 /** Staff and their roles (issue 28): the support tool, and the partner site with role StaffAdministration. */
 export const STAFF_ROUTE = '/Staff';
+/** The support tool's new school year per customer (issue 28): preview, schedule, cancel, and the leavers of one run. */
+export const SCHOOL_YEAR_ROUTE = '/SchoolYear';
 
 /** The partner site's page of mfe-transactions where a school's administrator loads pupils from a class list (issue 28, role PupilImport). */
 export const PUPIL_IMPORT_ROUTE = '/Pupils/Import';
 
 /** The transactions remote's routes for a user: the search and its pages, and the money-out pages the roles allow. */
 function transactionsRoutes(application: 'partner' | 'support', roles: readonly string[]): string[] {
-  if (application === 'support') return [...TRANSACTIONS_ROUTES.support, REPORTS_ROUTE, RECONCILIATION_ROUTE, CUSTOMERS_ROUTE, STAFF_ROUTE];
+  if (application === 'support') return [...TRANSACTIONS_ROUTES.support, REPORTS_ROUTE, RECONCILIATION_ROUTE, CUSTOMERS_ROUTE, STAFF_ROUTE, SCHOOL_YEAR_ROUTE];
   return [
     ...TRANSACTIONS_ROUTES.partner,
     ...(roles.includes(FINANCE_REPORTS_ROLE) ? [REPORTS_ROUTE] : []),

@@ -58,7 +58,7 @@ describe('navItemsFor', () => {
     ]);
   });
 
-  it('links the money-out pages (issue 27): sales and payouts with FinanceReports, and the support tool’s reconciliation and customers (issue 28)', () => {
+  it('links the money-out pages (issue 27): sales and payouts with FinanceReports, and the support tool’s reconciliation, customers and new school year (issue 28)', () => {
     const finance = modulesFor({ application: 'partner', customerSettings: [], roles: ['PartnerSite', 'FinanceReports'] });
     expect(navItemsFor(finance)).toEqual([
       { href: '/Transactions', labelKey: 'nav.transactions' },
@@ -71,6 +71,7 @@ describe('navItemsFor', () => {
       { href: '/Reconciliation', labelKey: 'nav.reconciliation' },
       { href: '/Customers', labelKey: 'nav.customers' },
       { href: '/Staff', labelKey: 'nav.staff' },
+      { href: '/SchoolYear', labelKey: 'nav.schoolYear' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_ROUTES, CUSTOMERS_ROUTE, FOODPLAN_PRODUCTION_ROUTE, MEETING_PRODUCTION_ROUTE, PUPIL_IMPORT_ROUTE, RECONCILIATION_ROUTE, REPORTS_ROUTE, SALES_REPORT_ROUTE, STAFF_ABSENCE_ROUTE, STAFF_ROUTE, WEBSHOP_HANDOUT_ROUTE, type ModulePlacement,
+  CATALOGUE_ROUTES, CUSTOMERS_ROUTE, FOODPLAN_PRODUCTION_ROUTE, MEETING_PRODUCTION_ROUTE, PUPIL_IMPORT_ROUTE, RECONCILIATION_ROUTE, REPORTS_ROUTE, SALES_REPORT_ROUTE, SCHOOL_YEAR_ROUTE, STAFF_ABSENCE_ROUTE, STAFF_ROUTE, WEBSHOP_HANDOUT_ROUTE, type ModulePlacement,
 } from '@kk/domain';
 
 export interface NavItem {
@@ -33,6 +33,8 @@ export function navItemsFor(modules: ModulePlacement[]): NavItem[] {
       if (m.routes.includes(CUSTOMERS_ROUTE)) items.push({ href: CUSTOMERS_ROUTE, labelKey: 'nav.customers' });
       // Staff and their roles (issue 28): the support tool, and a customer's administrators (role StaffAdministration).
       if (m.routes.includes(STAFF_ROUTE)) items.push({ href: STAFF_ROUTE, labelKey: 'nav.staff' });
+      // The support tool's new school year per customer (issue 28).
+      if (m.routes.includes(SCHOOL_YEAR_ROUTE)) items.push({ href: SCHOOL_YEAR_ROUTE, labelKey: 'nav.schoolYear' });
       // A school's administrator loads pupils from a class list (issue 28, role PupilImport).
       if (m.routes.includes(PUPIL_IMPORT_ROUTE)) items.push({ href: PUPIL_IMPORT_ROUTE, labelKey: 'nav.pupilImport' });
     }
