@@ -55,6 +55,7 @@ import { providerEventsModule } from './modules/provider-events/install';
 import { refillsModule } from './modules/refills/install';
 import { reconciliationModule } from './modules/reconciliation/install';
 import { reportsModule } from './modules/reports/install';
+import { SchoolYearLeavingFacts } from './modules/school-year/leaver-choice';
 import { schoolYearModule } from './modules/school-year/install';
 import { RestrictionReader } from './modules/restrictions/reader';
 import { restrictionsModule } from './modules/restrictions/install';
@@ -176,7 +177,7 @@ export async function composeApi(options: AppOptions): Promise<ComposedApi> {
     alerts: walletAlerts,
     foodPlan,
   });
-  const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db), foodPlan });
+  const wallet = mount(walletModule, { db, clock, ledger, funding: refills.services.walletFunding, terms: new WalletTermsFacts(db), foodPlan, leaving: new SchoolYearLeavingFacts() });
   const { wallets } = wallet.services;
   const grades = mount(gradesModule, { db, tenancy: tenancy.services.tenancy });
   const account = mount(accountModule, { db, clock, config, tenancy: tenancy.services.tenancy, wallets, grades: grades.services.grades, mail: mail.services.mail, ownOrigins });

@@ -5,6 +5,7 @@ import { cardsTexts } from '../features/cards/texts';
 import { controlsTexts } from '../features/controls/texts';
 import { depositTexts } from '../features/deposit/texts';
 import { insightTexts } from '../features/insight/texts';
+import { leavingTexts } from '../features/leaving/texts';
 import { nfcTexts } from '../features/nfc/texts';
 import { pictureTexts } from '../features/picture/texts';
 import { refillsTexts } from '../features/refills/texts';
@@ -17,6 +18,7 @@ export const dialogTextFiles = {
   refills: refillsTexts,
   controls: controlsTexts,
   alerts: alertsTexts,
+  leaving: leavingTexts,
   nfc: nfcTexts,
   picture: pictureTexts,
   account: accountTexts,

@@ -14,6 +14,7 @@ export const homeSlots: HomeSlots = {
   AddNfcCardDialog: lazyWithTexts(() => import('../features/nfc/AddNfcCardDialog')),
   SpendingControlsDialog: lazyWithTexts(() => import('../features/controls/SpendingControlsDialog')),
   WalletAlertsDialog: lazyWithTexts(() => import('../features/alerts/WalletAlertsDialog')),
+  LeaverChoiceDialog: lazyWithTexts(() => import('../features/leaving/LeaverChoiceDialog')),
   MobilePayReturn: lazyWithTexts(() => import('../features/deposit/MobilePayReturn')),
   MobilePayAgreementReturn: lazyWithTexts(() => import('../features/refills/MobilePayAgreementReturn')),
   MultiWalletMissingCardDialog: lazyWithTexts(() => import('../features/cards/MultiWalletMissingCardDialog')),

@@ -46,6 +46,8 @@ export const WalletInOnboarding = z.object({
   Customers: z.array(WalletCustomer),
   /** Each visible term type (role Term-{Name}) the wallet has an answer for; a type never answered is absent. */
   Terms: z.array(WalletTerm),
+  /** The date the wallet closes at its school's scheduled new school year (issue 28), when it is in the last grade; absent otherwise. */
+  LeavesOn: z.string().optional(),
 });
 export type WalletInOnboarding = z.infer<typeof WalletInOnboarding>;
 export const GetChildrenResponse = z.array(WalletInOnboarding);

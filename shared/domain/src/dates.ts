@@ -24,3 +24,8 @@ export function formatCalendarDay(date: string, culture: Culture): string {
 export function formatCalendarDate(date: string, culture: Culture): string {
   return new Intl.DateTimeFormat(locale(culture), { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 }
+
+/** A calendar date (YYYY-MM-DD) in full: 'søndag den 1. august 2027' / 'Sunday, 1 August 2027'. */
+export function formatCalendarLongDate(date: string, culture: Culture): string {
+  return new Intl.DateTimeFormat(locale(culture), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}

@@ -7,6 +7,38 @@ import type { AuthContext } from '../../http/auth-context';
 import { FamilyAccess, maySetWalletSettings, NO_WALLET_ACCESS } from '../family/access';
 import * as repo from './repository';
 
+interface FamilyWallet {
+  id: string;
+  customer_id: string;
+  wallet_group_id: string | null;
+}
+
+/** The scheduled school year of the wallet's school, the wallet's family there, and which of them leave at it. */
+async function leaversOfFamily(q: Queryable, wallet: FamilyWallet) {
+  const rollover = await repo.scheduledRolloverOf(q, wallet.customer_id);
+  const family = wallet.wallet_group_id === null ? [] : await repo.customerWallets(q, wallet.customer_id, false, wallet.wallet_group_id);
+  const leavers = rollover === null ? [] : planSchoolYear(family, rollover.last_grade).leavers;
+  return { rollover, family, leavers };
+}
+
+/**
+ * GetChildren's LeavesOn (handed to the wallet module by the composition root): the family's
+ * wallets that leave at their school's scheduled new school year, so the wallet site asks the
+ * guardian where the balance goes without a call per wallet.
+ */
+export class SchoolYearLeavingFacts {
+  async leavingOn(q: Queryable, wallets: readonly FamilyWallet[]): Promise<Map<string, string>> {
+    const leaving = new Map<string, string>();
+    const families = new Map<string, FamilyWallet>();
+    for (const wallet of wallets) if (wallet.wallet_group_id !== null) families.set(`${wallet.customer_id}/${wallet.wallet_group_id}`, wallet);
+    for (const wallet of families.values()) {
+      const { rollover, leavers } = await leaversOfFamily(q, wallet);
+      if (rollover !== null) for (const leaver of leavers) leaving.set(leaver.id, rollover.run_on);
+    }
+    return leaving;
+  }
+}
+
 /**
  * A guardian's choice, before the school's new school year, of where a leaver's balance
  * goes (issue 28): to a sibling's wallet of the same family and school that does not leave
@@ -40,11 +72,9 @@ export class LeaverChoiceService {
     });
   }
 
-  private async choiceOf(q: Queryable, wallet: { id: string; customer_id: string; wallet_group_id: string | null }): Promise<LeaverChoice> {
-    const rollover = await repo.scheduledRolloverOf(q, wallet.customer_id);
-    const family = wallet.wallet_group_id === null ? [] : await repo.customerWallets(q, wallet.customer_id, false, wallet.wallet_group_id);
+  private async choiceOf(q: Queryable, wallet: FamilyWallet): Promise<LeaverChoice> {
+    const { rollover, family, leavers } = await leaversOfFamily(q, wallet);
     const own = family.find((candidate) => candidate.id === wallet.id);
-    const leavers = rollover === null ? [] : planSchoolYear(family, rollover.last_grade).leavers;
     const leaves = rollover !== null && leavers.some((leaver) => leaver.id === wallet.id);
     return {
       WalletID: wallet.id,

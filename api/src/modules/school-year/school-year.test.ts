@@ -225,6 +225,12 @@ describe('the support tool\'s school-year calls', () => {
 });
 
 describe("a guardian's choice for a leaver", () => {
+  /** The LeavesOn of each of the caller's wallets that has one (GET /api/Onboarding/GetChildren). */
+  async function leavingDates(token: string): Promise<Record<string, string>> {
+    const children = (await api.app.inject({ method: 'GET', url: '/api/Onboarding/GetChildren', headers: bearer(token) })).json() as { WalletID: string; LeavesOn?: string }[];
+    return Object.fromEntries(children.flatMap((child) => (child.LeavesOn === undefined ? [] : [[child.WalletID, child.LeavesOn]])));
+  }
+
   it('names the date and the siblings that may receive the balance, saves a sibling, and refuses another family and a wallet that does not leave', async () => {
     const school = api.world.customers.solbakkeSkole;
     const ids = await api.db.transaction(async (tx) => {
@@ -248,6 +254,8 @@ describe("a guardian's choice for a leaver", () => {
     const scheduled = await newService().schedule(school, '2029-08-01', 9, api.world.users.parent);
     const read = await call(parent, 'GET', ids.leaver);
     expect([read.statusCode, read.json()]).toEqual([200, { WalletID: ids.leaver, LeavesOn: '2029-08-01', Siblings: [{ WalletID: ids.sibling, Name: 'Fixture choice 5X' }], SiblingWalletID: null, HasPrimaryCard: false }]);
+    // The family's wallet list says which wallet leaves, so the wallet site asks without a call per wallet.
+    expect(await leavingDates(parent)).toEqual({ [ids.leaver]: '2029-08-01', [ids.twin]: '2029-08-01' });
     // A sibling that leaves too, or a wallet that does not leave, is refused.
     expect((await call(parent, 'PUT', ids.leaver, ids.twin)).statusCode).toBe(400);
     expect((await call(parent, 'PUT', ids.sibling, ids.leaver)).statusCode).toBe(400);
@@ -265,6 +273,7 @@ describe("a guardian's choice for a leaver", () => {
     expect((await call(parent, 'PUT', ids.leaver, null)).json()).toMatchObject({ SiblingWalletID: null });
     await newService().cancel(scheduled.id, api.world.users.parent);
     expect((await call(parent, 'GET', ids.leaver)).json()).toMatchObject({ LeavesOn: null });
+    expect(await leavingDates(parent)).toEqual({});
   });
 
   it("lists a run's leavers and where each balance went for the support tool only", async () => {

@@ -69,6 +69,11 @@ export interface WalletTermsReader {
   forWallets(walletIds: readonly string[], roles: readonly string[]): Promise<Map<string, WalletTerm[]>>;
 }
 
+/** The date each wallet leaves its school at a scheduled new school year (the school-year module knows it). */
+export interface WalletLeavingReader {
+  leavingOn(q: Queryable, wallets: readonly { id: string; customer_id: string; wallet_group_id: string | null }[]): Promise<Map<string, string>>;
+}
+
 function toPageSettings(rows: { key: string; value: string }[]): PageSettingsResponse {
   return rows.map((row) => ({ Key: row.key, Value: row.value }));
 }
@@ -87,6 +92,7 @@ export class WalletService {
     private readonly funding: WalletFundingReader | null = null,
     private readonly terms: WalletTermsReader | null = null,
     private readonly foodPlan: WalletFoodPlanReader | null = null,
+    private readonly leaving: WalletLeavingReader | null = null,
   ) {}
 
   /** The ids of the wallets childrenOf answers with: a guardian's children, otherwise the wallets the user holds. */
@@ -103,13 +109,14 @@ export class WalletService {
     if (rows.length === 0) return [];
     const walletIds = rows.map((row) => row.id);
     const customerIds = [...new Set(rows.map((row) => row.customer_id))];
-    const [funding, schoolCards, today, saleLocations, terms] = await Promise.all([
+    const [funding, schoolCards, today, saleLocations, terms, leaving] = await Promise.all([
       this.funding === null ? null : this.funding.forWallets(walletIds),
       wallets.schoolCardsOf(this.db, walletIds),
       // What each child is served today (Copenhagen), from the real food plan orders.
       this.foodPlan === null ? null : this.foodPlan.servedToday(this.db, walletIds, copenhagenDate(this.clock.now())),
       wallets.saleLocationsOf(this.db, customerIds),
       this.terms === null ? null : this.terms.forWallets(walletIds, auth.roles),
+      this.leaving === null ? null : this.leaving.leavingOn(this.db, rows),
     ]);
     return rows.map((row) => {
       const wallet = toWalletInOnboarding(row);
@@ -123,6 +130,7 @@ export class WalletService {
           FoodPlanToday: today?.get(row.id) ?? [],
         })),
         Terms: terms?.get(row.id) ?? [],
+        ...(leaving?.has(row.id) ? { LeavesOn: leaving.get(row.id) } : {}),
       };
     });
   }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '@kk/platform';
+import { getAppConfig, useTranslation } from '@kk/platform';
 import type { CreditCard, WalletInOnboarding } from '@kk/contracts';
-import { cardExpiryState, copenhagenDate, isPrimaryFor, refillCanBePaid, walletNoticesFor, WALLET_NOTICE } from '@kk/domain';
-import { DismissibleNotice, RouteLink, Text, useAsync } from '@kk/ui';
+import { cardExpiryState, copenhagenDate, formatCalendarLongDate, isPrimaryFor, refillCanBePaid, walletNoticesFor, WALLET_NOTICE } from '@kk/domain';
+import { Alert, Button, DismissibleNotice, RouteLink, Text, useAsync } from '@kk/ui';
 import { homeApi } from './api';
 
 /** The wallet's own page notification (no primary card); dismissed per wallet. */
@@ -60,5 +60,28 @@ export function RefillPausedNotice({ wallet, mayManageMoney }: { wallet: WalletI
       {t('notices.refillPaused', { name: wallet.Name })}{' '}
       <RouteLink href={`/DepositWithdraw/WalletCreditCard?WalletID=${encodeURIComponent(wallet.WalletID)}`}>{t('notices.missingCard.action')}</RouteLink>
     </Text>
+  );
+}
+
+/**
+ * A wallet in the last grade of a school whose new school year is scheduled (issue 28): it
+ * closes for purchases that day and its balance goes back to the primary card unless the
+ * guardian chooses a sibling's wallet. Shown until the day, to a guardian who may move money.
+ */
+export function LeavingNotice({ wallet, mayManageMoney, onChoose }: { wallet: WalletInOnboarding; mayManageMoney: boolean; onChoose: () => void }) {
+  const { t } = useTranslation('wallet');
+  if (!mayManageMoney || wallet.LeavesOn === undefined) return null;
+  const school = wallet.Customers[0]?.Name ?? '';
+  return (
+    <Alert.Root status="info" role="note" alignItems="flex-start" data-testid="notice-leaving">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>{t('notices.leaving.title', { name: wallet.Name, school })}</Alert.Title>
+        <Alert.Description>{t('notices.leaving.body', { date: formatCalendarLongDate(wallet.LeavesOn, getAppConfig().culture) })}</Alert.Description>
+        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onChoose} data-testid="open-leaver-choice">
+          {t('notices.leaving.action')}
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

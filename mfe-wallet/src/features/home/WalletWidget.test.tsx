@@ -67,6 +67,22 @@ describe('the wallet widget', () => {
     expect(requestsTo('POST /api/Wallet/WalletPageSetting')[0]?.params).toEqual({ walletID: EMMA_ID, key: 'NotificationMissingCard', value: 'false' });
   });
 
+  it('tells a guardian who may move money that the child leaves school, and opens the choice of where the balance goes', async () => {
+    api({ 'GET /api/SchoolYear/LeaverChoice': { WalletID: EMMA_ID, LeavesOn: '2027-08-01', Siblings: [], SiblingWalletID: null, HasPrimaryCard: true } });
+    await renderInPage(<WalletWidget wallet={emma({ LeavesOn: '2027-08-01' })} balanceOre={25_000} roles={PARENT_ROLES} headingLevel="h2" walletsMissingCard={0} onChanged={() => undefined} />, { roles: PARENT_ROLES, culture: 'en' });
+    const notice = screen.getByTestId('notice-leaving');
+    expect(notice).toHaveTextContent('Emma Jensen leaves Solbakke Skole');
+    expect(notice).toHaveTextContent('The wallet closes for purchases on Sunday, 1 August 2027.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Choose where the balance goes' }));
+    expect(await screen.findByRole('dialog', { name: 'The balance when Emma Jensen leaves school' })).toBeInTheDocument();
+    expect(requestsTo('GET /api/SchoolYear/LeaverChoice')[0]?.params).toEqual({ walletID: EMMA_ID });
+  });
+
+  it('says nothing of leaving to a guardian without the money role, or for a wallet that does not leave', async () => {
+    await renderInPage(<WalletWidget wallet={emma({ LeavesOn: '2027-08-01' })} balanceOre={25_000} roles={['Transactions']} headingLevel="h2" walletsMissingCard={0} onChanged={() => undefined} />, { roles: ['Transactions'] });
+    expect(screen.queryByTestId('notice-leaving')).not.toBeInTheDocument();
+  });
+
   it('shows the name, school and balance in the Danish format', async () => {
     await renderWidget();
     expect(screen.getByRole('heading', { name: 'Emma Jensen' })).toBeInTheDocument();

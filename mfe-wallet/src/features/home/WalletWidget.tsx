@@ -8,7 +8,7 @@ import { useHomeSlots } from './slots';
 import { Vouchers } from './Vouchers';
 import { WalletActions } from './WalletActions';
 import { WalletHeader } from './WalletHeader';
-import { RefillPausedNotice, WalletNotices } from './WalletNotices';
+import { LeavingNotice, RefillPausedNotice, WalletNotices } from './WalletNotices';
 
 const VoucherDetailsDialog = lazy(() => import('./VoucherDetailsDialog'));
 
@@ -18,6 +18,7 @@ export type WalletDialog =
   | { kind: 'schoolCard' }
   | { kind: 'controls' }
   | { kind: 'alerts' }
+  | { kind: 'leaverChoice' }
   | { kind: 'transaction'; transactionId: string }
   | { kind: 'voucher'; voucher: VoucherDetail };
 
@@ -36,7 +37,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
   onChanged: () => void;
 }) {
   const { pageKey } = getAppConfig();
-  const { TransactionsPanel, TransactionDetailsDialog, AddFundsDialog, SelectRefillDialog, AddNfcCardDialog, SpendingControlsDialog, WalletAlertsDialog } = useHomeSlots();
+  const { TransactionsPanel, TransactionDetailsDialog, AddFundsDialog, SelectRefillDialog, AddNfcCardDialog, SpendingControlsDialog, WalletAlertsDialog, LeaverChoiceDialog } = useHomeSlots();
   const [dialog, setDialog] = useState<WalletDialog | null>(null);
   const customer = wallet.Customers[0];
   const links = walletLinks({
@@ -59,6 +60,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
         <WalletHeader wallet={wallet} balanceOre={balanceOre} headingLevel={headingLevel} />
         <WalletNotices wallet={wallet} mayManageMoney={money} walletsMissingCard={walletsMissingCard} />
         <RefillPausedNotice wallet={wallet} mayManageMoney={money} />
+        <LeavingNotice wallet={wallet} mayManageMoney={money} onChoose={() => setDialog({ kind: 'leaverChoice' })} />
         <WalletActions wallet={wallet} links={links} mayManageMoney={money} onOpen={setDialog} />
         <Vouchers wallet={wallet} pageKey={pageKey} onOpen={(voucher) => setDialog({ kind: 'voucher', voucher })} />
         {customer?.FoodPlan && <FoodPanel wallet={wallet} mayReportAbsence={money && links.some((link) => link.kind === 'foodPlan')} />}
@@ -75,6 +77,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
         {dialog?.kind === 'schoolCard' && <AddNfcCardDialog wallet={wallet} onClose={close} onSaved={closeAndRefresh} />}
         {dialog?.kind === 'controls' && <SpendingControlsDialog wallet={wallet} onClose={close} />}
         {dialog?.kind === 'alerts' && <WalletAlertsDialog wallet={wallet} onClose={close} />}
+        {dialog?.kind === 'leaverChoice' && <LeaverChoiceDialog wallet={wallet} onClose={close} />}
         {dialog?.kind === 'transaction' && <TransactionDetailsDialog transactionId={dialog.transactionId} onClose={close} />}
         {dialog?.kind === 'voucher' && <VoucherDetailsDialog voucher={dialog.voucher} onClose={close} />}
       </Suspense>

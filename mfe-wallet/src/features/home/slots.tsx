@@ -16,6 +16,8 @@ export interface HomeSlots {
   SpendingControlsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void }>;
   /** E-mail alerts per child (issue 16). */
   WalletAlertsDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void }>;
+  /** Where a leaver's balance goes at the new school year (issue 28). */
+  LeaverChoiceDialog: ComponentType<{ wallet: WalletInOnboarding; onClose: () => void }>;
   /** Back from MobilePay's approval page: how the deposit went (issue 16). */
   MobilePayReturn: ComponentType<{ transactionId: string; onSettled: () => void }>;
   /** Back from MobilePay's agreement page: whether the refill's agreement was approved (issue 16). */

@@ -40,6 +40,11 @@ export const homeTexts = {
         body_other: '{{count}} tegnebøger har ikke et primært betalingskort.',
         action: 'Vælg kort',
       },
+      leaving: {
+        title: '{{name}} går ud af {{school}}',
+        body: 'Tegnebogen lukkes for køb {{date}}. Saldoen betales da tilbage til dit primære betalingskort, eller den flyttes til en søskendes tegnebog, hvis du vælger det.',
+        action: 'Vælg, hvor saldoen skal hen',
+      },
       refillTip: {
         title: 'Slip for at huske at sætte penge ind',
         body: 'Med automatisk optankning bliver der sat penge ind, når saldoen kommer under et beløb, du vælger. Vælg »Optankning« ved barnet.',
@@ -105,6 +110,11 @@ export const homeTexts = {
         body_one: '{{count}} wallet has no primary payment card.',
         body_other: '{{count}} wallets have no primary payment card.',
         action: 'Choose cards',
+      },
+      leaving: {
+        title: '{{name}} leaves {{school}}',
+        body: 'The wallet closes for purchases on {{date}}. The balance is then paid back to your primary payment card, or moved to a sibling’s wallet if you choose so.',
+        action: 'Choose where the balance goes',
       },
       refillTip: {
         title: 'Never forget to add money',
