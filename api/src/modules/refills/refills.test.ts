@@ -331,4 +331,21 @@ describe('monthly refill', () => {
     await runner.runDueJobs();
     expect(await balanceOf(emma)).toBe(10_000 + 30_000);
   });
+
+  it('never charges a wallet closed at a new school year, whatever its settings say', async () => {
+    const emma = world().wallets.emma;
+    await call('parent', 'PUT', '/api/DepositWithdraw/MonthlyRefill', { walletId: emma, body: { Amount: 300, BalanceLimit: 400, IsActive: true, HasBalanceLimit: true } });
+    await buy(emma, (await balanceOf(emma)) - 5_000);
+    await database.db.query('UPDATE wallets SET blocked = true, closed_at = now() WHERE id = $1', [emma]);
+    const attempts = async () => (await database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM refill_attempts WHERE wallet_id = $1', [emma])).rows[0]?.count;
+    const before = await attempts();
+    const clock = new TestClock();
+    const runner = runnerWith(harness.provider, clock);
+    const period = '2031-01';
+    await enqueueJob(database.db, { kind: MONTHLY_REFILL_JOB, payload: { walletId: emma, period }, runAt: clock.now() });
+    await enqueueJob(database.db, { kind: AUTOMATIC_REFILL_JOB, payload: { walletId: emma }, runAt: clock.now() });
+    await runner.runDueJobs();
+    expect(await balanceOf(emma)).toBe(5_000);
+    expect(await attempts()).toBe(before);
+  });
 });

@@ -116,6 +116,7 @@ export interface RefillFacts {
   primary_card_expiry_year: number | null;
 }
 
+/** Null for a wallet closed at a new school year (issue 28): its refills never charge the card again. */
 export async function lockRefillFacts(q: Queryable, walletId: string): Promise<RefillFacts | null> {
   return firstRowOrNull<RefillFacts>(
     q,
@@ -124,7 +125,7 @@ export async function lockRefillFacts(q: Queryable, walletId: string): Promise<R
        FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id
        LEFT JOIN wallet_primary_cards p ON p.wallet_id = w.id
        LEFT JOIN credit_cards c ON c.id = p.credit_card_id AND c.deleted_at IS NULL
-      WHERE w.id = $1
+      WHERE w.id = $1 AND w.closed_at IS NULL
         FOR UPDATE OF a`,
     [walletId],
   );
