@@ -62,3 +62,8 @@ it('adds an amount of its own within the range, to the øre (137,50 kr)', async 
   expect(Number(after[0]?.balance_ore) - Number(before[0]?.balance_ore)).toBe(13_750);
   expect((await bill('10', 'the-minimum')).json()).toBe('Success');
 });
+
+it('refuses any deposit to a wallet closed at a new school year, and charges nothing', async () => {
+  await api.db.query('UPDATE wallets SET blocked = true, closed_at = now() WHERE id = $1', [api.world.wallets.emma]);
+  await refusedWithoutCharge('50', 'closed-wallet', { message: 'Request is invalid', reason: 'The wallet is closed: its holder has left the school' });
+});

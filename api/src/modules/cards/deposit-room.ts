@@ -14,6 +14,9 @@ export function depositAmountOre(kroner: number): Ore {
   return amountOre;
 }
 
+/** Why a deposit to a leaver's closed wallet is refused. */
+export const WALLET_CLOSED_REASON = 'The wallet is closed: its holder has left the school';
+
 /**
  * Room under a wallet's ceiling for money on its way in, read under the wallet's row lock
  * by whoever decides how much more the wallet may take (a deposit by card or MobilePay, a
@@ -21,7 +24,7 @@ export function depositAmountOre(kroner: number): Ore {
  */
 export class DepositRoom {
   /** The wallet's balance and its TotalMaximumAmount (null: none). */
-  limits(q: Queryable, walletId: string): Promise<{ balance_ore: number; total_maximum_amount_ore: number | null }> {
+  limits(q: Queryable, walletId: string): Promise<{ balance_ore: number; total_maximum_amount_ore: number | null; closed: boolean }> {
     return cards.walletMoneyLimits(q, walletId);
   }
 
@@ -34,10 +37,12 @@ export class DepositRoom {
    * A deposit may not lift the balance, with the money still under way, above the wallet's
    * TotalMaximumAmount, or 100000 kr without one (the spec's ceiling for refills, used as
    * every wallet's default ceiling): @kk/domain depositAmountProblem. `exceptDeposit` leaves
-   * out the caller's own deposit (a retry of the same request).
+   * out the caller's own deposit (a retry of the same request). A wallet closed at a new
+   * school year takes no money: nothing could spend it there.
    */
   async assertRoom(tx: Queryable, walletId: string, amountOre: Ore, exceptDeposit: string | null): Promise<void> {
     const limits = await this.limits(tx, walletId);
+    if (limits.closed) throw badRequest(WALLET_CLOSED_REASON);
     const underWay = await this.underWayOre(tx, walletId, exceptDeposit);
     const problem = depositAmountProblem(amountOre, { balanceOre: limits.balance_ore, totalMaximumAmountOre: limits.total_maximum_amount_ore, underWayOre: underWay });
     if (problem?.code === 'above_maximum') throw new AppError(400, 'payment exceeded', `At most ${problem.maximumKroner} kr can be added to this wallet`);

@@ -277,9 +277,10 @@ export async function cardMoneyUnderWayOre(q: Queryable, walletId: string, excep
   return Number(rows[0]?.ore ?? 0);
 }
 
-export async function walletMoneyLimits(q: Queryable, walletId: string): Promise<{ balance_ore: number; total_maximum_amount_ore: number | null }> {
-  const { rows } = await q.query<{ balance_ore: number; total_maximum_amount_ore: number | null }>(
-    'SELECT a.balance_ore, w.total_maximum_amount_ore FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id WHERE w.id = $1',
+/** The wallet's balance, its ceiling, and whether it was closed at a new school year (issue 28). */
+export async function walletMoneyLimits(q: Queryable, walletId: string): Promise<{ balance_ore: number; total_maximum_amount_ore: number | null; closed: boolean }> {
+  const { rows } = await q.query<{ balance_ore: number; total_maximum_amount_ore: number | null; closed: boolean }>(
+    'SELECT a.balance_ore, w.total_maximum_amount_ore, w.closed_at IS NOT NULL AS closed FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id WHERE w.id = $1',
     [walletId],
   );
   const row = rows[0];
