@@ -48,6 +48,8 @@ export const WalletInOnboarding = z.object({
   Terms: z.array(WalletTerm),
   /** The date the wallet closes at its school's scheduled new school year (issue 28), when it is in the last grade; absent otherwise. */
   LeavesOn: z.string().optional(),
+  /** The date the wallet was closed when its holder left the school (issue 28): it takes no money and sells nothing; absent while open. */
+  ClosedOn: z.string().optional(),
 });
 export type WalletInOnboarding = z.infer<typeof WalletInOnboarding>;
 export const GetChildrenResponse = z.array(WalletInOnboarding);

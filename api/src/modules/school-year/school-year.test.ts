@@ -114,6 +114,10 @@ describe('a new school year', () => {
     const { rows: closed } = await api.db.query<{ id: string; blocked: boolean }>('SELECT id, blocked FROM wallets WHERE closed_at IS NOT NULL ORDER BY name');
     expect(closed.map((row) => row.id).sort()).toEqual([ids.leaverToSibling, ids.leaverNoCard, ids.leaverCard].sort());
     expect(closed.every((row) => row.blocked)).toBe(true);
+    // The guardian's wallet list says which wallet is closed, and since when.
+    const children = (await api.app.inject({ method: 'GET', url: '/api/Onboarding/GetChildren', headers: bearer(api.tokens.parent) })).json() as { WalletID: string; ClosedOn?: string }[];
+    expect(children.find((child) => child.WalletID === ids.leaverCard)?.ClosedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(children.find((child) => child.WalletID === api.world.wallets.emma)).not.toHaveProperty('ClosedOn');
     // A closed wallet cannot be unblocked by the block toggle.
     await expect(api.db.query('UPDATE wallets SET blocked = false WHERE id = $1', [ids.leaverNoCard])).rejects.toThrow();
 

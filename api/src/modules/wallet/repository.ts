@@ -20,6 +20,8 @@ export interface WalletRow {
   /** The wallet's options (wallet_restrictions; no row: neither allowed). */
   allow_quick_sale_payment: boolean;
   allow_self_ordering: boolean;
+  /** The Copenhagen date the wallet was closed at a new school year (issue 28); null while open. */
+  closed_on: string | null;
 }
 
 const WALLET_COLUMNS = `
@@ -28,7 +30,8 @@ const WALLET_COLUMNS = `
   coalesce((SELECT array_agg(s.key ORDER BY s.key) FROM customer_settings s WHERE s.customer_id = c.id), '{}') AS customer_settings,
   c.card_payments AS customer_card_payments,
   coalesce(r.allow_quick_sale_payment, false) AS allow_quick_sale_payment,
-  coalesce(r.allow_self_ordering, false) AS allow_self_ordering`;
+  coalesce(r.allow_self_ordering, false) AS allow_self_ordering,
+  to_char(w.closed_at AT TIME ZONE 'Europe/Copenhagen', 'YYYY-MM-DD') AS closed_on`;
 
 const WALLET_FROM = `
   FROM wallets w

@@ -131,6 +131,7 @@ export class WalletService {
         })),
         Terms: terms?.get(row.id) ?? [],
         ...(leaving?.has(row.id) ? { LeavesOn: leaving.get(row.id) } : {}),
+        ...(row.closed_on === null ? {} : { ClosedOn: row.closed_on }),
       };
     });
   }

@@ -85,3 +85,20 @@ export function LeavingNotice({ wallet, mayManageMoney, onChoose }: { wallet: Wa
     </Alert.Root>
   );
 }
+
+/** A wallet closed when its holder left the school (issue 28): it says so instead of offering money actions. */
+export function ClosedNotice({ wallet }: { wallet: WalletInOnboarding }) {
+  const { t } = useTranslation('wallet');
+  if (wallet.ClosedOn === undefined) return null;
+  return (
+    <Alert.Root status="neutral" role="note" alignItems="flex-start" data-testid="notice-closed">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('notices.closed.title')}</Alert.Title>
+        <Alert.Description>
+          {t('notices.closed.body', { name: wallet.Name, school: wallet.Customers[0]?.Name ?? '', date: formatCalendarLongDate(wallet.ClosedOn, getAppConfig().culture) })}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -83,6 +83,13 @@ describe('the wallet widget', () => {
     expect(screen.queryByTestId('notice-leaving')).not.toBeInTheDocument();
   });
 
+  it('says a closed wallet is closed and offers no money actions on it', async () => {
+    await renderInPage(<WalletWidget wallet={emma({ ClosedOn: '2027-08-01' })} balanceOre={0} roles={PARENT_ROLES} headingLevel="h2" walletsMissingCard={0} onChanged={() => undefined} />, { roles: PARENT_ROLES });
+    expect(screen.getByTestId('notice-closed')).toHaveTextContent('Emma Jensen er gået ud af Solbakke Skole, og tegnebogen blev lukket søndag den 1. august 2027.');
+    expect(screen.queryByRole('button', { name: 'Indbetal for Emma Jensen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Optankning for Emma Jensen' })).not.toBeInTheDocument();
+  });
+
   it('shows the name, school and balance in the Danish format', async () => {
     await renderWidget();
     expect(screen.getByRole('heading', { name: 'Emma Jensen' })).toBeInTheDocument();

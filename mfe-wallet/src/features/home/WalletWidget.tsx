@@ -8,7 +8,7 @@ import { useHomeSlots } from './slots';
 import { Vouchers } from './Vouchers';
 import { WalletActions } from './WalletActions';
 import { WalletHeader } from './WalletHeader';
-import { LeavingNotice, RefillPausedNotice, WalletNotices } from './WalletNotices';
+import { ClosedNotice, LeavingNotice, RefillPausedNotice, WalletNotices } from './WalletNotices';
 
 const VoucherDetailsDialog = lazy(() => import('./VoucherDetailsDialog'));
 
@@ -47,7 +47,8 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
     customerHasWebshop: customer?.Webshop ?? false,
     customerHasFoodPlan: customer?.FoodPlan ?? false,
   });
-  const money = mayManageMoney(roles);
+  // A wallet closed at a new school year takes no money (the API refuses it too).
+  const money = mayManageMoney(roles) && wallet.ClosedOn === undefined;
   const close = () => setDialog(null);
   const closeAndRefresh = () => {
     setDialog(null);
@@ -58,6 +59,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
     <Card.Root data-testid="wallet-card" data-wallet-id={wallet.WalletID} h="full">
       <Card.Body gap="4">
         <WalletHeader wallet={wallet} balanceOre={balanceOre} headingLevel={headingLevel} />
+        <ClosedNotice wallet={wallet} />
         <WalletNotices wallet={wallet} mayManageMoney={money} walletsMissingCard={walletsMissingCard} />
         <RefillPausedNotice wallet={wallet} mayManageMoney={money} />
         <LeavingNotice wallet={wallet} mayManageMoney={money} onChoose={() => setDialog({ kind: 'leaverChoice' })} />

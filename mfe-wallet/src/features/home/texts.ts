@@ -40,6 +40,10 @@ export const homeTexts = {
         body_other: '{{count}} tegnebøger har ikke et primært betalingskort.',
         action: 'Vælg kort',
       },
+      closed: {
+        title: 'Tegnebogen er lukket',
+        body: '{{name}} er gået ud af {{school}}, og tegnebogen blev lukket {{date}}. Der kan ikke købes med den eller sættes penge ind på den.',
+      },
       leaving: {
         title: '{{name}} går ud af {{school}}',
         body: 'Tegnebogen lukkes for køb {{date}}. Saldoen betales da tilbage til dit primære betalingskort, eller den flyttes til en søskendes tegnebog, hvis du vælger det.',
@@ -110,6 +114,10 @@ export const homeTexts = {
         body_one: '{{count}} wallet has no primary payment card.',
         body_other: '{{count}} wallets have no primary payment card.',
         action: 'Choose cards',
+      },
+      closed: {
+        title: 'The wallet is closed',
+        body: '{{name}} has left {{school}}, and the wallet was closed on {{date}}. Nothing can be bought with it or added to it.',
       },
       leaving: {
         title: '{{name}} leaves {{school}}',
