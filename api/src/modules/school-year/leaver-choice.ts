@@ -31,9 +31,14 @@ export class SchoolYearLeavingFacts {
     const leaving = new Map<string, string>();
     const families = new Map<string, FamilyWallet>();
     for (const wallet of wallets) if (wallet.wallet_group_id !== null) families.set(`${wallet.customer_id}/${wallet.wallet_group_id}`, wallet);
+    // Nearly every home page load has no school year scheduled: one query per school, then nothing.
+    const rollovers = new Map<string, Awaited<ReturnType<typeof repo.scheduledRolloverOf>>>();
     for (const wallet of families.values()) {
-      const { rollover, leavers } = await leaversOfFamily(q, wallet);
-      if (rollover !== null) for (const leaver of leavers) leaving.set(leaver.id, rollover.run_on);
+      if (!rollovers.has(wallet.customer_id)) rollovers.set(wallet.customer_id, await repo.scheduledRolloverOf(q, wallet.customer_id));
+      const rollover = rollovers.get(wallet.customer_id) ?? null;
+      if (rollover === null) continue;
+      const family = await repo.customerWallets(q, wallet.customer_id, false, wallet.wallet_group_id ?? undefined);
+      for (const leaver of planSchoolYear(family, rollover.last_grade).leavers) leaving.set(leaver.id, rollover.run_on);
     }
     return leaving;
   }
