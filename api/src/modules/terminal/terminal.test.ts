@@ -120,6 +120,19 @@ describe('POST /api/Terminal/Purchase', () => {
       expect(infoOf(refused).StatusCode).toBe(12);
     });
 
+    // The spec's catalogue has no code of its own for a leaver's closed wallet: the till says
+    // "wallet blocked" (12), which is what the cashier needs to know.
+    it('answers WalletBlocked (12) for a wallet closed at a new school year', async () => {
+      await database.db.query('UPDATE wallets SET blocked = true, closed_at = now() WHERE id = $1', [world.wallets.emma]);
+      try {
+        const refused = await refusal({ CardDisplayNumber: EMMA, Amount: 10 });
+        expect(refused.ErrorMessage).toBe('WalletBlocked');
+        expect(infoOf(refused).StatusCode).toBe(12);
+      } finally {
+        await database.db.query('UPDATE wallets SET blocked = false, closed_at = NULL WHERE id = $1', [world.wallets.emma]);
+      }
+    });
+
     it('answers DailyBalance (6) past the daily limit', async () => {
       await setRestrictions(database.db, world.wallets.emma, { daily_limit_ore: 1_000 });
       const refused = await refusal({ CardDisplayNumber: EMMA, Amount: 10.01 });
