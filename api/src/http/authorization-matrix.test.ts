@@ -253,6 +253,7 @@ const OPERATIONS: Record<string, Entry> = {
   'DELETE /api/Admin/Staff/Delete/{id}': staff,
   'GET /api/Admin/Staff/History/{id}': staff,
   'POST /api/Admin/Family/Erase/{userID}': staff,
+  'GET /api/Admin/Family/Lookup': staff,
   // Pupils from a class list (issue 28; pupil-import/pupil-import.test.ts): role PupilImport on the partner site, partner@demo.dk's Solbakke Skole.
   // A new school year (issue 28): the support tool's (school-year/school-year.test.ts tests the roles).
   'POST /api/Admin/SchoolYear/Preview': staff,

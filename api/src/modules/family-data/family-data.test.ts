@@ -15,6 +15,7 @@ jest.setTimeout(120_000);
 
 const api = useApiHarness({ login: ['parent', 'kkpayParent', 'kkpayNew', 'support', 'partner', 'kkpayPartner'] });
 const EXPORT = '/api/Account/DataExport';
+const lookup = (token: string, query: string) => api.app.inject({ method: 'GET', url: `/api/Admin/Family/Lookup?${query}`, headers: bearer(token) });
 const erase = (token: string, userId: string) => api.app.inject({ method: 'POST', url: `/api/Admin/Family/Erase/${userId}`, headers: bearer(token) });
 
 const idOf = async (sql: string, params: unknown[]) => (await api.db.query<{ id: string }>(sql, params)).rows[0]!.id;
@@ -112,6 +113,29 @@ describe('erasing a closed family (POST /api/Admin/Family/Erase/{userID})', () =
       expect((await erase(token, holm)).statusCode).toBe(403);
     }
     expect((await erase(api.tokens.support, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('finds the family to erase by a guardian’s e-mail or by one of its wallets, with what is still open (support tool only)', async () => {
+    const jensen = await userId('parent@demo.dk');
+    const emma = await walletId('Emma Jensen');
+    const byEmail = await lookup(api.tokens.support, 'email=PARENT@demo.dk');
+    expect([byEmail.statusCode, byEmail.statusCode === 200 ? '' : byEmail.body]).toEqual([200, '']);
+    const family = byEmail.json() as { UserID: string; Guardians: { Email: string }[]; Wallets: { WalletID: string; Name: string; Balance: number; ClosedOn: string | null }[]; Open: Record<string, number>; HasStaff: boolean };
+    expect(family.UserID).toBe(jensen);
+    expect(family.Guardians.map((guardian) => guardian.Email)).toContain('parent@demo.dk');
+    expect(family.Wallets.map((wallet) => wallet.Name)).toEqual(expect.arrayContaining(['Emma Jensen', 'Oliver Jensen']));
+    expect(family.Wallets.every((wallet) => wallet.ClosedOn === null && wallet.Balance >= 0)).toBe(true);
+    expect(family.Open).toMatchObject({ WalletBalance: 2 });
+    expect(family.HasStaff).toBe(false);
+    // By a wallet, the same family.
+    const byWallet = (await lookup(api.tokens.support, `walletID=${emma}`)).json() as { Wallets: { WalletID: string }[] };
+    expect(byWallet.Wallets.map((wallet) => wallet.WalletID).sort()).toEqual(family.Wallets.map((wallet) => wallet.WalletID).sort());
+    // Nobody else may look, and a lookup needs exactly one of the two.
+    for (const token of [api.tokens.parent, api.tokens.partner, api.tokens.kkpayPartner]) expect((await lookup(token, 'email=parent@demo.dk')).statusCode).toBe(403);
+    expect((await lookup(api.tokens.support, 'email=nobody@demo.dk')).statusCode).toBe(404);
+    expect((await lookup(api.tokens.support, '')).statusCode).toBe(400);
+    expect((await lookup(api.tokens.support, `email=parent@demo.dk&walletID=${emma}`)).statusCode).toBe(400);
+    expect((await lookup(api.tokens.support, 'walletID=not-a-guid')).statusCode).toBe(400);
   });
 
   it('refuses a family that is not closed, naming what is open, and changes nothing', async () => {

@@ -261,6 +261,50 @@ export async function familyOf(q: Queryable, userId: string): Promise<FamilyScop
   return { userIds, groupIds, walletIds: wallets.rows.map((row) => row.id) };
 }
 
+/** The guardian a support lookup starts from: the user with this e-mail (case-insensitive). */
+export async function userIdByEmail(q: Queryable, email: string): Promise<string | null> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+  return rows[0]?.id ?? null;
+}
+
+/** The guardian a wallet's family is found from: a guardian of its group (the first by id), else its holder. */
+export async function guardianOfWallet(q: Queryable, walletId: string): Promise<string | null> {
+  const { rows } = await q.query<{ id: string | null }>(
+    `SELECT COALESCE(
+       (SELECT g.user_id FROM wallet_group_guardians g WHERE g.wallet_group_id = w.wallet_group_id ORDER BY g.user_id LIMIT 1),
+       w.holder_user_id) AS id
+     FROM wallets w WHERE w.id = $1`,
+    [walletId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface FamilyMember {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface FamilyWallet {
+  id: string;
+  name: string;
+  customer_name: string;
+  balance_ore: number;
+  closed_at: Date | null;
+}
+
+/** Who and what a family scope holds, for the support tool to see before it erases. */
+export async function familyMembers(q: Queryable, scope: FamilyScope): Promise<{ users: FamilyMember[]; wallets: FamilyWallet[] }> {
+  const users = await q.query<FamilyMember>('SELECT id, name, email FROM users WHERE id = ANY($1::uuid[]) ORDER BY name, id', [scope.userIds]);
+  const wallets = await q.query<FamilyWallet>(
+    `SELECT w.id, w.name, c.name AS customer_name, COALESCE(a.balance_ore, 0) AS balance_ore, w.closed_at
+       FROM wallets w JOIN customers c ON c.id = w.customer_id LEFT JOIN ledger_accounts a ON a.wallet_id = w.id
+      WHERE w.id = ANY($1::uuid[]) ORDER BY w.name, w.id`,
+    [scope.walletIds],
+  );
+  return { users: users.rows, wallets: wallets.rows.map((row) => ({ ...row, balance_ore: Number(row.balance_ore) })) };
+}
+
 /** Why a family is not closed: each reason with how many rows stand in the way; empty when it is closed. */
 export async function openFamilyReasons(q: Queryable, scope: FamilyScope, now: Date): Promise<Record<string, number>> {
   const { rows } = await q.query<Record<string, number>>(

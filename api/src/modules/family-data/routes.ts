@@ -8,6 +8,7 @@ import type { FamilyData } from './service';
 export const FAMILY_DATA_PATHS = {
   dataExport: '/api/Account/DataExport',
   erase: '/api/Admin/Family/Erase/:userID',
+  lookup: '/api/Admin/Family/Lookup',
 } as const;
 
 const ErasureResponse = z.object({
@@ -15,6 +16,14 @@ const ErasureResponse = z.object({
   UserIDs: z.array(z.string().uuid()),
   WalletIDs: z.array(z.string().uuid()),
   Counts: z.record(z.string(), z.number().int()),
+});
+
+const LookupResponse = z.object({
+  UserID: z.string().uuid(),
+  Guardians: z.array(z.object({ UserID: z.string().uuid(), Name: z.string(), Email: z.string() })),
+  Wallets: z.array(z.object({ WalletID: z.string().uuid(), Name: z.string(), Customer: z.string(), Balance: z.number(), ClosedOn: z.string().nullable() })),
+  Open: z.record(z.string(), z.number().int()),
+  HasStaff: z.boolean(),
 });
 
 /** The guardian's download of their family's data, and the support tool's erasure of a closed family. */
@@ -36,6 +45,19 @@ export const familyDataRoutes: FastifyPluginAsyncZod<{ familyData: FamilyData }>
         .header('Cache-Control', 'no-store')
         .send(result.zip);
     },
+  );
+
+  app.get(
+    FAMILY_DATA_PATHS.lookup,
+    documented({
+      tags: ['Admin'],
+      summary:
+        "The family the support tool would erase (role SupportTool), found by a guardian's e-mail or by one of its wallets: its guardians, wallets with balance (kroner) and closing date, what is still open (the erasure's 409 reasons with their counts) and whether a member is staff. 404 when no family is found",
+      querystring: z.object({ email: z.string().trim().min(3).max(320).optional(), walletID: z.string().uuid().optional() }),
+      response: { 200: LookupResponse },
+      errors: [400, 401, 403, 404],
+    }),
+    (request) => familyData.lookup(authOf(request), { email: request.query.email, walletId: request.query.walletID }),
   );
 
   app.post(

@@ -1,6 +1,6 @@
-import { buildCsv, copenhagenLocal, localDateText, messageRetentionDays, MESSAGE_RETENTION_DAYS, type CsvValue, type Culture } from '@kk/domain';
+import { buildCsv, copenhagenLocal, localDateText, messageRetentionDays, MESSAGE_RETENTION_DAYS, oreToKroner, type CsvValue, type Culture } from '@kk/domain';
 import type { Clock } from '../../clock';
-import { AppError, forbidden, notFound } from '../../core/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../core/errors';
 import { zipArchive } from '../../core/zip';
 import type { Db } from '../../db/db';
 import type { AuthContext } from '../../http/auth-context';
@@ -17,6 +17,17 @@ export function requireSupportTool(auth: AuthContext): void {
 export interface DataExport {
   fileName: string;
   zip: Buffer;
+}
+
+export interface FamilyLookup {
+  /** The guardian the erasure is asked for (POST …/Erase/{UserID}). */
+  UserID: string;
+  Guardians: { UserID: string; Name: string; Email: string }[];
+  Wallets: { WalletID: string; Name: string; Customer: string; Balance: number; ClosedOn: string | null }[];
+  /** What keeps the family from being closed, each reason with its count; empty when it may be erased. */
+  Open: Record<string, number>;
+  /** A member of the family is staff: the erasure is refused until the staff roles are taken away. */
+  HasStaff: boolean;
 }
 
 export interface ErasureResult {
@@ -84,6 +95,35 @@ export class FamilyData {
       now,
     );
     return { fileName: `kk-data-${day}.zip`, zip };
+  }
+
+  /**
+   * The family the support tool would erase, found by a guardian's e-mail or by one of its
+   * wallets: its guardians, its wallets with their balances, and what is still open (the
+   * erasure's own 409 reasons), so the help desk sees the family before erasing it.
+   */
+  async lookup(auth: AuthContext, by: { email?: string; walletId?: string }): Promise<FamilyLookup> {
+    requireSupportTool(auth);
+    if ((by.email === undefined) === (by.walletId === undefined)) throw badRequest('Give either email or walletID');
+    const userId = by.walletId ? await repo.guardianOfWallet(this.db, by.walletId) : by.email ? await repo.userIdByEmail(this.db, by.email) : null;
+    if (userId === null) throw notFound('No family found');
+    const scope = await repo.familyOf(this.db, userId);
+    if (scope.groupIds.length === 0 && scope.walletIds.length === 0) throw notFound('The user is not a guardian and holds no wallet');
+    const [members, open, staff] = await Promise.all([
+      repo.familyMembers(this.db, scope),
+      repo.openFamilyReasons(this.db, scope, this.clock.now()),
+      repo.staffMembers(this.db, scope.userIds),
+    ]);
+    return {
+      UserID: userId,
+      Guardians: members.users.map((user) => ({ UserID: user.id, Name: user.name, Email: user.email })),
+      Wallets: members.wallets.map((wallet) => ({
+        WalletID: wallet.id, Name: wallet.name, Customer: wallet.customer_name, Balance: oreToKroner(wallet.balance_ore),
+        ClosedOn: wallet.closed_at === null ? null : localDateText(copenhagenLocal(new Date(wallet.closed_at))),
+      })),
+      Open: open,
+      HasStaff: staff > 0,
+    };
   }
 
   /**

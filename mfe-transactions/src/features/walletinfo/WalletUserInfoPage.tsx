@@ -103,7 +103,7 @@ export function WalletUserInfoPage() {
       </Box>
       {getAppConfig().application === 'support' && (
         <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" p="5">
-          <FamilyErasureSection />
+          <FamilyErasureSection walletId={result?.WalletID} />
         </Box>
       )}
     </Stack>
