@@ -15,6 +15,8 @@ import { parseGrade } from './grades';
  */
 
 export const PUPIL_IMPORT_MAX_ROWS = 20_000;
+/** The largest class list the page sends; the API's body limit leaves room for the JSON around it. */
+export const PUPIL_IMPORT_MAX_FILE_BYTES = 6 * 1024 * 1024;
 export const PUPIL_NAME_MAX = 200;
 const EMAIL_MAX = 254;
 

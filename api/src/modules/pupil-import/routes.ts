@@ -1,4 +1,5 @@
 import { PUPIL_IMPORT_PATHS, PUPIL_IMPORT_ROLE, PupilImportCustomers, PupilImportRequest, PupilImportResponse } from '@kk/contracts';
+import { PUPIL_IMPORT_MAX_FILE_BYTES } from '@kk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { documented } from '../../http/documented';
@@ -8,7 +9,7 @@ import type { PupilImportService } from './service';
 const TAGS = ['Pupil import'];
 const WHO = `partner site, role ${PUPIL_IMPORT_ROLE}, the caller's customers and those below them; another customer 404`;
 /** A 10,000-row class list is below 1 MB; room for 20,000 long rows and the JSON around them. */
-const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+const IMPORT_BODY_LIMIT = PUPIL_IMPORT_MAX_FILE_BYTES + 2 * 1024 * 1024;
 
 /** Pupils from a class list (issue 28). */
 export const pupilImportRoutes: FastifyPluginAsyncZod<{ pupilImport: PupilImportService }> = async (app, { pupilImport }) => {

@@ -108,10 +108,26 @@ describe('Indlæs elever', () => {
     await waitFor(() => expect(screen.getByLabelText('Eller indsæt klasselisten her')).toHaveValue(`\uFEFF${CSV}`));
   });
 
+  it('says the limits before a file is chosen, and refuses a file above them without reading or sending it', async () => {
+    api(clean);
+    await renderInPage(<PupilImportPage />, { roles: ['PartnerSite', 'PupilImport'] });
+    const input = await screen.findByLabelText('Vælg CSV-fil');
+    expect(input).toHaveAccessibleDescription('Højst 20.000 elever og 6 MB pr. fil.');
+    const file = new File(['x'], 'stor.csv', { type: 'text/csv' });
+    Object.defineProperty(file, 'size', { value: 6 * 1024 * 1024 + 1 });
+    const read = jest.fn(() => Promise.resolve('x'));
+    Object.defineProperty(file, 'text', { value: read });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Filen er større end 6 MB. Del klasselisten i flere filer.');
+    expect(read).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Eller indsæt klasselisten her')).toHaveValue('');
+  });
+
   it('speaks English', async () => {
     api(withErrors);
     await renderInPage(<PupilImportPage />, { roles: ['PartnerSite', 'PupilImport'], culture: 'en' });
     expect(screen.getByRole('heading', { name: 'Import pupils', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('At most 20,000 pupils and 6 MB per file.')).toBeInTheDocument();
     fireEvent.change(await screen.findByLabelText('Or paste the class list here'), { target: { value: CSV } });
     fireEvent.click(screen.getByRole('button', { name: 'Show preview' }));
     await screen.findByRole('table', { name: 'Preview: 3 rows for Bakkeskolen' });

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import type { PupilImportError, PupilImportResponse, PupilImportRow } from '@kk/contracts';
+import { PUPIL_IMPORT_MAX_FILE_BYTES, PUPIL_IMPORT_MAX_ROWS } from '@kk/domain';
 import { useTranslation } from '@kk/platform';
 import { Box, Button, HStack, Loading, LoadFailed, PageTitle, Stack, Table, Text, useAsync } from '@kk/ui';
 import { SelectField, TextAreaField } from '@kk/ui/forms';
@@ -103,6 +104,7 @@ export function PupilImportPage() {
   const [previewFailed, setPreviewFailed] = useState(false);
   const [result, setResult] = useState<PupilImportResponse | null>(null);
   const [busy, setBusy] = useState(false);
+  const [tooLarge, setTooLarge] = useState(false);
   const key = `${school?.ID ?? ''}\n${csv}`;
   const current = preview !== null && preview.key === key ? preview.answer : null;
   const canApply = current !== null && current.FileErrors.length === 0 && current.Totals.Rows > 0 && current.Totals.Errors === 0 && !busy;
@@ -113,7 +115,10 @@ export function PupilImportPage() {
   };
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file !== undefined) changeText(await file.text());
+    if (file === undefined) return;
+    // Said before it is read or sent: the API would refuse it (413) after the upload.
+    setTooLarge(file.size > PUPIL_IMPORT_MAX_FILE_BYTES);
+    if (file.size <= PUPIL_IMPORT_MAX_FILE_BYTES) changeText(await file.text());
   };
   const runPreview = async () => {
     if (school === null) return;
@@ -155,7 +160,11 @@ export function PupilImportPage() {
           </SelectField>
           <Stack gap="1">
             <label htmlFor="pupil-import-file" style={{ fontWeight: 500 }}>{t('pupilImport.file')}</label>
-            <input id="pupil-import-file" data-testid="pupil-import-file" type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(event) => void readFile(event)} />
+            <input id="pupil-import-file" data-testid="pupil-import-file" type="file" accept=".csv,.txt,text/csv,text/plain" aria-describedby="pupil-import-limits" aria-invalid={tooLarge || undefined} onChange={(event) => void readFile(event)} />
+            <Text id="pupil-import-limits" fontSize="sm" data-testid="pupil-import-limits">
+              {t('pupilImport.limits', { rows: PUPIL_IMPORT_MAX_ROWS, megabytes: PUPIL_IMPORT_MAX_FILE_BYTES / (1024 * 1024) })}
+            </Text>
+            {tooLarge && <Text role="alert" color="red.700" fontSize="sm">{t('pupilImport.tooLarge', { megabytes: PUPIL_IMPORT_MAX_FILE_BYTES / (1024 * 1024) })}</Text>}
           </Stack>
           <TextAreaField label={t('pupilImport.paste')} value={csv} onChange={changeText} rows={8} testId="pupil-import-csv" />
           <HStack gap="3" flexWrap="wrap">
