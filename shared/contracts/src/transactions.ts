@@ -27,7 +27,7 @@ export const TransactionSearchRequest = z.object({
 export type TransactionSearchRequest = z.infer<typeof TransactionSearchRequest>;
 export const TransactionSearchQuery = z.object({ walletID: Id.optional() });
 
-export const TransactionType = z.enum(['Deposit', 'AutomaticRefill', 'MonthlyRefill', 'CardPayment', 'Purchase', 'CanteenPurchase', 'Refund', 'Order']);
+export const TransactionType = z.enum(['Deposit', 'AutomaticRefill', 'MonthlyRefill', 'CardPayment', 'Purchase', 'CanteenPurchase', 'Refund', 'Order', 'WalletTransfer', 'CardPayback']);
 export type TransactionType = z.infer<typeof TransactionType>;
 
 export const WalletTransaction = z.object({

@@ -38,7 +38,7 @@ export const TransactionSearchName = {
   EndDate: 'EndDate',
 } as const;
 
-export const TRANSACTION_TYPES = ['Deposit', 'AutomaticRefill', 'MonthlyRefill', 'CardPayment', 'Purchase', 'CanteenPurchase', 'Refund', 'Order'] as const;
+export const TRANSACTION_TYPES = ['Deposit', 'AutomaticRefill', 'MonthlyRefill', 'CardPayment', 'Purchase', 'CanteenPurchase', 'Refund', 'Order', 'WalletTransfer', 'CardPayback'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUS_FILTERS = ['Completed', 'Pending', 'Failed'] as const;
 export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];

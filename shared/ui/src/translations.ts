@@ -13,6 +13,8 @@ export const uiTexts = {
       CanteenPurchase: 'Kantinekøb',
       Refund: 'Refusion',
       Order: 'Bestilling',
+      WalletTransfer: 'Overførsel mellem tegnebøger',
+      CardPayback: 'Tilbagebetaling til kort',
     },
     transactionStatus: { completed: 'Gennemført', pending: 'Afventer', failed: 'Ikke gennemført' },
     remoteUnavailable: {
@@ -71,6 +73,8 @@ export const uiTexts = {
       CanteenPurchase: 'Canteen purchase',
       Refund: 'Refund',
       Order: 'Order',
+      WalletTransfer: 'Transfer between wallets',
+      CardPayback: 'Paid back to card',
     },
     transactionStatus: { completed: 'Completed', pending: 'Pending', failed: 'Not completed' },
     remoteUnavailable: {

@@ -142,6 +142,12 @@ describe('a new school year', () => {
     expect(await ledgerProblems(api.db)).toEqual([]);
     const { rows: paybacks } = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'card_payback'");
     expect(paybacks[0]?.n).toBe(1);
+    // The guardian reads each move by what it was, not as a purchase.
+    const typesOf = async (walletId: string) => {
+      const response = await api.app.inject({ method: 'POST', url: '/api/Transaction/SearchV2', headers: bearer(api.tokens.parent), payload: { StartIndex: 0, Count: 10, Search: [{ Name: 'FK_WalletID', Value: walletId, SearchType: 0 }] } });
+      return (response.json() as { Transactions: { Type: string; Amount: number }[] }).Transactions.map((row) => [row.Type, row.Amount]);
+    };
+    expect(await typesOf(ids.leaverCard)).toEqual([['CardPayback', -7], ['Deposit', 7]]);
     const file = await api.started.provider.settlementFile({ method: 'card', date: '2027-08-09' });
     expect(file.lines.filter((line) => line.type === 'refund')).toEqual([expect.objectContaining({ amountOre: 700, reference: expect.stringMatching(/^school-year:/) })]);
     const reconciled = await new Reconciliation(api.db, clock, api.started.provider).run('2027-08-09');

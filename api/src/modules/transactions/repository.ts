@@ -51,7 +51,7 @@ WITH account AS (
   SELECT id FROM ledger_accounts WHERE wallet_id = $1
 ),
 movements AS (
-  SELECT lt.id, lt.kind AS ledger_kind, lt.description, lt.description_text, lt.created_at, p.amount_ore,
+  SELECT lt.id, lt.kind AS ledger_kind, lt.description, lt.description_text, lt.created_at, p.amount_ore, p.id AS seq,
          (sum(p.amount_ore) OVER (ORDER BY p.id))::bigint AS balance_after_ore
     FROM ledger_postings p
     JOIN ledger_transactions lt ON lt.id = p.transaction_id
@@ -65,10 +65,12 @@ listed AS (
            WHEN m.ledger_kind = 'card_deposit' THEN 'Deposit'
            WHEN m.ledger_kind = 'card_payment' THEN 'CardPayment'
            WHEN m.ledger_kind = 'refund' THEN 'Refund'
+           WHEN m.ledger_kind = 'wallet_transfer' THEN 'WalletTransfer'
+           WHEN m.ledger_kind = 'card_payback' THEN 'CardPayback'
            WHEN pt.kind = 'terminal' THEN 'CanteenPurchase'
            ELSE 'Purchase'
          END AS type,
-         m.description, m.description_text, m.amount_ore, m.balance_after_ore, 2 AS status_id, m.created_at,
+         m.description, m.description_text, m.amount_ore, m.balance_after_ore, m.seq, 2 AS status_id, m.created_at,
          pt.customer_id, pt.id AS payment_id, pt.terminal_id, pt.parent_id, pt.error_message
     FROM movements m
     LEFT JOIN LATERAL (
@@ -78,7 +80,7 @@ listed AS (
     ) pt ON true
     LEFT JOIN refill_attempts ra ON ra.ledger_transaction_id = m.id
   UNION ALL
-  SELECT t.id, 'Order', t.description, t.description_text, -t.amount_ore, NULL, t.status_id, t.created_at,
+  SELECT t.id, 'Order', t.description, t.description_text, -t.amount_ore, NULL, NULL, t.status_id, t.created_at,
          t.customer_id, t.id, t.terminal_id, t.parent_id, t.error_message
     FROM payment_transactions t
    WHERE t.wallet_id = $1 AND t.kind = 'order' AND t.ledger_transaction_id IS NULL
@@ -103,7 +105,9 @@ SELECT totals.total_count, totals.sum_ore, page.*
       FROM filtered f
       JOIN wallets w ON w.id = $1
       LEFT JOIN customers c ON c.id = f.customer_id
-     ORDER BY f.created_at DESC, f.id DESC
+     -- Newest first, and within one moment in the order the money moved (a card-paid order's
+     -- payment in, then its purchase out), so each row's balance follows the one below it.
+     ORDER BY f.created_at DESC, f.seq DESC NULLS FIRST, f.id DESC
      OFFSET $7 LIMIT $8
   ) page ON true`;
 

@@ -27,6 +27,7 @@ export const TYPE_FILTERS: Record<string, readonly TransactionType[]> = {
   refills: ['AutomaticRefill', 'MonthlyRefill'],
   purchases: ['Purchase', 'CanteenPurchase', 'Order'],
   refunds: ['Refund'],
+  transfers: ['WalletTransfer', 'CardPayback'],
 };
 
 const STATUS_FILTERS = ['', 'Completed', 'Pending', 'Failed'] as const;
