@@ -34,6 +34,11 @@ describe('walletLinks', () => {
     expect(kinds(context([role]))).toEqual([kind]);
   });
 
+  it('offers no shop, food plan or deposit for a wallet closed at a new school year, only what looks back', () => {
+    const all = ['Webshop', 'FoodPlanner', 'ChangeAccountInformation', 'DepositWithdraw', 'Transactions', 'ChangePicture'];
+    expect(kinds(context(all, { closed: true }))).toEqual(['transactions', 'account', 'picture']);
+  });
+
   it('links the webshop and food plan only when the wallet’s customer has them', () => {
     expect(kinds(context(['Webshop', 'FoodPlanner'], { customerHasWebshop: false, customerHasFoodPlan: false }))).toEqual([]);
   });

@@ -19,6 +19,8 @@ export interface WalletLinkContext {
   /** The wallet's customer offers a webshop / a food plan. */
   customerHasWebshop: boolean;
   customerHasFoodPlan: boolean;
+  /** Closed at a new school year: nothing can be bought for it or paid into it any more. */
+  closed?: boolean;
 }
 
 /** Page keys whose account page is the shell's /Account/ChangeInformation (spec section 2). */
@@ -39,9 +41,10 @@ export const picturePagePath = (walletId: string): string => withWallet('/Pictur
 export function walletLinks(context: WalletLinkContext): WalletLink[] {
   const { roles, walletId } = context;
   const links: WalletLink[] = [];
-  if (context.customerHasWebshop && hasAny(roles, 'Webshop', 'WebshopV2')) links.push({ kind: 'webshop', href: withWallet('/Webshop/Index', walletId) });
-  if (context.customerHasFoodPlan && hasAny(roles, 'FoodPlanner', 'FoodPlannerV3')) links.push({ kind: 'foodPlan', href: withWallet('/FoodPlanner', walletId) });
-  if (hasAny(roles, 'DepositWithdraw')) links.push({ kind: 'addFunds', href: null });
+  const open = context.closed !== true;
+  if (open && context.customerHasWebshop && hasAny(roles, 'Webshop', 'WebshopV2')) links.push({ kind: 'webshop', href: withWallet('/Webshop/Index', walletId) });
+  if (open && context.customerHasFoodPlan && hasAny(roles, 'FoodPlanner', 'FoodPlannerV3')) links.push({ kind: 'foodPlan', href: withWallet('/FoodPlanner', walletId) });
+  if (open && hasAny(roles, 'DepositWithdraw')) links.push({ kind: 'addFunds', href: null });
   if (hasAny(roles, 'Transactions')) links.push({ kind: 'transactions', href: withWallet('/Transactions', walletId) });
   if (hasAny(roles, 'ChangeAccountInformation')) links.push({ kind: 'account', href: withWallet(accountInformationPath(context.pageKey), walletId) });
   if (mayChangePicture(roles)) links.push({ kind: 'picture', href: picturePagePath(walletId) });

@@ -40,7 +40,7 @@ describe('FamilyErasureSection ("Slet familiens data", support tool)', () => {
     const shown = await screen.findByTestId('family-erasure-family');
     expect(within(shown).getByText('Værger: Mette Holm (mette@example.dk)')).toBeInTheDocument();
     expect(within(shown).getByRole('cell', { name: 'Karl Holm' })).toBeInTheDocument();
-    expect(within(shown).getByRole('cell', { name: '2027-08-01' })).toBeInTheDocument();
+    expect(within(shown).getByRole('cell', { name: '01.08.2027' })).toBeInTheDocument();
     expect(within(shown).getByText('Familien er lukket og kan slettes.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Slet familiens data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Slet familiens data?' });

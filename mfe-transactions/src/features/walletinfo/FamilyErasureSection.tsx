@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { kronerToOre } from '@kk/domain';
-import { ApiError, useTranslation } from '@kk/platform';
+import { formatCalendarDate, kronerToOre } from '@kk/domain';
+import { ApiError, getAppConfig, useTranslation } from '@kk/platform';
 import { Alert, Button, Field, Heading, HStack, Input, ModalDialog, Money, Stack, Table, Text, TopScrollbar } from '@kk/ui';
 import { walletInfoApi, type FamilyLookup } from './api';
 
@@ -109,7 +109,7 @@ export function FamilyErasureSection({ walletId }: { walletId?: string }) {
           <Text>{t('erase.guardians', { names: family.Guardians.map((guardian) => `${guardian.Name} (${guardian.Email})`).join(', ') })}</Text>
           <TopScrollbar>
             <Table.Root size="sm">
-              <Table.Caption>{t('erase.walletsCaption')}</Table.Caption>
+              <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="1">{t('erase.walletsCaption')}</Table.Caption>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t('erase.wallet')}</Table.ColumnHeader>
@@ -124,7 +124,7 @@ export function FamilyErasureSection({ walletId }: { walletId?: string }) {
                     <Table.Cell>{wallet.Name}</Table.Cell>
                     <Table.Cell>{wallet.Customer}</Table.Cell>
                     <Table.Cell textAlign="end"><Money ore={kronerToOre(wallet.Balance)} /></Table.Cell>
-                    <Table.Cell>{wallet.ClosedOn ?? t('erase.open')}</Table.Cell>
+                    <Table.Cell>{wallet.ClosedOn === null ? t('erase.open') : formatCalendarDate(wallet.ClosedOn, getAppConfig().culture)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -88,6 +88,10 @@ describe('the wallet widget', () => {
     expect(screen.getByTestId('notice-closed')).toHaveTextContent('Emma Jensen er gået ud af Solbakke Skole, og tegnebogen blev lukket søndag den 1. august 2027.');
     expect(screen.queryByRole('button', { name: 'Indbetal for Emma Jensen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Optankning for Emma Jensen' })).not.toBeInTheDocument();
+    // Nothing can be bought for it either: no webshop or food-plan link, the transactions stay.
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(links.some((href) => href.startsWith('/Webshop') || href.startsWith('/FoodPlanner'))).toBe(false);
+    expect(links.some((href) => href.startsWith('/Transactions'))).toBe(true);
   });
 
   it('shows the name, school and balance in the Danish format', async () => {

@@ -46,6 +46,7 @@ export function WalletWidget({ wallet, balanceOre, roles, headingLevel, walletsM
     walletId: wallet.WalletID,
     customerHasWebshop: customer?.Webshop ?? false,
     customerHasFoodPlan: customer?.FoodPlan ?? false,
+    closed: wallet.ClosedOn !== undefined,
   });
   // A wallet closed at a new school year takes no money (the API refuses it too).
   const money = mayManageMoney(roles) && wallet.ClosedOn === undefined;
