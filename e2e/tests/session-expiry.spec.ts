@@ -26,11 +26,11 @@ test('partner site: an expired session removes the token and goes to the account
   await logIn(page, SITES.partner, 'partner@demo.dk');
   await expect(page.getByRole('heading', { name: 'Transaktioner', level: 1 })).toBeVisible();
   await page.goto(`${SITES.partner}/CustomerSupport/Users`);
-  await expect(page.getByLabel('Tegnebogens ID')).toBeVisible();
+  await expect(page.getByLabel('Tegnebogens ID', { exact: true })).toBeVisible();
   await endSessionOnServer(page);
 
-  await page.getByLabel('Tegnebogens ID').fill('00000000-0000-4000-8000-000000000000');
-  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByLabel('Tegnebogens ID', { exact: true }).fill('00000000-0000-4000-8000-000000000000');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
   await expect(page).toHaveURL(`${SITES.partner}/Account/Logout`);
   await expect(page.getByTestId('logged-out')).toContainText('Du er logget ud');
   expect(await accessToken(page)).toBeNull();
@@ -39,11 +39,11 @@ test('partner site: an expired session removes the token and goes to the account
 test('support tool: an expired session removes the token and does not redirect', async ({ page }) => {
   await logIn(page, SITES.support, 'support@demo.dk');
   await page.goto(`${SITES.support}/Wallet/WalletUserInfo`);
-  await expect(page.getByLabel('Tegnebogens ID')).toBeVisible();
+  await expect(page.getByLabel('Tegnebogens ID', { exact: true })).toBeVisible();
   await endSessionOnServer(page);
 
-  await page.getByLabel('Tegnebogens ID').fill('00000000-0000-4000-8000-000000000000');
-  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByLabel('Tegnebogens ID', { exact: true }).fill('00000000-0000-4000-8000-000000000000');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
   await expect(page.getByTestId('sign-in-in-place')).toBeVisible();
   await expect(page.getByTestId('sign-in-in-place')).toContainText('Din session er udløbet');
   await expect(page).toHaveURL(`${SITES.support}/Wallet/WalletUserInfo`);
