@@ -8,7 +8,8 @@ export const commonTexts = {
       no: 'Nej',
       loadFailed: 'Indlæsningen mislykkedes. Prøv igen.',
       retry: 'Prøv igen',
-      statusNames: { '1': 'Reserveret', '2': 'Gennemført', '3': 'Fejlet', '4': 'Annulleret', '5': 'Udløbet' },
+      // The words of @kk/ui's TransactionStateBadge (ui:transactionStatus), so a status reads the same everywhere.
+      statusNames: { '1': 'Afventer', '2': 'Gennemført', '3': 'Ikke gennemført', '4': 'Annulleret', '5': 'Udløbet' },
     },
   },
   en: {
@@ -19,7 +20,7 @@ export const commonTexts = {
       no: 'No',
       loadFailed: 'Loading failed. Please try again.',
       retry: 'Try again',
-      statusNames: { '1': 'Reserved', '2': 'Completed', '3': 'Failed', '4': 'Cancelled', '5': 'Expired' },
+      statusNames: { '1': 'Pending', '2': 'Completed', '3': 'Not completed', '4': 'Cancelled', '5': 'Expired' },
     },
   },
 };

@@ -39,6 +39,11 @@ export const WalletTransaction = z.object({
   /** The wallet's balance after the movement; null for an order that moved no money. */
   BalanceAfter: Kroner.nullable(),
   Status: TransactionStatus,
+  /**
+   * The status of the order (payment) this row settled, when it settled one. A movement's
+   * own status is always completed (the money moved); the order may since be cancelled.
+   */
+  OrderStatus: TransactionStatus.nullable().optional(),
   CreatedDate: z.string(),
   Wallet: z.object({ ID: Id, Name: z.string() }),
   Customer: z.object({ ID: Id, Name: z.string() }).nullable(),

@@ -29,6 +29,13 @@ describe('groupFoodOrders', () => {
     ]);
   });
 
+  it('leaves out a meal cancelled in full, and keeps one still bought beside a cancelled one', () => {
+    const cancelled = { ...order('2026-03-12', 'p1', 'Pasta'), CurrentQuantity: 0 };
+    expect(groupFoodOrders([cancelled], today).after).toEqual([]);
+    expect(groupFoodOrders([cancelled, order('2026-03-12', 'p1', 'Pasta')], today).after.map((o) => o.CurrentQuantity)).toEqual([1]);
+    expect(groupFoodOrders([{ ...order('2026-03-08', 'p2', 'Suppe'), CurrentQuantity: 0 }], today).before).toEqual([]);
+  });
+
   it('gives three empty groups for no orders', () => {
     expect(groupFoodOrders([], today)).toEqual({ today: [], after: [], before: [] });
   });

@@ -43,7 +43,8 @@ const byName = (a: FoodOrderLike, b: FoodOrderLike) => a.Name.localeCompare(b.Na
 
 /** `today` is the calendar day as YYYY-MM-DD in the platform's time zone. */
 export function groupFoodOrders<T extends FoodOrderLike>(orders: readonly T[], today: string): FoodOrderGroups<T> {
-  const all = merged(orders);
+  // A meal cancelled (refunded in full) is no longer coming, nor was it served.
+  const all = merged(orders).filter((o) => o.CurrentQuantity > 0);
   const ascending = (a: T, b: T) => dayOf(a.DeliveryDate).localeCompare(dayOf(b.DeliveryDate)) || byName(a, b);
   return {
     today: all.filter((o) => dayOf(o.DeliveryDate) === today).sort(byName),

@@ -49,6 +49,7 @@ export * from './spending';
 export * from './csv';
 export * from './walletExport';
 export * from './refundPolicy';
+export * from './transactionState';
 export * from './catalogue';
 export * from './webshopHandOut';
 export * from './reports';

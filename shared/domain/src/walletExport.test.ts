@@ -25,7 +25,7 @@ const labels = (culture: 'da' | 'en'): ExportLabels => ({
   balanceAfter: culture === 'da' ? 'Saldo efter' : 'Balance after',
   status: 'Status',
   typeName: (type) => `<${type}>`,
-  statusName: (status) => (status.IsCompleted ? 'OK' : 'not OK'),
+  statusName: (state) => (state === 'completed' ? 'OK' : `not OK (${state})`),
 });
 
 describe('the export of a period', () => {
@@ -45,7 +45,13 @@ describe('the export of a period', () => {
         '11.03.2026;09:00;<Deposit>;"Indbetaling; kort";;100,00;314,50;OK\r\n',
     );
     const en = transactionsCsv([tx({ BalanceAfter: null, Status: { ID: 1, IsFailed: false, IsCompleted: false, IsPending: true } })], 'en', labels('en'));
-    expect(en.split('\r\n')[1]).toBe('10/03/2026,12:30,<CanteenPurchase>,Kantinekøb,Solbakke Skole,-35.50,,not OK');
+    expect(en.split('\r\n')[1]).toBe('10/03/2026,12:30,<CanteenPurchase>,Kantinekøb,Solbakke Skole,-35.50,,not OK (pending)');
+  });
+
+  it("writes a cancelled order's purchase as cancelled in the CSV and the statement, as the list does", () => {
+    const cancelled = tx({ Type: 'Purchase', Description: 'Webshop', Amount: -500, BalanceAfter: 127.5, OrderStatus: { ID: 4, IsFailed: true, IsCompleted: false, IsPending: false } });
+    expect(transactionsCsv([cancelled], 'da', labels('da')).split('\r\n')[1]).toMatch(/;not OK \(cancelled\)$/);
+    expect(statementModel('Emma Jensen', '2026-03-01', '2026-03-31', [cancelled], 'da', labels('da')).rows[0]?.status).toBe('not OK (cancelled)');
   });
 
   it('lays out a statement for the print window with the completed sum', () => {

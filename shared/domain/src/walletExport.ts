@@ -6,6 +6,7 @@ import { copenhagenDate } from './foodplan/calendar';
 import { copenhagenParts } from './copenhagen';
 import { kronerToOre, type Ore } from './money';
 import type { PrintData } from './print';
+import { transactionState, type TransactionState } from './transactionState';
 
 /**
  * A wallet's transactions of a period as a file (issue 16): CSV for a spreadsheet, and a
@@ -25,7 +26,8 @@ export interface ExportLabels {
   balanceAfter: string;
   status: string;
   typeName: (type: WalletTransaction['Type']) => string;
-  statusName: (status: WalletTransaction['Status']) => string;
+  /** @kk/domain transactionState: the same state the list and the details show. */
+  statusName: (state: TransactionState) => string;
 }
 
 /** '14:05' on a Copenhagen wall clock. */
@@ -50,7 +52,7 @@ export function transactionsCsv(transactions: readonly WalletTransaction[], cult
     tx.Customer?.Name ?? '',
     { ore: kronerToOre(tx.Amount) },
     tx.BalanceAfter === null ? null : { ore: kronerToOre(tx.BalanceAfter) },
-    labels.statusName(tx.Status),
+    labels.statusName(transactionState(tx)),
   ]);
   return buildCsv(header, rows, culture);
 }
@@ -80,7 +82,7 @@ export function statementModel(walletName: string, from: string, to: string, tra
     description: tx.Description,
     place: tx.Customer?.Name ?? '',
     amountOre: kronerToOre(tx.Amount),
-    status: labels.statusName(tx.Status),
+    status: labels.statusName(transactionState(tx)),
   }));
   const totalOre = transactions.filter((tx) => tx.Status.IsCompleted).reduce((sum, tx) => sum + kronerToOre(tx.Amount), 0);
   return { walletName, from, to, rows, totalOre };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { api } from './api';
 import { bus } from './bus';
@@ -70,6 +70,31 @@ export function followLiveBalances(): () => void {
     stopStream?.();
     stopStream = null;
   };
+}
+
+/** A burst of changes (a purchase and its refill, a cancel and its refund) reloads once. */
+export const BALANCE_CHANGE_SETTLE_MS = 400;
+
+/**
+ * Calls `onChange` once a wallet's balance has changed and the burst has settled: what is
+ * read from the wallet's movements (the latest transactions, the spending chart) follows
+ * a purchase, a cancel or a refill without a page reload.
+ */
+export function useOnBalanceChange(walletId: string, onChange: () => void, settleMs = BALANCE_CHANGE_SETTLE_MS): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = bus.subscribe('wallet.balance.changed', (event) => {
+      if (event.walletId.toLowerCase() !== walletId.toLowerCase()) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => latest.current(), settleMs);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [walletId, settleMs]);
 }
 
 /** While mounted, the page's live balance stream runs (shared with every other follower). */

@@ -29,6 +29,7 @@ export { ModalDialog, type ModalDialogProps } from './dialogs/ModalDialog';
 export { DismissibleNotice } from './widgets/DismissibleNotice';
 export { focusRingIn } from './focusRing';
 export { SignedMoney } from './widgets/SignedMoney';
+export { TransactionStateBadge } from './widgets/TransactionStateBadge';
 export type { DialogParts } from './dialogs/DialogParts';
 export { useLocation, type PageLocation } from './useLocation';
 export { RouteLink } from './widgets/RouteLink';

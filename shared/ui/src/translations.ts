@@ -16,7 +16,7 @@ export const uiTexts = {
       WalletTransfer: 'Overførsel mellem tegnebøger',
       CardPayback: 'Tilbagebetaling til kort',
     },
-    transactionStatus: { completed: 'Gennemført', pending: 'Afventer', failed: 'Ikke gennemført' },
+    transactionStatus: { completed: 'Gennemført', pending: 'Afventer', failed: 'Ikke gennemført', cancelled: 'Annulleret', expired: 'Udløbet' },
     remoteUnavailable: {
       title: 'Denne del af siden kan ikke vises lige nu',
       body: 'Vi kunne ikke hente {{module}}. Resten af siden virker stadig. Prøv igen om lidt.',
@@ -76,7 +76,7 @@ export const uiTexts = {
       WalletTransfer: 'Transfer between wallets',
       CardPayback: 'Paid back to card',
     },
-    transactionStatus: { completed: 'Completed', pending: 'Pending', failed: 'Not completed' },
+    transactionStatus: { completed: 'Completed', pending: 'Pending', failed: 'Not completed', cancelled: 'Cancelled', expired: 'Expired' },
     remoteUnavailable: {
       title: 'This part of the page cannot be shown right now',
       body: 'We could not load {{module}}. The rest of the page still works. Please try again shortly.',

@@ -18,6 +18,8 @@ export interface TransactionRow {
   terminal_id: string | null;
   parent_id: string | null;
   error_message: string | null;
+  /** The status of the payment the row settled (null for a movement that settled none). */
+  order_status_id: number | null;
 }
 
 export interface TransactionQuery {
@@ -71,17 +73,17 @@ listed AS (
            ELSE 'Purchase'
          END AS type,
          m.description, m.description_text, m.amount_ore, m.balance_after_ore, m.seq, 2 AS status_id, m.created_at,
-         pt.customer_id, pt.id AS payment_id, pt.terminal_id, pt.parent_id, pt.error_message
+         pt.customer_id, pt.id AS payment_id, pt.terminal_id, pt.parent_id, pt.error_message, pt.status_id AS order_status_id
     FROM movements m
     LEFT JOIN LATERAL (
-      SELECT t.id, t.kind, t.customer_id, t.terminal_id, t.parent_id, t.error_message
+      SELECT t.id, t.kind, t.customer_id, t.terminal_id, t.parent_id, t.error_message, t.status_id
         FROM payment_transactions t WHERE t.ledger_transaction_id = m.id AND t.kind <> 'deposit'
        ORDER BY t.created_at, t.id LIMIT 1
     ) pt ON true
     LEFT JOIN refill_attempts ra ON ra.ledger_transaction_id = m.id
   UNION ALL
   SELECT t.id, 'Order', t.description, t.description_text, -t.amount_ore, NULL, NULL, t.status_id, t.created_at,
-         t.customer_id, t.id, t.terminal_id, t.parent_id, t.error_message
+         t.customer_id, t.id, t.terminal_id, t.parent_id, t.error_message, t.status_id
     FROM payment_transactions t
    WHERE t.wallet_id = $1 AND t.kind = 'order' AND t.ledger_transaction_id IS NULL
 ),
@@ -101,7 +103,7 @@ SELECT totals.total_count, totals.sum_ore, page.*
   LEFT JOIN LATERAL (
     SELECT f.id, f.type, f.description, f.description_text, f.amount_ore, f.balance_after_ore, f.status_id, f.created_at,
            w.id AS wallet_id, w.name AS wallet_name, f.customer_id, c.name AS customer_name,
-           f.payment_id, f.terminal_id::text AS terminal_id, f.parent_id, f.error_message
+           f.payment_id, f.terminal_id::text AS terminal_id, f.parent_id, f.error_message, f.order_status_id
       FROM filtered f
       JOIN wallets w ON w.id = $1
       LEFT JOIN customers c ON c.id = f.customer_id

@@ -30,6 +30,7 @@ function toWalletTransaction(row: transactions.TransactionRow, culture: Platform
     Amount: oreToKroner(row.amount_ore),
     BalanceAfter: row.balance_after_ore === null ? null : oreToKroner(row.balance_after_ore),
     Status: statusOf(row.status_id),
+    OrderStatus: row.order_status_id === null ? null : statusOf(row.order_status_id),
     CreatedDate: iso(row.created_at),
     Wallet: { ID: row.wallet_id, Name: row.wallet_name },
     Customer: row.customer_id === null ? null : { ID: row.customer_id, Name: row.customer_name ?? '' },

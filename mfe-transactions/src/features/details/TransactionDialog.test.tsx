@@ -228,7 +228,7 @@ describe('the admin actions (support tool)', () => {
     fireEvent.change(select, { target: { value: '4' } });
     fireEvent.click(within(dialog).getByTestId('status-change'));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Status skiftes fra Fejlet til Annulleret.');
+    expect(confirm).toHaveTextContent('Status skiftes fra Ikke gennemført til Annulleret.');
     fireEvent.click(within(confirm).getByTestId('dialog-confirm'));
     expect(await screen.findByText('Handlingen er gennemført.')).toBeInTheDocument();
     expect(requestsTo('POST /api/Transactions/ChangeTransactionStatus')[0]!.body).toEqual({ TransactionID: declinedOrder().ID, StatusID: 4 });

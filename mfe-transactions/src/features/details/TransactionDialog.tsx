@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { TransactionDetail } from '@kk/contracts';
-import { adminActionRefusal, formatDateTime, kronerToOre, staffDetailParts, statusClass, walletOfTransaction, type StaffApplication } from '@kk/domain';
+import { adminActionRefusal, describeServerError, formatDateTime, kronerToOre, staffDetailParts, transactionState, walletOfTransaction, type StaffApplication } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import {
-  Alert, Badge, Button, HStack, LazyAccordion, Loading, LoadFailed, ModalDialog, SignedMoney, Stack, Text, useAsync, useRoles, type AccordionEntry as UiAccordionEntry,
+  Alert, Box, Button, HStack, LazyAccordion, Loading, LoadFailed, ModalDialog, SignedMoney, Stack, Text, TransactionStateBadge, useAsync, useRoles, type AccordionEntry as UiAccordionEntry,
 } from '@kk/ui';
 import { adminStateOf, offeredActions, useAdminActions } from './adminActions';
 import { detailsApi } from './api';
@@ -20,11 +20,6 @@ export interface TransactionDialogProps {
   renderTickets?: (detail: TransactionDetail) => ReactNode;
 }
 
-function statusOf(detail: TransactionDetail): 'completed' | 'pending' | 'failed' {
-  if (detail.Status.IsCompleted) return 'completed';
-  if (detail.Status.IsFailed) return 'failed';
-  return statusClass(detail.Status.ID);
-}
 
 /**
  * The transaction dialog of the partner site and the support tool (spec sections 2, 3, 4,
@@ -95,16 +90,18 @@ export default function TransactionDialog({ transactionId, onClose, renderTicket
             </Stack>
             <Stack gap="1" align="end">
               <SignedMoney ore={kronerToOre(detail.Amount)} />
-              <Badge data-testid="transaction-status" colorPalette={statusOf(detail) === 'completed' ? 'green' : statusOf(detail) === 'failed' ? 'red' : 'yellow'}>
-                {t(`common.statusNames.${detail.Status.ID}`, { defaultValue: t(`ui:transactionStatus.${statusOf(detail)}`) })}
-              </Badge>
+              <Box data-testid="transaction-status"><TransactionStateBadge state={transactionState(detail)} /></Box>
             </Stack>
           </HStack>
           {detail.ErrorMessage && (
             <Alert.Root status="error" data-testid="transaction-error">
               <Alert.Indicator />
               <Alert.Title>{t('details.error')}</Alert.Title>
-              <Alert.Description>{detail.ErrorMessage}</Alert.Description>
+              <Alert.Description>
+                {describeServerError({ message: detail.ErrorMessage }).text[culture]}
+                {/* The help desk searches and reports by the server's own word. */}
+                {application === 'support' && describeServerError({ message: detail.ErrorMessage }).key !== 'unknown' && <Text as="span" color="fg.muted" fontSize="xs"> ({detail.ErrorMessage})</Text>}
+              </Alert.Description>
             </Alert.Root>
           )}
           <Facts

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { WalletTransaction } from '@kk/contracts';
 import {
   copenhagenLocal, defaultSearchWindow, formatCalendarDate, formatDateTime, inputDatePattern, INFINITE_SCROLL_DEBOUNCE_MS, kronerToOre,
-  localDateText, nearBottom, staffSearchRequest, statusClass, UNKNOWN_TOTAL_COUNT, type StaffApplication,
+  localDateText, nearBottom, staffSearchRequest, transactionReasonText, transactionState, UNKNOWN_TOTAL_COUNT, type StaffApplication, type TransactionState,
 } from '@kk/domain';
 import { getAppConfig, useSession, useTranslation } from '@kk/platform';
 import { downloadCsv } from '@kk/platform/download';
 import {
-  Alert, Badge, Box, Button, Field, Heading, HStack, Input, Loading, LoadFailed, notify, SignedMoney, SimpleGrid, Stack, Table, Text,
-  useFormValidation, type FormValidation,
+  Alert, Box, Button, Field, Heading, HStack, Input, Loading, LoadFailed, notify, SignedMoney, SimpleGrid, Stack, Table, Text,
+  TransactionStateBadge, useFormValidation, type FormValidation,
 } from '@kk/ui';
 import { CheckboxField } from '@kk/ui/forms';
 import { TableHead } from '@kk/ui/tables';
@@ -21,10 +21,9 @@ import { useStaffSearch } from './useStaffSearch';
 /** The most rows one CSV export fetches. */
 export const CSV_ROW_LIMIT = 5000;
 
-export function statusKey(transaction: Pick<WalletTransaction, 'Status'>): 'completed' | 'pending' | 'failed' {
-  if (transaction.Status.IsCompleted) return 'completed';
-  if (transaction.Status.IsFailed) return 'failed';
-  return statusClass(transaction.Status.ID);
+/** @kk/domain transactionState: the same state the wallet site shows. */
+export function statusKey(transaction: Pick<WalletTransaction, 'Status' | 'OrderStatus' | 'ErrorMessage' | 'Amount'>): TransactionState {
+  return transactionState(transaction);
 }
 
 function SearchInput({ form, name, label, hint, inputMode }: { form: FormValidation; name: SearchField; label: string; hint?: string; inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' }) {
@@ -49,6 +48,7 @@ function ResultRow({ row, onOpen }: { row: WalletTransaction; onOpen: (id: strin
   const { t } = useTranslation('transactions');
   const culture = getAppConfig().culture;
   const status = statusKey(row);
+  const reason = transactionReasonText(row, culture);
   return (
     <Table.Row data-testid="transaction-row">
       <Table.Cell whiteSpace="nowrap">{formatDateTime(row.CreatedDate, culture)}</Table.Cell>
@@ -61,8 +61,8 @@ function ResultRow({ row, onOpen }: { row: WalletTransaction; onOpen: (id: strin
       <Table.Cell>{row.Wallet.Name}</Table.Cell>
       <Table.Cell>{row.Customer?.Name ?? ''}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={status === 'completed' ? 'green' : status === 'failed' ? 'red' : 'yellow'}>{t(`ui:transactionStatus.${status}`)}</Badge>
-        {row.ErrorMessage && status === 'failed' && <Text fontSize="xs" color="fg.muted">{row.ErrorMessage}</Text>}
+        <TransactionStateBadge state={status} />
+        {reason !== null && <Text fontSize="xs" color="fg.muted">{reason}</Text>}
       </Table.Cell>
       <Table.Cell textAlign="end"><SignedMoney ore={kronerToOre(row.Amount)} /></Table.Cell>
     </Table.Row>

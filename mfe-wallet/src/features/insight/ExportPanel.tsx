@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@kk/platform';
 import { downloadCsv } from '@kk/platform/download';
-import type { WalletInOnboarding, WalletTransaction } from '@kk/contracts';
+import type { WalletInOnboarding } from '@kk/contracts';
 import { exportFileName, formatCalendarDate, statementModel, statementPrintData, transactionsCsv, type Culture, type ExportLabels } from '@kk/domain';
 import { Button, HStack, openPrintWindow, Stack, Text } from '@kk/ui';
 import { insightApi } from './api';
@@ -27,7 +27,7 @@ export function ExportPanel({ wallet, from, to, culture, disabled }: { wallet: W
     balanceAfter: t('insight.columns.balanceAfter'),
     status: t('insight.columns.status'),
     typeName: (type) => t(`ui:transactionTypes.${type}`),
-    statusName: (status: WalletTransaction['Status']) => t(`ui:transactionStatus.${status.IsCompleted ? 'completed' : status.IsPending ? 'pending' : 'failed'}`),
+    statusName: (state) => t(`ui:transactionStatus.${state}`),
   };
 
   const fetchAll = async (announce: boolean) => {

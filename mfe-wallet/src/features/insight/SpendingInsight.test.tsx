@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpendingSummary } from '@kk/contracts';
 import { copenhagenDate, defaultSpendingPeriod } from '@kk/domain';
+import { bus } from '@kk/platform';
 import { fakeApi, requestsTo } from '@kk/platform/test-support';
 import { renderInPage } from '../../test-support/render';
 import { emma, EMMA_ID, PARENT_ROLES, searchAnswer, transaction } from '../../test-support/wallets';
@@ -58,6 +59,20 @@ describe('the spending insight', () => {
     expect(screen.getByTestId('spending-total')).toHaveTextContent(/Forbrug i alt fra 02\.03\.2026 til 15\.03\.2026: 114,00\skr\./);
     const chart = await screen.findByRole('img', { name: /^Søjlediagram over forbrug pr\. uge/ });
     expect(chart).toHaveAttribute('aria-label', expect.stringContaining('114,00'));
+  });
+
+  it('reads the period again when money moved on the wallet (a cancel), keeping the figures in place meanwhile', async () => {
+    answers();
+    await renderInPage(<SpendingInsight wallet={emma()} />, { roles: PARENT_ROLES });
+    await screen.findByTestId('spending-categories');
+    // A new answer; the fake forgets the requests so far.
+    fakeApi({ 'GET /api/Transaction/Spending': { ...summary, Total: 86 }, 'POST /api/Transaction/SearchV2': searchAnswer([purchase]) });
+    bus.publish('wallet.balance.changed', { walletId: 'ffffffff-0000-4000-8000-000000000000', balance: 1 });
+    bus.publish('wallet.balance.changed', { walletId: EMMA_ID, balance: 150 });
+    expect(screen.getByTestId('spending-total')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('spending-total')).toHaveTextContent('86,00'));
+    // Only Emma's change, once.
+    expect(requestsTo('GET /api/Transaction/Spending')).toHaveLength(1);
   });
 
   it('says the same in English', async () => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SpendingSummary, WalletInOnboarding } from '@kk/contracts';
 import { copenhagenDate, defaultSpendingPeriod, formatCalendarDate, formatOre, kronerToOre, spendingPeriodProblem, type Culture } from '@kk/domain';
-import { getAppConfig, useTranslation } from '@kk/platform';
+import { getAppConfig, useOnBalanceChange, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
 import { DateField } from '@kk/ui/forms';
 import { insightApi } from './api';
@@ -52,7 +52,18 @@ export default function SpendingInsight({ wallet }: { wallet: WalletInOnboarding
   const tablesId = useId();
 
   const money = useCallback((kroner: number) => formatOre(kronerToOre(kroner), culture), [culture]);
-  const data = summary.status === 'done' ? summary.data : null;
+  // Money moved (a purchase, a cancel): read the period again, keeping the chart in place meanwhile.
+  const [refreshing, setRefreshing] = useState(false);
+  useOnBalanceChange(wallet.WalletID, () => {
+    setRefreshing(true);
+    summary.reload();
+  });
+  useEffect(() => {
+    if (summary.status !== 'loading') setRefreshing(false);
+  }, [summary.status]);
+  const lastShown = useRef<SpendingSummary | null>(null);
+  if (summary.status === 'done') lastShown.current = summary.data;
+  const data = summary.status === 'done' ? summary.data : refreshing ? lastShown.current : null;
   const categoryName = useCallback(
     (id: string) => {
       const category = data?.Categories.find((c) => c.ID === id);
@@ -78,7 +89,7 @@ export default function SpendingInsight({ wallet }: { wallet: WalletInOnboarding
         <Button size="sm" variant="outline" onClick={() => change(initial)} data-testid="insight-last-12-months">{t('insight.last12Months')}</Button>
       </HStack>
       {problem !== null && <Text role="alert" color="fg.error" data-testid="insight-period-problem">{t('insight.invalidPeriod')}</Text>}
-      {summary.status === 'loading' && <Loading />}
+      {summary.status === 'loading' && data === null && <Loading />}
       {summary.status === 'failed' && <LoadFailed />}
       {data && shown && (
         <>

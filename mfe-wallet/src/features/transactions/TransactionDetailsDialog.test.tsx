@@ -54,8 +54,11 @@ describe('cancelling an order from its details', () => {
     expect(requestsTo('POST /V1/payment/CancelTransaction')[0]?.body).toEqual({ ID: PAYMENT, CustomerID: SCHOOL });
     expect(requestsTo('POST /V1/payment/CancelTransaction')[0]?.headers['idempotency-key']).toBeTruthy();
     const details = screen.getByTestId('transaction-details');
-    expect(within(details).getAllByText('Ikke gennemført').length).toBeGreaterThan(0);
-    expect(within(details).getByText('Cancelled')).toBeInTheDocument();
+    // One true state (issue 31): the order is cancelled, said in words, never the code, and not "completed".
+    expect(within(details).getAllByText('Annulleret').length).toBeGreaterThan(0);
+    expect(within(details).queryByText('Cancelled')).toBeNull();
+    expect(within(details).queryByText('Gennemført')).toBeNull();
+    expect(within(details).getByTestId('cancel-note')).toHaveTextContent('Bestillingen er annulleret, og beløbet er sat ind på Emma Jensens tegnebog igen.');
     expect(within(details).queryByTestId('cancel-order')).toBeNull();
     await waitFor(() => expect(balances).toEqual([250]));
   });

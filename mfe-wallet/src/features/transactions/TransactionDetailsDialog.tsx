@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import type { TransactionDetail } from '@kk/contracts';
-import { formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData, refundDecision, subjectOfCancellation, type RefundDecision } from '@kk/domain';
+import { formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData, refundDecision, subjectOfCancellation, transactionReasonText, transactionState, type RefundDecision } from '@kk/domain';
 import { ApiError, getAppConfig, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Box, Button, confirmDialog, HStack, Loading, LoadFailed, ModalDialog, Money, notify, Stack, Table, Text, openPrintWindow, useAsync } from '@kk/ui';
 import { TableHead } from '@kk/ui/tables';
-import { statusKey, TransactionLine } from './TransactionLine';
+import { TransactionLine } from './TransactionLine';
 import { transactionsApi } from './api';
 
 function Facts({ detail }: { detail: TransactionDetail }) {
   const { t } = useTranslation('wallet');
   const culture = getAppConfig().culture;
-  const status = statusKey(detail);
   const rows: [string, string][] = [
     [t('details.type'), t(`ui:transactionTypes.${detail.Type}`)],
     [t('details.date'), formatDateTime(detail.CreatedDate, culture)],
     [t('details.wallet'), detail.Wallet.Name],
   ];
   if (detail.Customer) rows.push([t('details.customer'), detail.Customer.Name]);
-  rows.push([t('details.status'), t(`ui:transactionStatus.${status ?? 'completed'}`)]);
-  if (detail.ErrorMessage) rows.push([t('details.error'), detail.ErrorMessage]);
+  rows.push([t('details.status'), t(`ui:transactionStatus.${transactionState(detail)}`)]);
+  const reason = transactionReasonText(detail, culture);
+  if (reason !== null) rows.push([t('details.error'), reason]);
   rows.push([t('details.reference'), detail.ID]);
   return (
     <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1" fontSize="sm">
@@ -61,7 +61,9 @@ type Cancellable = TransactionDetail & { PaymentID: string; Customer: { ID: stri
  */
 export function familyCancelDecision(detail: TransactionDetail, now: Date): RefundDecision | null {
   if (detail.PaymentID === null || detail.Customer === null || !detail.Cancellation) return null;
-  return refundDecision({ application: 'wallet', roles: [], relation: 'family' }, subjectOfCancellation(detail.Cancellation, detail.Status.ID), now);
+  // The order's own status decides: its purchase movement stays completed after a cancel.
+  const orderStatusId = (detail.OrderStatus ?? detail.Status).ID;
+  return refundDecision({ application: 'wallet', roles: [], relation: 'family' }, subjectOfCancellation(detail.Cancellation, orderStatusId), now);
 }
 
 export function mayCancelOrder(detail: TransactionDetail, now: Date = new Date()): detail is Cancellable {
@@ -75,7 +77,8 @@ function CancelNote({ detail }: { detail: TransactionDetail }) {
   const decision = familyCancelDecision(detail, new Date());
   const until = detail.Cancellation?.CancellableUntil ?? null;
   let text: string | null = null;
-  if (decision?.allowed) text = until !== null && detail.Status.IsCompleted ? t('details.cancelUntil', { when: formatDateTime(until, culture) }) : null;
+  if (transactionState(detail) === 'cancelled') text = detail.BalanceAfter === null ? t('details.cancelledNothingTaken') : t('details.cancelled', { name: detail.Wallet.Name });
+  else if (decision?.allowed) text = until !== null && (detail.OrderStatus ?? detail.Status).IsCompleted ? t('details.cancelUntil', { when: formatDateTime(until, culture) }) : null;
   else if (decision?.refusal === 'cancellationPolicy') {
     text = detail.Cancellation?.HandedOut || until === null ? t('details.cancelHandedOut') : t('details.cancelTooLate', { when: formatDateTime(until, culture) });
   } else if (decision?.refusal === 'forbidden' && detail.Cancellation?.Kind === 'canteen') text = t('details.cancelBySchool');
@@ -110,7 +113,8 @@ function useCancelOrder(onCancelled: (detail: TransactionDetail) => void) {
       } else {
         notify.error(result.ErrorMessage ?? t('details.cancelOrder'));
       }
-      onCancelled({ ...detail, Status: result.Status, ErrorMessage: result.ErrorMessage });
+      // A movement keeps its own (completed) status; the order it paid takes the result's.
+      onCancelled({ ...detail, ...(detail.BalanceAfter === null ? { Status: result.Status } : { OrderStatus: result.Status }), ErrorMessage: result.ErrorMessage });
     } catch (error) {
       notify.error(error instanceof ApiError ? error.describe() : String(error));
     } finally {

@@ -1,13 +1,12 @@
 import type { WalletTransaction } from '@kk/contracts';
-import { formatDateTime, kronerToOre } from '@kk/domain';
+import { formatDateTime, kronerToOre, movedNoMoney, transactionState, type TransactionState } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Badge, Box, HStack, SignedMoney, Text } from '@kk/ui';
+import { Box, HStack, SignedMoney, Text, TransactionStateBadge } from '@kk/ui';
 
-/** The status of a transaction that did not (yet) move money, as a word. */
-export function statusKey(transaction: Pick<WalletTransaction, 'Status'>): 'pending' | 'failed' | null {
-  if (transaction.Status.IsPending) return 'pending';
-  if (transaction.Status.IsFailed) return 'failed';
-  return null;
+/** The state a row names beside its amount (@kk/domain transactionState); none for an ordinary completed movement. */
+export function statusKey(transaction: Pick<WalletTransaction, 'Status' | 'OrderStatus' | 'ErrorMessage'>): Exclude<TransactionState, 'completed'> | null {
+  const state = transactionState(transaction);
+  return state === 'completed' ? null : state;
 }
 
 /** One transaction as the panel and the dialogs show it: what (in the reader's language), the seller's description, when, how much. */
@@ -26,8 +25,8 @@ export function TransactionLine({ transaction }: { transaction: WalletTransactio
         </Text>
       </Box>
       <Box textAlign="end" flexShrink={0}>
-        <SignedMoney ore={kronerToOre(transaction.Amount)} strike={status === 'failed'} />
-        {status && <Badge ml="2" colorPalette={status === 'failed' ? 'red' : 'gray'}>{t(`ui:transactionStatus.${status}`)}</Badge>}
+        <SignedMoney ore={kronerToOre(transaction.Amount)} strike={movedNoMoney(transaction)} />
+        {status && <TransactionStateBadge ml="2" state={status} />}
       </Box>
     </HStack>
   );

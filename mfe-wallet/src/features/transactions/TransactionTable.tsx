@@ -1,7 +1,7 @@
 import type { WalletTransaction } from '@kk/contracts';
-import { formatDateTime, kronerToOre } from '@kk/domain';
+import { formatDateTime, kronerToOre, movedNoMoney } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
-import { Badge, Button, Money, SignedMoney, Table, Text } from '@kk/ui';
+import { Button, Money, SignedMoney, Table, Text, TransactionStateBadge } from '@kk/ui';
 import { TableHead } from '@kk/ui/tables';
 import { moveFocus } from './TransactionsPanel';
 import { statusKey } from './TransactionLine';
@@ -28,9 +28,9 @@ export function TransactionTable({ transactions, onOpen }: { transactions: reado
                 </Table.Cell>
                 <Table.Cell>
                   {t(`ui:transactionTypes.${transaction.Type}`)}
-                  {status && <Badge ml="2" colorPalette={status === 'failed' ? 'red' : 'gray'}>{t(`ui:transactionStatus.${status}`)}</Badge>}
+                  {status && <TransactionStateBadge ml="2" state={status} />}
                 </Table.Cell>
-                <Table.Cell textAlign="end"><SignedMoney ore={kronerToOre(transaction.Amount)} strike={status === 'failed'} /></Table.Cell>
+                <Table.Cell textAlign="end"><SignedMoney ore={kronerToOre(transaction.Amount)} strike={movedNoMoney(transaction)} /></Table.Cell>
                 <Table.Cell textAlign="end">{transaction.BalanceAfter === null ? '—' : <Money ore={kronerToOre(transaction.BalanceAfter)} />}</Table.Cell>
               </Table.Row>
             );

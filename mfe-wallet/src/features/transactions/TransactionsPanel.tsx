@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { TransactionSearchResponse, WalletInOnboarding } from '@kk/contracts';
 import { panelSearchRequest } from '@kk/domain';
-import { bus, useTranslation } from '@kk/platform';
+import { useOnBalanceChange, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, RouteLink, Stack, Text, useAsync } from '@kk/ui';
 import { TransactionLine } from './TransactionLine';
 import { transactionsApi } from './api';
-
-/** A burst of changes (a purchase and its refill) reloads the panel once. */
-const RELOAD_DELAY_MS = 400;
 
 /** Home, End and the arrow keys move between the rows (spec section 2: jump to the first or last row). */
 export function moveFocus(event: KeyboardEvent<HTMLElement>): void {
@@ -25,25 +22,12 @@ export function TransactionsPanel({ wallet, onOpen }: { wallet: WalletInOnboardi
   const { t } = useTranslation('wallet');
   const search = useAsync(() => transactionsApi.searchTransactions(panelSearchRequest(), wallet.WalletID), [wallet.WalletID]);
   const [shown, setShown] = useState<TransactionSearchResponse | null>(null);
-  const reload = useRef(search.reload);
-  reload.current = search.reload;
 
   useEffect(() => {
     if (search.status === 'done') setShown(search.data);
   }, [search]);
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = bus.subscribe('wallet.balance.changed', ({ walletId }) => {
-      if (walletId !== wallet.WalletID) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => reload.current(), RELOAD_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [wallet.WalletID]);
+  useOnBalanceChange(wallet.WalletID, search.reload);
 
   const titleId = `transactions-title-${wallet.WalletID}`;
   // Spec section 8: an answer with an Error shows as an empty list.

@@ -33,6 +33,8 @@ export const transactionsTexts = {
       cancelTooLate: 'Bestillingen kan ikke længere annulleres: fristen var {{when}}.',
       cancelHandedOut: 'Bestillingen er udleveret og kan ikke længere annulleres.',
       cancelBySchool: 'Et køb i kantinen kan kun refunderes af skolen.',
+      cancelled: 'Bestillingen er annulleret, og beløbet er sat ind på {{name}}s tegnebog igen.',
+      cancelledNothingTaken: 'Bestillingen er annulleret. Der blev ikke trukket penge.',
     },
     transactionsPage: {
       title: 'Transaktioner – {{name}}',
@@ -93,6 +95,8 @@ export const transactionsTexts = {
       cancelTooLate: 'The order can no longer be cancelled: the deadline was {{when}}.',
       cancelHandedOut: 'The order has been handed out and can no longer be cancelled.',
       cancelBySchool: 'A canteen purchase can only be refunded by the school.',
+      cancelled: "The order is cancelled, and the amount is back in {{name}}'s wallet.",
+      cancelledNothingTaken: 'The order is cancelled. No money was taken.',
     },
     transactionsPage: {
       title: 'Transactions – {{name}}',
