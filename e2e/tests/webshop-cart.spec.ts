@@ -141,6 +141,15 @@ for (const run of RUNS) {
       await details.getByRole('button', { name: run.english ? 'Close' : 'Luk' }).first().click();
       await expect(emma.getByTestId('wallet-balance')).toHaveText(kr(balances.emma + emmaPaid, run.english));
       balances.emma += emmaPaid;
+      // Read again from the server (issue 31): the purchase says cancelled, in words, and offers no second cancel.
+      const cancelledRow = emma.getByTestId('transaction-row').filter({ hasText: run.texts.order }).filter({ has: page.getByTestId('transaction-state') }).first();
+      await expect(cancelledRow.getByTestId('transaction-state')).toHaveText(run.english ? 'Cancelled' : 'Annulleret');
+      await cancelledRow.click();
+      await expect(details.getByTestId('cancel-note')).toContainText(run.english ? 'The order is cancelled' : 'Bestillingen er annulleret');
+      await expect(details).not.toContainText(/Gennemført|Completed|Fejl|Error/);
+      await expect(details.getByTestId('cancel-order')).toHaveCount(0);
+      await page.screenshot({ path: screen('order-cancelled-reopened') });
+      await details.getByRole('button', { name: run.english ? 'Close' : 'Luk' }).first().click();
       await openWebshop();
       await expect(product(run.walletItems.emma).getByTestId('stock-left')).toHaveText(run.texts.stockLeft(run.walletItems.emmaStockBefore));
     });
