@@ -4,7 +4,7 @@ import type { TransactionDetail } from '@kk/contracts';
 import { kronerToOre, walletOfTransaction, type StaffApplication } from '@kk/domain';
 import { Box, Field, HStack, Input, Money, notify, Stack, Text } from '@kk/ui';
 import { CheckboxField } from '@kk/ui/forms';
-import { failureText, paymentIdOf } from './adminActions';
+import { failureText, paymentIdOf, resultFailure } from './adminActions';
 import { detailsApi } from './api';
 
 /** Spec section 8: the cancellation policy's refusal has its own text. */
@@ -55,7 +55,7 @@ export function RefundStep({ detail, application, onBusy, onDone }: {
       const products = picked.map((line) => ({ ID: line.product.ID, Quantity: Number(quantities[line.key]) }));
       const result = await detailsApi.refund(application, paymentIdOf(detail), detail.Customer?.ID ?? null, products);
       if (result.Status.IsFailed) {
-        notify.error(result.ErrorMessage === CANCELLATION_POLICY ? t('details.refund.policy') : `${t('details.refund.failed')} ${result.ErrorMessage ?? ''}`.trim());
+        notify.error(result.ErrorMessage === CANCELLATION_POLICY ? t('details.refund.policy') : resultFailure(result.ErrorMessage, '', t('details.refund.failed')));
         onDone(false);
       } else {
         notify.success(t('details.refund.done'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentTransaction, TransactionDetail } from '@kk/contracts';
-import { adminActionRefusal, adminActionSucceeded, AdminStatus, walletOfTransaction, type AdminAction, type AdminTransactionState } from '@kk/domain';
+import { adminActionRefusal, adminActionSucceeded, AdminStatus, describeServerError, walletOfTransaction, type AdminAction, type AdminTransactionState, type DescribedError } from '@kk/domain';
 import { ApiError, useTranslation } from '@kk/platform';
 import { confirmDialog, notify } from '@kk/ui';
 import { detailsApi } from './api';
@@ -38,6 +38,18 @@ export function failureText(error: unknown): string {
     return typeof error.body === 'string' ? error.body : JSON.stringify(error.body ?? error.message);
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A failed result for the error toast: the catalogue's words for the returned message (the
+ * message itself under "Vis detaljer"), after `prefix` when one is given; `fallback` when the
+ * result carries no message. Never the bare code ("Fejl — NoFund").
+ */
+export function resultFailure(message: string | null | undefined, fallback: string, prefix?: string): DescribedError | string {
+  if (!message) return prefix ? `${prefix} ${fallback}`.trim() : fallback;
+  const described = describeServerError({ message });
+  if (!prefix) return described;
+  return { ...described, text: { da: `${prefix} ${described.text.da}`, en: `${prefix} ${described.text.en}` } };
 }
 
 export type PaymentAction = Exclude<AdminAction, 'ChangeStatus' | 'Refund'>;
@@ -87,12 +99,12 @@ export function useAdminActions(detail: TransactionDetail, onChanged: () => void
     try {
       const result = await call(action);
       if (action === 'Duplicate') {
-        if (result.Status.IsFailed) notify.error(`${t('details.actions.duplicateFailed')} ${result.ErrorMessage ?? ''}`.trim());
+        if (result.Status.IsFailed) notify.error(resultFailure(result.ErrorMessage, '', t('details.actions.duplicateFailed')));
         else notify.success(t('details.actions.duplicated'));
       } else if (adminActionSucceeded(action, result.Status)) {
         notify.success();
       } else {
-        notify.error(result.ErrorMessage ?? t(`common.statusNames.${result.Status.ID}`));
+        notify.error(resultFailure(result.ErrorMessage, t(`common.statusNames.${result.Status.ID}`)));
       }
     } catch (error) {
       notify.error(action === 'Duplicate' ? `${t('details.actions.duplicateFailed')} ${failureText(error)}` : failureText(error));

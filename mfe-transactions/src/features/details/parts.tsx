@@ -7,7 +7,7 @@ import {
 } from '@kk/ui';
 import { SelectField, TextAreaField, useBusyCall } from '@kk/ui/forms';
 import { TableHead } from '@kk/ui/tables';
-import { failureText } from './adminActions';
+import { failureText, resultFailure } from './adminActions';
 import { detailsApi } from './api';
 
 /** A definition list of label and value rows. */
@@ -222,7 +222,7 @@ export function ChangeStatusPart({ detail, onChanged }: { detail: TransactionDet
     await run(async () => {
       const result = await detailsApi.changeStatus(detail.ID, statusId);
       if (result.Status.ID === statusId) notify.success();
-      else notify.error(result.ErrorMessage ?? t('details.status.notChanged'));
+      else notify.error(resultFailure(result.ErrorMessage, t('details.status.notChanged')));
       setChosen('');
       onChanged();
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TransactionDetail } from '@kk/contracts';
-import { formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData, refundDecision, subjectOfCancellation, transactionReasonText, transactionState, type RefundDecision } from '@kk/domain';
+import { describeServerError, formatDateTime, formatOre, kronerToOre, receiptFromWalletTransaction, receiptPrintData, refundDecision, subjectOfCancellation, transactionReasonText, transactionState, type RefundDecision } from '@kk/domain';
 import { ApiError, getAppConfig, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Box, Button, confirmDialog, HStack, Loading, LoadFailed, ModalDialog, Money, notify, Stack, Table, Text, openPrintWindow, useAsync } from '@kk/ui';
 import { TableHead } from '@kk/ui/tables';
@@ -111,7 +111,7 @@ function useCancelOrder(onCancelled: (detail: TransactionDetail) => void) {
         // The live stream brings the balance too; asking keeps the page right if the stream is down.
         refreshWalletBalance(detail.Wallet.ID);
       } else {
-        notify.error(result.ErrorMessage ?? t('details.cancelOrder'));
+        notify.error(result.ErrorMessage ? describeServerError({ message: result.ErrorMessage }) : t('details.cancelOrder'));
       }
       // A movement keeps its own (completed) status; the order it paid takes the result's.
       onCancelled({ ...detail, ...(detail.BalanceAfter === null ? { Status: result.Status } : { OrderStatus: result.Status }), ErrorMessage: result.ErrorMessage });
