@@ -20,6 +20,15 @@ export function formatCalendarDay(date: string, culture: Culture): string {
   return new Intl.DateTimeFormat(locale(culture), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 }
 
+/**
+ * The day as a heading: 'Mandag 23. november' / 'Monday 23 November'. Only the first letter
+ * is raised (CSS capitalize would give Danish 'Mandag 23. November').
+ */
+export function formatCalendarDayHeading(date: string, culture: Culture): string {
+  const day = formatCalendarDay(date, culture);
+  return day.charAt(0).toLocaleUpperCase(locale(culture)) + day.slice(1);
+}
+
 /** A calendar date (YYYY-MM-DD) as a short date: '30.12.2024' / '30/12/2024'. */
 export function formatCalendarDate(date: string, culture: Culture): string {
   return new Intl.DateTimeFormat(locale(culture), { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));

@@ -1,4 +1,4 @@
-import { formatOre, lineSumOre, linesSumOre, parseQuantity, type Basket, type FoodplanBasketProduct, type WebshopBasketProduct } from '@kk/domain';
+import { formatCalendarDay, formatOre, lineSumOre, linesSumOre, parseQuantity, type Basket, type FoodplanBasketProduct, type WebshopBasketProduct } from '@kk/domain';
 import { changeQuantity, getAppConfig, lineMaximum, removeItem, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, Separator, Stack, Text, VisuallyHidden } from '@kk/ui';
 import { CountInput } from '@kk/ui/forms';
@@ -17,7 +17,7 @@ function BasketLine({ walletId, line }: { walletId: string; line: Line }) {
         <Text fontWeight="medium">{line.Name}</Text>
         <Text fontSize="sm" color="fg.muted">
           {t('basket.each', { price: formatOre(line.Price ?? 0, culture) })}
-          {'Date' in line && line.Date ? ` · ${t('basket.date', { date: line.Date.slice(0, 10) })}` : ''}
+          {'Date' in line && line.Date ? ` · ${t('basket.date', { date: formatCalendarDay(line.Date, culture) })}` : ''}
         </Text>
       </Stack>
       <Stack gap="1" align="end">

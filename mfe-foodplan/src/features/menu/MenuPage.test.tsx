@@ -27,7 +27,7 @@ describe('the menu', () => {
     expect(screen.getByTestId('menu-week')).toHaveTextContent('Uge 11');
     expect(screen.getAllByTestId('menu-day').map((day) => day.getAttribute('data-date'))).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13']);
     const thursday = screen.getAllByTestId('menu-day')[3]!;
-    expect(within(thursday).getByRole('heading', { level: 3 })).toHaveTextContent('torsdag 12. marts');
+    expect(within(thursday).getByRole('heading', { level: 3 })).toHaveTextContent('Torsdag 12. marts');
     expect(within(card('Frikadeller med kartoffelsalat')).getByTestId('item-price')).toHaveTextContent('35,00 kr.');
     expect(within(card('Frikadeller med kartoffelsalat')).getAllByTestId('allergen').map((a) => a.textContent)).toEqual(['Mælk', 'Gluten']);
     expect(within(card('Frikadeller med kartoffelsalat')).getByTestId('registration-deadline')).toHaveTextContent('Bestil senest 11. mar. 2026, 12.00');

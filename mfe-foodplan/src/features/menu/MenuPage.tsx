@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FoodPlansResponse, MenuItem } from '@kk/contracts';
-import { copenhagenDate, describeSchoolDayRule, formatCalendarDay, menuWeek } from '@kk/domain';
+import { copenhagenDate, describeSchoolDayRule, formatCalendarDay, formatCalendarDayHeading, menuWeek } from '@kk/domain';
 import { addFoodplanItem, bus, followCart, getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, SimpleGrid, Stack, Text, useAsync } from '@kk/ui';
 import { AddedNotice, OpenCartButton } from '@kk/ui/forms';
@@ -73,7 +73,7 @@ export function MenuPage({ wallet, plan }: { wallet: { WalletID: string; Name: s
           const headingId = `menu-day-${day}`;
           return (
             <Stack as="section" key={day} aria-labelledby={headingId} gap="3" data-testid="menu-day" data-date={day}>
-              <Heading as="h3" size="md" id={headingId} textTransform="capitalize">{formatCalendarDay(day, culture)}</Heading>
+              <Heading as="h3" size="md" id={headingId}>{formatCalendarDayHeading(day, culture)}</Heading>
               {items.length === 0 ? (
                 <Text color="fg.muted">{t('menu.noItems')}</Text>
               ) : (

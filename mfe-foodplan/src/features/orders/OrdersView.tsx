@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { PaymentErrorMessage, type FoodPlanOrder, type PaymentTransaction } from '@kk/contracts';
-import { copenhagenDate, describeServerError, formatCalendarDay, formatDateTime, formatOre, isFoodOrderRefundable, kronerToOre, ordersViewPage, type Culture } from '@kk/domain';
+import { copenhagenDate, describeServerError, formatCalendarDay, formatCalendarDayHeading, formatDateTime, formatOre, isFoodOrderRefundable, kronerToOre, ordersViewPage, type Culture } from '@kk/domain';
 import { ApiError, getAppConfig, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, LoadFailed, Loading, Stack, Text, useAsync } from '@kk/ui';
 import { ResultNotice, type ActionResult } from '@kk/ui/forms';
@@ -199,7 +199,7 @@ export function OrdersView({ wallet }: { wallet: { WalletID: string; Name: strin
                   return (
                     <Box key={day} borderTopWidth="1px" pt="2" data-testid="orders-day" data-date={day}>
                       <HStack align="start" gap="4">
-                        <Text fontWeight="semibold" minW="10rem" textTransform="capitalize">{formatCalendarDay(day, culture)}</Text>
+                        <Text fontWeight="semibold" minW="10rem">{formatCalendarDayHeading(day, culture)}</Text>
                         {ofDay.length === 0 ? (
                           <Text color="fg.muted">{t('orders.none')}</Text>
                         ) : (
