@@ -106,7 +106,7 @@ function DayList({ data, dayText }: { data: FoodPlanProduction; dayText: string 
   const counts = productionCounts(data);
   return (
     <Stack gap="5" data-testid="production-day">
-      <Text fontWeight="semibold" data-testid="production-summary">{t('production.summary', { day: dayText, portions: counts.portions, marked: counts.marked })}</Text>
+      <Text fontWeight="semibold" data-testid="production-summary">{t('production.summary', { day: dayText, portions: t('production.portionCount', { count: counts.portions }), marked: counts.marked })}</Text>
       {counts.awaitingPayment > 0 && <Text data-testid="production-awaiting">{t('production.awaiting', { count: counts.awaitingPayment })}</Text>}
       {data.Totals.length === 0 ? (
         <Text data-testid="production-empty">{t('production.empty')}</Text>

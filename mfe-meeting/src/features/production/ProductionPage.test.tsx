@@ -71,7 +71,7 @@ describe("the kitchen's production list", () => {
 
     fireEvent.change(screen.getByLabelText('Lokation'), { target: { value: HALL } });
     expect(screen.getAllByTestId('production-location')).toHaveLength(1);
-    expect(screen.getByTestId('production-summary')).toHaveTextContent('1 bestillinger, 30 varer i alt');
+    expect(screen.getByTestId('production-summary')).toHaveTextContent('1 bestilling, 30 varer i alt');
 
     fireEvent.change(screen.getByLabelText('Dato'), { target: { value: '2026-03-12' } });
     await waitFor(() => expect(requestsTo('GET /api/Meeting/Production').map((request) => request.params.date)).toEqual(['2026-03-11', '2026-03-12']));

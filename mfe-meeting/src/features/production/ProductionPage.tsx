@@ -142,7 +142,7 @@ export function ProductionPage() {
       {day.status === 'failed' && <LoadFailed />}
       {shown && summary && (
         <Stack gap="5" data-testid="production-day">
-          <Text fontWeight="semibold" data-testid="production-summary">{t('production.summary', { day: dayText, orders: summary.orders, items: summary.items })}</Text>
+          <Text fontWeight="semibold" data-testid="production-summary">{t('production.summary', { day: dayText, orders: t('production.orderCount', { count: summary.orders }), items: t('production.itemCount', { count: summary.items }) })}</Text>
           {shown.Locations.length === 0 ? <Text data-testid="production-none">{t('production.none')}</Text> : shown.Locations.map((location) => <LocationSection key={location.Location.ID} location={location} />)}
         </Stack>
       )}
