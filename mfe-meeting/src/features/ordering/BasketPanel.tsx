@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatOre, kronerToOre, meetingProductAvailability, type MeetingBasketProduct } from '@kk/domain';
+import { formatOre, kronerToOre, meetingProductAvailability, meetingProductLabel, type MeetingBasketProduct } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Heading, HStack, Input, Separator, Stack, Text, VisuallyHidden } from '@kk/ui';
 import { reasonText } from './productTexts';
@@ -22,19 +22,19 @@ function BasketLine({ entry, deliveryTime, now, onChange, onSet }: {
     <Stack as="li" gap="1" py="2" borderBottomWidth="1px" data-testid="meeting-basket-line" data-blocked={reasons.length > 0 ? 'true' : 'false'}>
       <HStack justify="space-between" align="start" gap="2">
         <Stack gap="0" flex="1" minW="0">
-          <Text fontWeight="medium">{product.Name}</Text>
+          <Text fontWeight="medium">{meetingProductLabel(product.Name)}</Text>
           <Text fontSize="sm" color="fg.muted">{t('ordering.basket.each', { price: formatOre(kronerToOre(product.Price), culture) })}</Text>
         </Stack>
         <Text fontSize="sm" fontWeight="semibold" data-testid="meeting-basket-line-sum">{formatOre(kronerToOre(product.Price) * quantity, culture)}</Text>
       </HStack>
       <HStack gap="1">
-        <Button size="xs" variant="outline" aria-label={t('ordering.basket.decrease', { name: product.Name })} onClick={() => onChange(product, -1)} data-testid="meeting-basket-decrease">−</Button>
+        <Button size="xs" variant="outline" aria-label={t('ordering.basket.decrease', { name: meetingProductLabel(product.Name) })} onClick={() => onChange(product, -1)} data-testid="meeting-basket-decrease">−</Button>
         <label htmlFor={inputId}>
-          <VisuallyHidden>{t('ordering.basket.quantity', { name: product.Name })}</VisuallyHidden>
+          <VisuallyHidden>{t('ordering.basket.quantity', { name: meetingProductLabel(product.Name) })}</VisuallyHidden>
         </label>
         <Input id={inputId} type="number" inputMode="numeric" min={1} step={1} width="16" size="xs" value={quantity} onChange={(event) => onSet(product, event.target.value)} data-testid="meeting-basket-quantity" />
-        <Button size="xs" variant="outline" aria-label={t('ordering.basket.increase', { name: product.Name })} onClick={() => onChange(product, 1)} disabled={deliveryTime === null || reasons.length > 0} data-testid="meeting-basket-increase">+</Button>
-        <Button size="xs" variant="ghost" colorPalette="red" ml="auto" aria-label={t('ordering.basket.remove', { name: product.Name })} onClick={() => onChange(product, -quantity)} data-testid="meeting-basket-remove">✕</Button>
+        <Button size="xs" variant="outline" aria-label={t('ordering.basket.increase', { name: meetingProductLabel(product.Name) })} onClick={() => onChange(product, 1)} disabled={deliveryTime === null || reasons.length > 0} data-testid="meeting-basket-increase">+</Button>
+        <Button size="xs" variant="ghost" colorPalette="red" ml="auto" aria-label={t('ordering.basket.remove', { name: meetingProductLabel(product.Name) })} onClick={() => onChange(product, -quantity)} data-testid="meeting-basket-remove">✕</Button>
       </HStack>
       {reasons.length > 0 && <Text fontSize="sm" color="red.700" data-testid="meeting-basket-line-reason">{reasons.join(' ')}</Text>}
     </Stack>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { describeServerError, formatDateTime, formatOre, kronerToOre, type Culture, type ServerError } from '@kk/domain';
+import { describeServerError, formatDateTime, formatOre, kronerToOre, meetingProductLabel, type Culture, type ServerError } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Box, Button, Field, HStack, ModalDialog, Spinner, Stack, Text, type DialogParts } from '@kk/ui';
 import { ChoiceGroup, CountInput, TextAreaField } from '@kk/ui/forms';
@@ -89,7 +89,7 @@ function EntryList({ entries, testId, culture }: { entries: readonly (BasketEntr
     <Stack as="ul" pl="5" gap="1" data-testid={testId}>
       {entries.map((entry) => (
         <li key={entry.product.ID}>
-          <Text as="span" fontWeight="medium">{entry.quantity} × {entry.product.Name}</Text>
+          <Text as="span" fontWeight="medium">{entry.quantity} × {meetingProductLabel(entry.product.Name)}</Text>
           <Text as="span" color="fg.muted"> · {formatOre(kronerToOre(entry.product.Price) * entry.quantity, culture)}</Text>
           {entry.reasons && entry.reasons.length > 0 && <Text fontSize="sm" color="red.700">{entry.reasons.join(' ')}</Text>}
         </li>

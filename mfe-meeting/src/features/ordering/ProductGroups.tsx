@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatOre, kronerToOre, meetingProductAvailability, meetingProductGroups, type MeetingBasketProduct } from '@kk/domain';
+import { formatOre, kronerToOre, meetingProductAvailability, meetingProductGroups, meetingProductLabel, type MeetingBasketProduct } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@kk/ui';
 import { deadlineText, reasonText, windowText } from './productTexts';
@@ -23,7 +23,7 @@ function ProductRow({ product, deliveryTime, now, inBasket, onAdd }: {
       <Card.Body gap="1">
         <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
           <Stack gap="0.5" flex="1" minW="12rem">
-            <Text as="h4" fontWeight="semibold" id={headingId}>{product.Name}</Text>
+            <Text as="h4" fontWeight="semibold" id={headingId}>{meetingProductLabel(product.Name)}</Text>
             <Text fontSize="sm" color="fg.muted" data-testid="meeting-product-window">{windowText(product, t)}</Text>
             <Text fontSize="sm" color="fg.muted" data-testid="meeting-product-deadline">{deadlineText(product, availability, t, culture)}</Text>
           </Stack>
@@ -35,7 +35,7 @@ function ProductRow({ product, deliveryTime, now, inBasket, onAdd }: {
                 size="sm"
                 onClick={() => onAdd(product)}
                 disabled={blocked}
-                aria-label={t('ordering.product.addNamed', { name: product.Name })}
+                aria-label={t('ordering.product.addNamed', { name: meetingProductLabel(product.Name) })}
                 aria-describedby={blocked ? reasonId : undefined}
                 data-testid="meeting-product-add"
               >

@@ -37,7 +37,7 @@ describe('my meeting orders', () => {
     expect(within(next).getByRole('heading', { name: '12. mar. 2026, 09.00' })).toBeInTheDocument();
     expect(next).toHaveTextContent('Rådhuset, mødelokale 1 · HR og Personale');
     expect(within(next).getByTestId('meeting-order-details')).toHaveTextContent('12 deltagere · Hentes af kunden');
-    expect(within(next).getByTestId('meeting-order-products')).toHaveTextContent('10 × 1 - Morgenbrød med smør og ost');
+    expect(within(next).getByTestId('meeting-order-products')).toHaveTextContent('10 × Morgenbrød med smør og ost');
     expect(within(next).getByTestId('meeting-order-price')).toHaveTextContent('356,00 kr.');
     expect(next).toHaveTextContent('Kan rettes og annulleres indtil 11. mar. 2026, 14.00.');
     expect(within(next).getByTestId('meeting-order-status')).toHaveTextContent('Bestilt');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { PaymentErrorMessage, TransactionStatusId, type MeetingOrder } from '@kk/contracts';
-import { describeServerError, formatDateTime, formatOre, kronerToOre, meetingOrderIsCompleted, refundDecision, type Culture } from '@kk/domain';
+import { describeServerError, formatDateTime, formatOre, kronerToOre, meetingOrderIsCompleted, meetingProductLabel, refundDecision, type Culture } from '@kk/domain';
 import { ApiError, getAppConfig, navigate, refreshWalletBalance, useTranslation } from '@kk/platform';
 import { Alert, Badge, Box, Button, Card, confirmDialog, Heading, HStack, LoadFailed, Loading, notify, Stack, Text, useAsync } from '@kk/ui';
 import { ordersApi } from './api';
@@ -68,7 +68,7 @@ function OrderCard({ order, completed, now, onCancel }: { order: MeetingOrder; c
         </Text>
         <Stack as="ul" pl="5" gap="0" data-testid="meeting-order-products">
           {order.Products.filter((product) => shownQuantity(order, product) > 0).map((product) => (
-            <li key={product.ProductID}>{shownQuantity(order, product)} × {product.Name}</li>
+            <li key={product.ProductID}>{shownQuantity(order, product)} × {meetingProductLabel(product.Name)}</li>
           ))}
         </Stack>
         {order.Notes[0] && <Text fontSize="sm" fontStyle="italic">{t('orders.note')}: {order.Notes[0].Note}</Text>}

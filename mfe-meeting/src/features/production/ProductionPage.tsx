@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MeetingProduction } from '@kk/contracts';
-import { copenhagenLocal, formatCalendarDay, localDateText, productionForLocation, productionPrintData, productionSummary, type Culture } from '@kk/domain';
+import { copenhagenLocal, formatCalendarDay, localDateText, meetingProductLabel, productionForLocation, productionPrintData, productionSummary, type Culture } from '@kk/domain';
 import { getAppConfig, useTranslation } from '@kk/platform';
 import { downloadCsv } from '@kk/platform/download';
 import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, LoadFailed, Loading, openPrintWindow, PageTitle, SimpleGrid, Stack, Table, Text } from '@kk/ui';
@@ -20,7 +20,7 @@ function TotalsTable({ rows, caption, testId }: { rows: Totals; caption: string;
   const { t } = useTranslation('meeting');
   return (
     <QuantityTable
-      rows={rows}
+      rows={rows.map((row) => ({ ...row, Name: meetingProductLabel(row.Name) }))}
       columns={{ product: t('production.product'), quantity: t('production.quantity') }}
       quantityWidth="8rem"
       strongQuantities
@@ -57,7 +57,7 @@ function LocationSection({ location }: { location: Location }) {
                     </Badge>
                     {order.IsExternal && <Badge colorPalette="gray">{t('production.external')}</Badge>}
                   </HStack>
-                  <Text fontSize="sm" data-testid="production-order-products">{order.Products.map((product) => `${product.Quantity} × ${product.Name}`).join(', ')}</Text>
+                  <Text fontSize="sm" data-testid="production-order-products">{order.Products.map((product) => `${product.Quantity} × ${meetingProductLabel(product.Name)}`).join(', ')}</Text>
                   {order.Note && <Text fontSize="sm" fontStyle="italic">{t('production.note')}: {order.Note}</Text>}
                 </Box>
               ))}

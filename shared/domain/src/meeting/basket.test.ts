@@ -1,6 +1,6 @@
 import { changeMeetingBasketQuantity, emptyMeetingBasket, meetingBasketFromOrder, meetingBasketSumOre, setMeetingBasketQuantity, withoutMeetingProducts } from './basket';
 import { meetingProductGroups } from './groups';
-import { compareMeetingProductNames, sortMeetingProducts } from './sorting';
+import { compareMeetingProductNames, meetingProductLabel, sortMeetingProducts } from './sorting';
 
 describe('meeting product sorting', () => {
   it('puts names with a number and a dash first, by number then text, the rest alphabetically ignoring case', () => {
@@ -98,5 +98,15 @@ describe('meeting product groups', () => {
     ]);
     expect(meetingProductGroups(products, 'true').every((g) => !g.expand)).toBe(true);
     expect(meetingProductGroups(products, undefined).every((g) => g.expand)).toBe(true);
+  });
+});
+
+describe('meetingProductLabel', () => {
+  it('drops the sort key a user should not read, and keeps every other name whole', () => {
+    expect(meetingProductLabel('1 - Kage, hjemmebagt')).toBe('Kage, hjemmebagt');
+    expect(meetingProductLabel('10-Frokost')).toBe('Frokost');
+    expect(meetingProductLabel('Kaffe og te')).toBe('Kaffe og te');
+    expect(meetingProductLabel('2 - ')).toBe('2 - ');
+    expect(meetingProductLabel('Juice, 1 - 2 liter')).toBe('Juice, 1 - 2 liter');
   });
 });

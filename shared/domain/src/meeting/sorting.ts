@@ -23,3 +23,13 @@ export function compareMeetingProductNames(a: string, b: string): number {
 export function sortMeetingProducts<P extends { Name: string }>(products: readonly P[]): P[] {
   return [...products].sort((a, b) => compareMeetingProductNames(a.Name, b.Name));
 }
+
+/**
+ * The name a user reads: without the sort key ('1 - Kage, hjemmebagt' reads 'Kage,
+ * hjemmebagt'). The catalogue's editor keeps the whole name, where the key is set.
+ */
+export function meetingProductLabel(name: string): string {
+  const match = NUMBERED.exec(name);
+  const text = match?.[2]?.trim() ?? '';
+  return match && text !== '' ? text : name;
+}
