@@ -37,6 +37,19 @@ function AllergenMark({ name, blocking }: { name: string; blocking: boolean }) {
  * the registration deadline, what is in the child's basket and bought, the three info
  * dialogs, and the add button, disabled with the reason when it may not be added.
  */
+/**
+ * Before paying, when the dish can still be cancelled; and a warning when that is already
+ * past though it can still be ordered (ordering that closes later than cancelling, issue 31).
+ */
+function CancellationNote({ cancellationDate, now }: { cancellationDate: string; now: Date }) {
+  const { t } = useTranslation('foodplan');
+  const when = formatDateTime(cancellationDate, getAppConfig().culture);
+  if (new Date(cancellationDate).getTime() > now.getTime()) {
+    return <Text fontSize="xs" color="fg.muted" data-testid="cancellation-deadline">{t('menu.cancelBy', { when })}</Text>;
+  }
+  return <Text fontSize="xs" color="orange.fg" fontWeight="medium" data-testid="cancellation-deadline" data-passed="true">{t('menu.cancelPassed', { when })}</Text>;
+}
+
 export function MenuItemCard({ item, wallet, now, onAdd, onInfo }: {
   item: MenuItem;
   wallet: { WalletID: string; Name: string };
@@ -90,6 +103,7 @@ export function MenuItemCard({ item, wallet, now, onAdd, onInfo }: {
         <Text fontSize="xs" color="fg.muted" data-testid="registration-deadline">
           {block === 'deadline' ? t('menu.deadlinePassed', { when: deadline }) : t('menu.deadline', { when: deadline })}
         </Text>
+        {block !== 'deadline' && <CancellationNote cancellationDate={item.CancellationDate} now={now} />}
         <HStack gap="1" flexWrap="wrap">
           {(['allergens', 'nutrition', 'ingredients'] as const).map((kind) => (
             <Button key={kind} size="xs" variant="ghost" onClick={() => onInfo(item, kind)} aria-label={t(`menu.info.${kind}Named`, { name: item.Name })} data-testid={`item-info-${kind}`}>

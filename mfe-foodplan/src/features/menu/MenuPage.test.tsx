@@ -49,6 +49,18 @@ describe('the menu', () => {
     expect(screen.getByTestId('menu-open-cart')).toHaveTextContent('Gå til kurven (1)');
   });
 
+  it('says until when a dish can be cancelled before it is paid, and warns when that is past while it can still be ordered', async () => {
+    const open = menuItem('Frikadeller med kartoffelsalat', { Date: '2026-03-13', CancellationDate: '2026-03-12T07:00:00.000Z' });
+    const tooLateToCancel = menuItem('Lasagne', { Date: '2026-03-12', CancellationDate: '2026-03-11T07:00:00.000Z' });
+    fakeApi({ 'GET /api/FoodPlanner/V3/Menu': menu([open, tooLateToCancel]) });
+    await renderInPage(<MenuPage wallet={emma} plan={plans[0]!} />);
+    expect(within(card('Frikadeller med kartoffelsalat')).getByTestId('cancellation-deadline')).toHaveTextContent('Kan afbestilles til 12. mar. 2026, 08.00');
+    const warning = within(card('Lasagne')).getByTestId('cancellation-deadline');
+    expect(warning).toHaveTextContent('Bemærk: kan ikke afbestilles. Fristen for afbestilling var 11. mar. 2026, 08.00.');
+    expect(warning).toHaveAttribute('data-passed', 'true');
+    expect(addButton('Lasagne')).toBeEnabled();
+  });
+
   it('disables what cannot be added and says why: deadline passed, sold out, allergy, last one in another basket', async () => {
     const late = menuItem('Boller i karry', { Date: '2026-03-11', StatusCode: 11, RegistrationDeadline: '2026-03-10T09:00:00.000Z' });
     const soldOut = menuItem('Hjemmebagt pizza', { CurrentStock: 0 });
