@@ -71,7 +71,7 @@ export function MenuItemCard({ item, wallet, now, onAdd, onInfo }: {
     block === 'allergy'
       ? t('menu.reason.allergy', { allergens: item.Allergens.filter((a) => blocking.has(a.ID)).map((a) => a.Name).join(', '), child: wallet.Name })
       : block === 'daily-limit'
-        ? t('menu.reason.daily-limit', { limit: item.GroupLimit, group: item.GroupName })
+        ? t('menu.reason.daily-limit', { limit: item.GroupLimit, group: descriptor })
         : block === null
           ? null
           : t(`menu.reason.${block}`);
@@ -80,7 +80,8 @@ export function MenuItemCard({ item, wallet, now, onAdd, onInfo }: {
       {item.ImageUrl ? <Image src={item.ImageUrl} alt="" w="100%" aspectRatio={4 / 3} objectFit="cover" loading="lazy" /> : <Placeholder label={t('menu.noImage')} />}
       <Card.Body gap="2" p="4">
         <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-          {descriptor}{descriptor !== item.GroupName ? ` · ${item.GroupName}` : ''}
+          {/* The descriptor is the group's name for parents; the group's own name is the kitchen's code (DIS, KOLD). */}
+          {descriptor}
         </Text>
         <Text as="h4" fontWeight="semibold" id={headingId}>{item.Name}</Text>
         {item.Description && <Text fontSize="sm" color="fg.muted">{item.Description}</Text>}

@@ -94,11 +94,11 @@ describe('the menu', () => {
     fakeApi({ 'GET /api/FoodPlanner/V3/Menu': menu([first, second, boughtFriday], caterer) });
     await renderInPage(<MenuPage wallet={emma} plan={caterer} />);
 
-    expect(addButton('Pasta med kødsovs')).toHaveAccessibleDescription('Højst 1 fra DIS om dagen.');
+    expect(addButton('Pasta med kødsovs')).toHaveAccessibleDescription('Højst 1 fra Varm ret om dagen.');
     expect(within(card('Pasta med kødsovs')).getByTestId('item-ordered')).toHaveTextContent('1 bestilt');
     fireEvent.click(addButton('Kylling i karry med ris'));
     expect(addButton('Chili sin carne med ris')).toBeDisabled();
-    expect(addButton('Chili sin carne med ris')).toHaveAccessibleDescription('Højst 1 fra DIS om dagen.');
+    expect(addButton('Chili sin carne med ris')).toHaveAccessibleDescription('Højst 1 fra Varm ret om dagen.');
     const line = useCart.getState().baskets[EMMA.toLowerCase()]?.foodplan[0]?.Products[0];
     expect(line?.MasterCaterInfo).toEqual({ ProductNumber: first.MasterCaterInfo?.ProductNumber });
   });
