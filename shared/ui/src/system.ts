@@ -15,6 +15,26 @@ import { spinnerRecipe } from 'chakra-theme-parts/recipes/spinner.js';
 import { tableSlotRecipe } from 'chakra-theme-parts/recipes/table.js';
 import { themeWithoutRecipes } from './chakraThemeBase';
 
+/**
+ * Fields that read on every brand's background wave (issue 31): a solid field, a border of
+ * at least 3:1 against it (gray.500 on white: 4.8:1), and a locked value at full strength on
+ * a muted field instead of Chakra's half-transparent disabled layer.
+ */
+const readableFieldsConfig = defineConfig({
+  theme: {
+    recipes: {
+      input: {
+        base: {
+          color: 'fg',
+          _disabled: { bg: 'bg.muted', color: 'fg', borderStyle: 'dashed', cursor: 'not-allowed', opacity: 1 },
+          _readOnly: { bg: 'bg.muted', color: 'fg', borderStyle: 'dashed' },
+        },
+        variants: { variant: { outline: { bg: 'bg', borderColor: 'gray.500' } } },
+      },
+    },
+  },
+});
+
 /** The colours a brand gives the Chakra system. */
 export interface BrandColours {
   primary: string;
@@ -85,7 +105,7 @@ export function systemForBrand(key: string, colours: BrandColours): SystemContex
       },
     },
   });
-  const system = createSystem(defaultBaseConfig, themeWithoutRecipes, usedThemeConfig, brandConfig);
+  const system = createSystem(defaultBaseConfig, themeWithoutRecipes, usedThemeConfig, readableFieldsConfig, brandConfig);
   systems.set(key, system);
   return system;
 }

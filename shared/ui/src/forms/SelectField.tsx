@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Stack, Text } from '@kk/ui';
 
 const controlStyle = {
-  border: '1px solid var(--chakra-colors-border)',
+  // gray.500: at least 3:1 against the field and the page, like the inputs (system.ts).
+  border: '1px solid var(--chakra-colors-gray-500)',
   borderRadius: '0.375rem',
   padding: '0.4rem 0.5rem',
   background: 'var(--chakra-colors-bg)',
@@ -49,7 +50,7 @@ function LabelledControl({ field, children }: { field: NativeFieldProps; childre
 export function SelectField({ children, disabled, ...field }: NativeFieldProps & { children: ReactNode; disabled?: boolean }) {
   return (
     <LabelledControl field={field}>
-      {(control) => <select {...control} disabled={disabled} style={{ ...controlStyle, height: '2.5rem', opacity: disabled ? 0.6 : 1 }}>{children}</select>}
+      {(control) => <select {...control} disabled={disabled} style={{ ...controlStyle, height: '2.5rem', ...(disabled ? { background: 'var(--chakra-colors-bg-muted)', borderStyle: 'dashed', cursor: 'not-allowed' } : {}) }}>{children}</select>}
     </LabelledControl>
   );
 }
